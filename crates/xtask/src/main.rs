@@ -1,0 +1,70 @@
+//! The project's own tasks, run with `cargo xtask <task>`.
+//!
+//! Following the xtask pattern, the commands a contributor or CI needs are
+//! written in Rust instead of shell, so they behave the same on every machine
+//! and need nothing but a Rust toolchain. The crate uses only `std` so that it
+//! builds fast on a fresh machine.
+//!
+//! - `test` is the one test command; CI runs exactly it (through `.ci/run`).
+//! - `bless` rewrites the checked-in expectations after a human reviewed them.
+//! - `bench` runs the core's benchmarks.
+//!
+//! Every task runs its child commands from the workspace root with inherited
+//! stdio and stops at the first one that fails.
+
+mod bench;
+mod bless;
+mod cmd;
+mod test;
+
+use std::env;
+use std::process::ExitCode;
+
+/// Errors are only ever printed, so a boxed error is all the structure needed.
+type Result<T = ()> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+const USAGE: &str = "\
+Usage: cargo xtask <task>
+
+Tasks:
+  test    check formatting, run clippy and run all tests (what CI runs)
+  bless   rewrite golden transcripts and schemas, then show what changed
+  bench   run the core's benchmarks
+  help    print this message
+";
+
+/// Exit code for a mistyped command line, as distinct from a failed task.
+const USAGE_ERROR: u8 = 2;
+
+fn main() -> ExitCode {
+    match try_main() {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs the task named on the command line. A usage error is not an `Err`
+/// because it gets the usage text and its own exit code rather than one line.
+fn try_main() -> Result<ExitCode> {
+    let args: Vec<String> = env::args().skip(1).collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    match args.as_slice() {
+        [] | ["help" | "-h" | "--help"] => print!("{USAGE}"),
+        ["test"] => test::run()?,
+        ["bless"] => bless::run()?,
+        ["bench"] => bench::run()?,
+        [task, ..] => {
+            if matches!(*task, "test" | "bless" | "bench") {
+                eprintln!("error: `{task}` takes no arguments\n");
+            } else {
+                eprintln!("error: unknown task `{task}`\n");
+            }
+            eprint!("{USAGE}");
+            return Ok(ExitCode::from(USAGE_ERROR));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
