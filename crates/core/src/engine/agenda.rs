@@ -1,0 +1,85 @@
+//! The agenda: what is due next, in a defined order.
+//!
+//! At most one entry per client and a few lock-service timers are pending at
+//! once, so a sorted `Vec` beats a heap here and keeps its buffer between runs.
+
+use crate::ids::{ClientId, GrantId};
+use crate::time::SimTime;
+
+/// Something that will happen at a moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Task {
+    /// A lease may run out now, unless it was renewed or released meanwhile.
+    Expire(GrantId),
+    /// A client's next step, wake-up or retry is due.
+    Client(ClientId),
+}
+
+/// The order of tasks at the same millisecond: lock-service timers first, so
+/// a lease that ends at `t` has ended for anything that happens at `t`; then
+/// clients in the order the scenario lists them; then the order of scheduling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Key {
+    at: SimTime,
+    class: u8,
+    who: u16,
+    seq: u32,
+}
+
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Agenda {
+    /// Sorted by key, latest first, so the next task is popped off the end.
+    entries: Vec<(Key, Task)>,
+    seq: u32,
+}
+
+impl Agenda {
+    pub(crate) fn clear(&mut self) {
+        self.entries.clear();
+        self.seq = 0;
+    }
+
+    pub(crate) fn push(&mut self, at: SimTime, task: Task) {
+        let (class, who) = match task {
+            Task::Expire(_) => (0, 0),
+            Task::Client(c) => (1, c.0),
+        };
+        let key = Key {
+            at,
+            class,
+            who,
+            seq: self.seq,
+        };
+        self.seq = self.seq.wrapping_add(1);
+        let index = self.entries.partition_point(|(k, _)| *k > key);
+        self.entries.insert(index, (key, task));
+    }
+
+    pub(crate) fn pop(&mut self) -> Option<(SimTime, Task)> {
+        self.entries.pop().map(|(key, task)| (key.at, task))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timers_come_before_clients_and_clients_in_list_order() {
+        let mut agenda = Agenda::default();
+        agenda.push(SimTime(10), Task::Client(ClientId(1)));
+        agenda.push(SimTime(10), Task::Client(ClientId(0)));
+        agenda.push(SimTime(10), Task::Expire(GrantId(0)));
+        agenda.push(SimTime(5), Task::Client(ClientId(1)));
+        let order: Vec<_> = std::iter::from_fn(|| agenda.pop()).collect();
+        assert_eq!(
+            order,
+            vec![
+                (SimTime(5), Task::Client(ClientId(1))),
+                (SimTime(10), Task::Expire(GrantId(0))),
+                (SimTime(10), Task::Client(ClientId(0))),
+                (SimTime(10), Task::Client(ClientId(1))),
+            ]
+        );
+    }
+}

@@ -1,0 +1,93 @@
+//! Errors a scenario or a setting can cause, each pointing at the problem.
+
+use std::fmt;
+
+/// Why a scenario could not be loaded, or a knob could not be set.
+///
+/// Every variant says where the problem is (a line and column, a field path,
+/// or a knob id) and what is wrong in words, so a course author can fix the
+/// file without reading Rust.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The text is not JSON, or not JSON of the scenario's shape.
+    Parse {
+        /// The field path where the problem was found, such as `clients[0].plan[2]`; empty at the top.
+        path: String,
+        /// The 1-based line of the problem.
+        line: usize,
+        /// The 1-based column of the problem.
+        column: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// The JSON has the right shape but says something impossible.
+    Invalid {
+        /// The field path, such as `lock_service.lease_ms`.
+        path: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A knob id or value given from outside (the command line, a link) is wrong.
+    Setting {
+        /// What is wrong, naming the knob.
+        message: String,
+    },
+}
+
+impl Error {
+    pub(crate) fn invalid(path: impl Into<String>, message: impl Into<String>) -> Error {
+        Error::Invalid {
+            path: path.into(),
+            message: message.into(),
+        }
+    }
+
+    pub(crate) fn setting(message: impl Into<String>) -> Error {
+        Error::Setting {
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Parse {
+                path,
+                line,
+                column,
+                message,
+            } => {
+                write!(f, "line {line}, column {column}")?;
+                if !path.is_empty() {
+                    write!(f, ", at {path}")?;
+                }
+                write!(f, ": {message}")
+            }
+            Error::Invalid { path, message } => write!(f, "{path}: {message}"),
+            Error::Setting { message } => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Turns serde's error into ours: the position and the path, and the message
+/// without serde_json's own " at line L column C" tail, which we print ourselves.
+pub(crate) fn from_serde(err: serde_path_to_error::Error<serde_json::Error>) -> Error {
+    let path = match err.path().to_string() {
+        p if p == "." => String::new(),
+        p => p,
+    };
+    let inner = err.into_inner();
+    let (line, column) = (inner.line(), inner.column());
+    let full = inner.to_string();
+    let tail = format!(" at line {line} column {column}");
+    let message = full.strip_suffix(&tail).unwrap_or(&full).to_owned();
+    Error::Parse {
+        path,
+        line,
+        column,
+        message,
+    }
+}

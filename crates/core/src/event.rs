@@ -1,0 +1,262 @@
+//! What happened in a run, one entry per moment worth telling.
+//!
+//! Events hold ids and numbers, never sentences: the words are made in
+//! `text.rs` only when someone asks to read them.
+
+use crate::ids::{ClientId, ResourceId, Token};
+use crate::time::{Millis, SimTime};
+use crate::world::{Retry, Value};
+
+/// One thing that happened, and when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    /// When it happened.
+    pub at: SimTime,
+    /// What happened.
+    pub kind: EventKind,
+}
+
+/// Who an event is about, for the actor column of the event list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Actor {
+    /// A client.
+    Client(ClientId),
+    /// The lock service.
+    LockService,
+}
+
+/// The kinds of event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    /// The lock service granted the lock; `attempts` counts refusals before it plus one.
+    Granted {
+        /// Who got it.
+        client: ClientId,
+        /// The token that came with it.
+        token: Token,
+        /// When the lease runs out unless renewed.
+        until: SimTime,
+        /// How many times the client asked, this one included.
+        attempts: u32,
+    },
+    /// The lock service refused: another lease was live.
+    Refused {
+        /// Who asked.
+        client: ClientId,
+        /// Who held the live lease.
+        holder: ClientId,
+        /// When that lease runs out.
+        until: SimTime,
+        /// The client's retry plan, if it has one.
+        retry: Option<Retry>,
+    },
+    /// A retrying client reached its deadline without a grant.
+    GaveUp {
+        /// Who gave up.
+        client: ClientId,
+        /// How many times it asked.
+        attempts: u32,
+    },
+    /// A client read a resource into its own copy.
+    Read {
+        /// Who read.
+        client: ClientId,
+        /// What it read.
+        resource: ResourceId,
+        /// The value it saw.
+        value: Value,
+    },
+    /// A client compared what is left of its lease with its margin.
+    Checked {
+        /// Who checked.
+        client: ClientId,
+        /// How much of the lease is left by the client's own clock.
+        left: Millis,
+        /// The client's safety margin.
+        margin: Millis,
+        /// Whether it goes on: more than the margin was left.
+        ok: bool,
+    },
+    /// A client froze.
+    Paused {
+        /// Who froze.
+        client: ClientId,
+        /// For how long.
+        length: Millis,
+    },
+    /// A client came back from a pause.
+    Woke {
+        /// Who woke.
+        client: ClientId,
+        /// How long it was away.
+        length: Millis,
+        /// When its lease ended, if it ended before now; the client does not know this.
+        lease_ended: Option<SimTime>,
+        /// Whether it wakes holding a live lease.
+        lease_live: bool,
+    },
+    /// A client's write reached a resource, which accepted or refused it.
+    Wrote {
+        /// Who wrote.
+        client: ClientId,
+        /// Where.
+        resource: ResourceId,
+        /// The token sent with the write.
+        token: Token,
+        /// The value the client asked to write.
+        value: Value,
+        /// What the resource did with it.
+        verdict: Verdict,
+        /// Whether the writer still held the lock, judged by the lock service.
+        standing: Standing,
+    },
+    /// The lock service extended a lease.
+    Renewed {
+        /// Whose lease.
+        client: ClientId,
+        /// Its token.
+        token: Token,
+        /// The new end.
+        until: SimTime,
+    },
+    /// The lock service refused to renew: the lease had already ended.
+    RenewRefused {
+        /// Who asked.
+        client: ClientId,
+        /// When its lease had ended.
+        ended: SimTime,
+    },
+    /// A client gave the lock back.
+    Released {
+        /// Who released.
+        client: ClientId,
+        /// Its token.
+        token: Token,
+        /// False when the lease had already run out, so there was nothing to give back.
+        was_live: bool,
+    },
+    /// A lease ran out, with nothing asked of its holder.
+    Expired {
+        /// Whose lease.
+        client: ClientId,
+        /// Its token.
+        token: Token,
+    },
+}
+
+/// What a resource did with a write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Applied.
+    Accepted,
+    /// Refused because a higher token had already been accepted.
+    Refused {
+        /// The highest token the resource had accepted.
+        highest: Token,
+    },
+}
+
+/// Where a write stood, judged by the lock service at the moment it arrived.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// The writer held a live lease.
+    Holder,
+    /// The writer's lease had ended, but no later holder had written to this
+    /// resource yet: nothing newer could be overwritten.
+    Late {
+        /// When the writer's lease ended.
+        ended: SimTime,
+    },
+    /// The writer's lease had ended and a later holder had already written
+    /// here: applying this write would overwrite newer work.
+    Stale {
+        /// When the writer's lease ended.
+        ended: SimTime,
+        /// The later holder whose write this resource accepted.
+        newer: ClientId,
+        /// That holder's token.
+        newer_token: Token,
+    },
+}
+
+impl Event {
+    /// Who the event is about.
+    pub fn actor(&self) -> Actor {
+        match self.kind {
+            EventKind::Expired { .. } => Actor::LockService,
+            EventKind::Granted { client, .. }
+            | EventKind::Refused { client, .. }
+            | EventKind::GaveUp { client, .. }
+            | EventKind::Read { client, .. }
+            | EventKind::Checked { client, .. }
+            | EventKind::Paused { client, .. }
+            | EventKind::Woke { client, .. }
+            | EventKind::Wrote { client, .. }
+            | EventKind::Renewed { client, .. }
+            | EventKind::RenewRefused { client, .. }
+            | EventKind::Released { client, .. } => Actor::Client(client),
+        }
+    }
+
+    /// The client the event concerns, even when the lock service is the actor.
+    pub fn client(&self) -> ClientId {
+        match self.kind {
+            EventKind::Granted { client, .. }
+            | EventKind::Refused { client, .. }
+            | EventKind::GaveUp { client, .. }
+            | EventKind::Read { client, .. }
+            | EventKind::Checked { client, .. }
+            | EventKind::Paused { client, .. }
+            | EventKind::Woke { client, .. }
+            | EventKind::Wrote { client, .. }
+            | EventKind::Renewed { client, .. }
+            | EventKind::RenewRefused { client, .. }
+            | EventKind::Released { client, .. }
+            | EventKind::Expired { client, .. } => client,
+        }
+    }
+
+    /// The token the event carries, if any.
+    pub fn token(&self) -> Option<Token> {
+        match self.kind {
+            EventKind::Granted { token, .. }
+            | EventKind::Wrote { token, .. }
+            | EventKind::Renewed { token, .. }
+            | EventKind::Released { token, .. }
+            | EventKind::Expired { token, .. } => Some(token),
+            _ => None,
+        }
+    }
+
+    /// A short machine name for the kind, for JSON output and CSS classes.
+    pub fn kind_name(&self) -> &'static str {
+        match &self.kind {
+            EventKind::Granted { .. } => "granted",
+            EventKind::Refused { .. } => "refused",
+            EventKind::GaveUp { .. } => "gave_up",
+            EventKind::Read { .. } => "read",
+            EventKind::Checked { .. } => "checked",
+            EventKind::Paused { .. } => "paused",
+            EventKind::Woke { .. } => "woke",
+            EventKind::Wrote {
+                verdict: Verdict::Accepted,
+                ..
+            } => "write_accepted",
+            EventKind::Wrote {
+                verdict: Verdict::Refused { .. },
+                ..
+            } => "write_refused",
+            EventKind::Renewed { .. } => "renewed",
+            EventKind::RenewRefused { .. } => "renew_refused",
+            EventKind::Released { .. } => "released",
+            EventKind::Expired { .. } => "expired",
+        }
+    }
+}
+
+impl Standing {
+    /// Whether the writer's lease had ended when the write arrived.
+    pub fn is_late(self) -> bool {
+        !matches!(self, Standing::Holder)
+    }
+}

@@ -1,0 +1,59 @@
+//! Small identifiers. Each is its own type so a client index can never be
+//! used where a resource index or a token belongs.
+
+use std::fmt;
+
+/// A fencing token: the number a lock service hands out with each grant.
+///
+/// A resource that checks tokens compares these and nothing else, so a token
+/// is only as good as the counter behind it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Token(pub u64);
+
+/// A client, by its position in the scenario's `clients` list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ClientId(pub u16);
+
+/// A resource, by its position in the scenario's `resources` list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ResourceId(pub u16);
+
+/// One grant of the lock, numbered in the order the simulation made them.
+///
+/// This is the ground truth that judges a write, kept apart from the [`Token`]
+/// the lock service claims: a service that loses its counter can hand out the
+/// same token twice, but never the same grant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct GrantId(pub u32);
+
+/// A list item (such as `"B"`), interned when the scenario is loaded so that
+/// appending during a run copies a number instead of a string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ItemId(pub u16);
+
+impl ClientId {
+    /// The position in the scenario's list.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+impl ResourceId {
+    /// The position in the scenario's list.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+impl ItemId {
+    /// The position in the scenario's item table.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+impl fmt::Display for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}

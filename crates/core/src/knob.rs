@@ -1,0 +1,341 @@
+//! Knobs: the settings a reader changes with sliders and switches.
+//!
+//! A knob names values in the scenario file by JSON Pointer. At load time each
+//! pointer is resolved once to a typed [`Slot`] in the [`World`], so setting
+//! a knob during a sweep of thousands of runs is a field write, not a parse.
+
+use crate::error::Error;
+use crate::ids::{ClientId, ResourceId, Token};
+use crate::spec::Unit;
+use crate::time::{Millis, SimTime};
+use crate::world::{Action, Guard, Value, When, World, WriteOp};
+
+/// A setting of the scenario, ready to be shown and set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Knob {
+    /// The identifier used in `--set ID=VALUE` and in links.
+    pub id: String,
+    /// The label beside the control.
+    pub label: String,
+    /// One sentence of help, if the author wrote one.
+    pub help: Option<String>,
+    /// A switch or a slider.
+    pub kind: KnobKind,
+    /// Where in the world the value goes.
+    pub(crate) slots: Vec<Slot>,
+}
+
+/// A knob's kind, with its range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KnobKind {
+    /// On or off.
+    Toggle {
+        /// The value when the scenario opens.
+        default: bool,
+    },
+    /// A whole number in a range.
+    Range {
+        /// The smallest value.
+        min: i64,
+        /// The largest value.
+        max: i64,
+        /// The slider's step.
+        step: i64,
+        /// What the number counts.
+        unit: Unit,
+        /// The value when the scenario opens.
+        default: i64,
+    },
+}
+
+/// A knob's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KnobValue {
+    /// A switch's position.
+    Toggle(bool),
+    /// A slider's number, in the knob's unit.
+    Range(i64),
+}
+
+/// A typed place in the [`World`] that a knob writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Slot {
+    /// `/lock_service/lease_ms`.
+    LeaseMs,
+    /// `/lock_service/first_token`.
+    FirstToken,
+    /// `/resources/N/fencing`.
+    Fencing(ResourceId),
+    /// `/resources/N/initial`, for a number resource.
+    Initial(ResourceId),
+    /// `/clients/N/plan/M/at_ms`.
+    StepAt(ClientId, usize),
+    /// `/clients/N/plan/M/after_ms`.
+    StepAfter(ClientId, usize),
+    /// `/clients/N/plan/M/for_ms` of a pause.
+    PauseFor(ClientId, usize),
+    /// `/clients/N/plan/M/margin_ms` of a lease check.
+    Margin(ClientId, usize),
+    /// `/clients/N/plan/M/retry/every_ms` of an acquire.
+    RetryEvery(ClientId, usize),
+    /// `/clients/N/plan/M/retry/until_ms` of an acquire.
+    RetryUntil(ClientId, usize),
+    /// `/clients/N/plan/M/op/set` or `/op/add` of a write.
+    Amount(ClientId, usize),
+}
+
+/// The type of value a slot holds, and the smallest number it takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SlotType {
+    Flag,
+    Number { min: i64 },
+}
+
+impl Knob {
+    /// The value the scenario opens with.
+    pub fn default_value(&self) -> KnobValue {
+        match self.kind {
+            KnobKind::Toggle { default } => KnobValue::Toggle(default),
+            KnobKind::Range { default, .. } => KnobValue::Range(default),
+        }
+    }
+
+    /// Checks that `value` fits this knob: the right kind and inside the range.
+    pub fn check(&self, value: KnobValue) -> Result<KnobValue, Error> {
+        match (self.kind, value) {
+            (KnobKind::Toggle { .. }, KnobValue::Toggle(_)) => Ok(value),
+            (KnobKind::Range { min, max, unit, .. }, KnobValue::Range(n)) => {
+                if (min..=max).contains(&n) {
+                    Ok(value)
+                } else {
+                    Err(Error::setting(format!(
+                        "{} must be between {} and {}, not {}",
+                        self.id,
+                        show_number(min, unit),
+                        show_number(max, unit),
+                        show_number(n, unit)
+                    )))
+                }
+            }
+            (KnobKind::Toggle { .. }, KnobValue::Range(_)) => Err(Error::setting(format!(
+                "{} is a switch: give it on or off",
+                self.id
+            ))),
+            (KnobKind::Range { .. }, KnobValue::Toggle(_)) => Err(Error::setting(format!(
+                "{} takes a number, not on or off",
+                self.id
+            ))),
+        }
+    }
+
+    /// Reads a value as typed by a person: `on`, `off`, `true`, `false` for a
+    /// switch, a whole number in the knob's unit for a slider.
+    pub fn parse(&self, text: &str) -> Result<KnobValue, Error> {
+        let text = text.trim();
+        let value = match self.kind {
+            KnobKind::Toggle { .. } => match text.to_ascii_lowercase().as_str() {
+                "on" | "true" => KnobValue::Toggle(true),
+                "off" | "false" => KnobValue::Toggle(false),
+                _ => {
+                    return Err(Error::setting(format!(
+                        "{} is a switch: give it on or off, not {text:?}",
+                        self.id
+                    )))
+                }
+            },
+            KnobKind::Range { unit, .. } => match text.parse::<i64>() {
+                Ok(n) => KnobValue::Range(n),
+                Err(_) => {
+                    let what = match unit {
+                        Unit::Ms => "a whole number of milliseconds",
+                        Unit::Count => "a whole number",
+                    };
+                    return Err(Error::setting(format!(
+                        "{} takes {what}, not {text:?}",
+                        self.id
+                    )));
+                }
+            },
+        };
+        self.check(value)
+    }
+
+    /// Writes a checked value into every slot of this knob.
+    pub(crate) fn apply(&self, world: &mut World, value: KnobValue) {
+        for slot in &self.slots {
+            slot.set(world, value);
+        }
+    }
+}
+
+/// A number as a person reads it in a message: milliseconds say `ms`.
+fn show_number(n: i64, unit: Unit) -> String {
+    match unit {
+        Unit::Ms => format!("{n} ms"),
+        Unit::Count => n.to_string(),
+    }
+}
+
+impl Slot {
+    /// Finds the slot a JSON Pointer names, or says why it names none.
+    pub(crate) fn resolve(pointer: &str, world: &World) -> Result<Slot, String> {
+        let Some(rest) = pointer.strip_prefix('/') else {
+            return Err(format!("{pointer:?} is not a JSON Pointer; it must start with /"));
+        };
+        let parts: Vec<&str> = rest.split('/').collect();
+        let index = |text: &str, len: usize, what: &str| -> Result<usize, String> {
+            match text.parse::<usize>() {
+                Ok(i) if i < len => Ok(i),
+                _ => Err(format!("{pointer:?}: there is no {what} {text}")),
+            }
+        };
+        let settable = "lease_ms, first_token, a resource's fencing or initial, \
+                        or a step's at_ms, after_ms, for_ms, margin_ms, retry/every_ms, \
+                        retry/until_ms, op/set or op/add";
+        match parts.as_slice() {
+            ["lock_service", "lease_ms"] => Ok(Slot::LeaseMs),
+            ["lock_service", "first_token"] => Ok(Slot::FirstToken),
+            ["resources", i, field] => {
+                let r = index(i, world.resources.len(), "resource")?;
+                let id = ResourceId(r as u16);
+                match *field {
+                    "fencing" => Ok(Slot::Fencing(id)),
+                    "initial" if matches!(world.resources[r].initial, Value::Number(_)) => {
+                        Ok(Slot::Initial(id))
+                    }
+                    "initial" => Err(format!(
+                        "{pointer:?}: only a number's initial value can be set by a knob"
+                    )),
+                    _ => Err(format!("{pointer:?}: a knob can set {settable}")),
+                }
+            }
+            ["clients", c, "plan", s, field @ ..] => {
+                let c = index(c, world.clients.len(), "client")?;
+                let plan = &world.clients[c].plan;
+                let s = index(s, plan.len(), "step")?;
+                let (client, step) = (ClientId(c as u16), plan[s]);
+                let missing = |field: &str| {
+                    Err(format!(
+                        "{pointer:?}: step {s} of client {} has no {field}",
+                        world.clients[c].name
+                    ))
+                };
+                match (field, step.when, step.action) {
+                    (["at_ms"], When::At(_), _) => Ok(Slot::StepAt(client, s)),
+                    (["after_ms"], When::After(_), _) => Ok(Slot::StepAfter(client, s)),
+                    (["for_ms"], _, Action::Pause(_)) => Ok(Slot::PauseFor(client, s)),
+                    (["margin_ms"], _, Action::CheckLease(_)) => Ok(Slot::Margin(client, s)),
+                    (["retry", "every_ms"], _, Action::Acquire(Some(_))) => {
+                        Ok(Slot::RetryEvery(client, s))
+                    }
+                    (["retry", "until_ms"], _, Action::Acquire(Some(_))) => {
+                        Ok(Slot::RetryUntil(client, s))
+                    }
+                    (["op", "set"], _, Action::Write(_, WriteOp::Set(_)))
+                    | (["op", "add"], _, Action::Write(_, WriteOp::Add(_))) => {
+                        Ok(Slot::Amount(client, s))
+                    }
+                    (
+                        ["at_ms" | "after_ms" | "for_ms" | "margin_ms" | "retry" | "op", ..],
+                        _,
+                        _,
+                    ) => missing(&field.join("/")),
+                    _ => Err(format!("{pointer:?}: a knob can set {settable}")),
+                }
+            }
+            _ => Err(format!("{pointer:?}: a knob can set {settable}")),
+        }
+    }
+
+    /// What the slot holds, and the smallest number that keeps the world valid.
+    pub(crate) fn slot_type(self) -> SlotType {
+        match self {
+            Slot::Fencing(_) => SlotType::Flag,
+            Slot::LeaseMs | Slot::RetryEvery(..) => SlotType::Number { min: 1 },
+            Slot::Initial(_) | Slot::Amount(..) => SlotType::Number { min: i64::MIN },
+            Slot::FirstToken
+            | Slot::StepAt(..)
+            | Slot::StepAfter(..)
+            | Slot::PauseFor(..)
+            | Slot::Margin(..)
+            | Slot::RetryUntil(..) => SlotType::Number { min: 0 },
+        }
+    }
+
+    /// The value the slot holds now.
+    pub(crate) fn get(self, world: &World) -> KnobValue {
+        let number = |n: u64| KnobValue::Range(i64::try_from(n).unwrap_or(i64::MAX));
+        match self {
+            Slot::LeaseMs => number(world.lock.lease.0),
+            Slot::FirstToken => number(world.lock.first_token.0),
+            Slot::Fencing(r) => {
+                KnobValue::Toggle(world.resources[r.index()].guard == Guard::Fencing)
+            }
+            Slot::Initial(r) => match world.resources[r.index()].initial {
+                Value::Number(n) => KnobValue::Range(n),
+                Value::List(_) => KnobValue::Range(0),
+            },
+            Slot::StepAt(c, s) | Slot::StepAfter(c, s) => match step(world, c, s).when {
+                When::At(t) => number(t.0),
+                When::After(d) => number(d.0),
+            },
+            Slot::PauseFor(c, s)
+            | Slot::Margin(c, s)
+            | Slot::RetryEvery(c, s)
+            | Slot::RetryUntil(c, s)
+            | Slot::Amount(c, s) => match (self, step(world, c, s).action) {
+                (Slot::PauseFor(..), Action::Pause(d)) => number(d.0),
+                (Slot::Margin(..), Action::CheckLease(d)) => number(d.0),
+                (Slot::RetryEvery(..), Action::Acquire(Some(r))) => number(r.every.0),
+                (Slot::RetryUntil(..), Action::Acquire(Some(r))) => number(r.until.0),
+                (_, Action::Write(_, WriteOp::Set(n) | WriteOp::Add(n))) => KnobValue::Range(n),
+                _ => KnobValue::Range(0),
+            },
+        }
+    }
+
+    /// Writes a value that [`Knob::check`] has accepted.
+    fn set(self, world: &mut World, value: KnobValue) {
+        let (flag, n) = match value {
+            KnobValue::Toggle(on) => (on, i64::from(on)),
+            KnobValue::Range(n) => (n != 0, n),
+        };
+        let unsigned = u64::try_from(n).unwrap_or(0);
+        match self {
+            Slot::LeaseMs => world.lock.lease = Millis(unsigned.max(1)),
+            Slot::FirstToken => world.lock.first_token = Token(unsigned),
+            Slot::Fencing(r) => {
+                world.resources[r.index()].guard = if flag { Guard::Fencing } else { Guard::None }
+            }
+            Slot::Initial(r) => world.resources[r.index()].initial = Value::Number(n),
+            Slot::StepAt(c, s) => step_mut(world, c, s).when = When::At(SimTime(unsigned)),
+            Slot::StepAfter(c, s) => step_mut(world, c, s).when = When::After(Millis(unsigned)),
+            Slot::PauseFor(c, s)
+            | Slot::Margin(c, s)
+            | Slot::RetryEvery(c, s)
+            | Slot::RetryUntil(c, s)
+            | Slot::Amount(c, s) => {
+                let step = step_mut(world, c, s);
+                match (self, &mut step.action) {
+                    (Slot::PauseFor(..), Action::Pause(d)) => *d = Millis(unsigned),
+                    (Slot::Margin(..), Action::CheckLease(d)) => *d = Millis(unsigned),
+                    (Slot::RetryEvery(..), Action::Acquire(Some(r))) => {
+                        r.every = Millis(unsigned.max(1))
+                    }
+                    (Slot::RetryUntil(..), Action::Acquire(Some(r))) => r.until = SimTime(unsigned),
+                    (_, Action::Write(_, WriteOp::Set(x) | WriteOp::Add(x))) => *x = n,
+                    // Resolution only makes slots that match their step.
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+fn step(world: &World, c: ClientId, s: usize) -> &crate::world::Step {
+    &world.clients[c.index()].plan[s]
+}
+
+fn step_mut(world: &mut World, c: ClientId, s: usize) -> &mut crate::world::Step {
+    &mut world.clients[c.index()].plan[s]
+}

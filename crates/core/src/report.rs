@@ -1,0 +1,180 @@
+//! The record of a whole run: its events, its outcome and its timeline, and
+//! the words for each.
+
+use std::fmt::Write as _;
+
+use crate::engine::{Engine, Tally};
+use crate::event::Event;
+use crate::explain;
+use crate::ids::ResourceId;
+use crate::spec::Names;
+use crate::text::Words;
+use crate::timeline::Timeline;
+use crate::world::{Guard, Value, World};
+
+/// How a run ended, for every resource and as a whole.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Each resource's final and expected value, in scenario order.
+    pub resources: Vec<ResourceOutcome>,
+    /// What happened to writes.
+    pub tally: Tally,
+    /// Every resource holds its expected value and no stale write was accepted.
+    pub safe: bool,
+}
+
+/// How one resource ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResourceOutcome {
+    /// Which resource.
+    pub id: ResourceId,
+    /// What it holds at the end.
+    pub final_value: Value,
+    /// What it would hold if every write from a client whose lease had ended,
+    /// judged by the lock service when the write arrived, had been dropped.
+    pub expected: Value,
+}
+
+/// A finished run: what happened, in order, and how it ended.
+#[derive(Clone, Debug)]
+pub struct Report {
+    world: World,
+    names: Names,
+    /// Every event, in the order it happened.
+    pub events: Vec<Event>,
+    /// How it ended.
+    pub outcome: Outcome,
+    /// The run laid out for a chart.
+    pub timeline: Timeline,
+}
+
+impl Outcome {
+    pub(crate) fn new(world: &World, engine: &Engine) -> Outcome {
+        let resources: Vec<ResourceOutcome> = engine
+            .values()
+            .enumerate()
+            .map(|(i, (final_value, expected))| ResourceOutcome {
+                id: ResourceId(i as u16),
+                final_value: final_value.clone(),
+                expected: expected.clone(),
+            })
+            .collect();
+        debug_assert_eq!(resources.len(), world.resources.len());
+        let tally = engine.tally();
+        let safe = tally.stale_accepted == 0 && resources.iter().all(|r| r.is_as_expected());
+        Outcome {
+            resources,
+            tally,
+            safe,
+        }
+    }
+}
+
+impl ResourceOutcome {
+    /// Whether the resource holds what it should.
+    pub fn is_as_expected(&self) -> bool {
+        self.final_value == self.expected
+    }
+}
+
+impl Report {
+    pub(crate) fn new(world: World, names: Names, events: Vec<Event>, outcome: Outcome) -> Report {
+        let timeline = Timeline::build(&world, &events);
+        Report {
+            world,
+            names,
+            events,
+            outcome,
+            timeline,
+        }
+    }
+
+    /// The world the run used, knobs applied.
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+
+    /// The scenario's words for the roles.
+    pub fn names(&self) -> &Names {
+        &self.names
+    }
+
+    /// The name in the actor column for an event.
+    pub fn actor(&self, event: &Event) -> &str {
+        self.words().actor(event)
+    }
+
+    /// The sentence that tells an event.
+    pub fn sentence(&self, event: &Event) -> String {
+        self.words().sentence(event)
+    }
+
+    /// A value as a reader sees it: `15`, or `['v0', 'B']`.
+    pub fn format_value(&self, value: &Value) -> String {
+        self.world.format_value(value)
+    }
+
+    /// Whether a resource checks fencing tokens in this run.
+    pub fn is_fenced(&self, resource: ResourceId) -> bool {
+        self.world.resources[resource.index()].guard == Guard::Fencing
+    }
+
+    /// A few plain sentences on what happened and why, made from this run.
+    pub fn explanation(&self) -> String {
+        explain::explain(self.words(), &self.events, &self.outcome)
+    }
+
+    /// The whole run as aligned lines of text (time, actor, sentence), then
+    /// the outcome. The CLI prints this, and golden tests compare it.
+    pub fn transcript(&self) -> String {
+        let words = self.words();
+        let width = self
+            .events
+            .iter()
+            .map(|e| words.actor(e).chars().count())
+            .max()
+            .unwrap_or(0);
+        let mut out = String::new();
+        for event in &self.events {
+            let time = event.at.to_string();
+            let _ = writeln!(
+                out,
+                "{time:>9}  {:<width$}  {}",
+                words.actor(event),
+                words.sentence(event)
+            );
+        }
+        out.push('\n');
+        let verdict = if self.outcome.safe { "safe" } else { "NOT SAFE" };
+        let _ = writeln!(out, "Outcome: {verdict}");
+        for r in &self.outcome.resources {
+            let name = self.world.resource_name(r.id);
+            let fenced = if self.is_fenced(r.id) {
+                "checks tokens"
+            } else {
+                "does not check tokens"
+            };
+            let _ = writeln!(
+                out,
+                "  {name} ({fenced}): final {}, expected {}",
+                self.format_value(&r.final_value),
+                self.format_value(&r.expected)
+            );
+        }
+        let tally = self.outcome.tally;
+        let _ = writeln!(
+            out,
+            "  stale writes accepted: {}, refused: {}",
+            tally.stale_accepted, tally.stale_refused
+        );
+        let _ = writeln!(out, "  {}", self.explanation());
+        out
+    }
+
+    fn words(&self) -> Words<'_> {
+        Words {
+            world: &self.world,
+            names: &self.names,
+        }
+    }
+}

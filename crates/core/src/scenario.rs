@@ -1,0 +1,117 @@
+//! A loaded scenario: the author's file, checked and compiled, with the
+//! current value of each knob.
+
+use crate::compile;
+use crate::error::Error;
+use crate::knob::{Knob, KnobValue};
+use crate::spec::{Names, ScenarioFile};
+use crate::world::World;
+
+/// A checked scenario, ready to run, with its knobs set.
+#[derive(Clone, Debug)]
+pub struct Scenario {
+    file: ScenarioFile,
+    world: World,
+    knobs: Vec<Knob>,
+    values: Vec<KnobValue>,
+}
+
+impl Scenario {
+    /// Loads a scenario from the JSON text of a scenario file.
+    ///
+    /// Every problem is reported with where it is and what is wrong; no input
+    /// makes this panic.
+    pub fn from_json(text: &str) -> Result<Scenario, Error> {
+        let file = compile::parse(text)?;
+        let (world, knobs) = compile::compile(&file)?;
+        let values = knobs.iter().map(Knob::default_value).collect();
+        Ok(Scenario {
+            file,
+            world,
+            knobs,
+            values,
+        })
+    }
+
+    /// The JSON Schema of scenario files, generated from the Rust types.
+    pub fn json_schema() -> serde_json::Value {
+        serde_json::to_value(schemars::schema_for!(ScenarioFile))
+            .expect("a generated schema is always valid JSON")
+    }
+
+    /// The title.
+    pub fn title(&self) -> &str {
+        &self.file.title
+    }
+
+    /// The one- or two-sentence summary.
+    pub fn summary(&self) -> &str {
+        &self.file.summary
+    }
+
+    /// What to try and what to notice, if the author wrote it.
+    pub fn try_this(&self) -> Option<&str> {
+        self.file.try_this.as_deref()
+    }
+
+    /// The words used for the roles.
+    pub fn names(&self) -> &Names {
+        &self.file.names
+    }
+
+    /// The knobs, in the file's order.
+    pub fn knobs(&self) -> &[Knob] {
+        &self.knobs
+    }
+
+    /// The current value of each knob, in the same order as [`Scenario::knobs`].
+    pub fn values(&self) -> &[KnobValue] {
+        &self.values
+    }
+
+    /// The current value of the knob `id`.
+    pub fn value(&self, id: &str) -> Option<KnobValue> {
+        self.index_of(id).ok().map(|i| self.values[i])
+    }
+
+    /// The world as the knobs have set it.
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+
+    /// Sets a knob, checking the value against the knob's kind and range.
+    pub fn set(&mut self, id: &str, value: KnobValue) -> Result<(), Error> {
+        let index = self.index_of(id)?;
+        let knob = &self.knobs[index];
+        let value = knob.check(value)?;
+        knob.apply(&mut self.world, value);
+        self.values[index] = value;
+        Ok(())
+    }
+
+    /// Sets a knob from text such as `fencing=on` or `pause_ms=7000`.
+    pub fn assign(&mut self, assignment: &str) -> Result<(), Error> {
+        let Some((id, text)) = assignment.split_once('=') else {
+            return Err(Error::setting(format!(
+                "{assignment:?} is not ID=VALUE, such as fencing=on"
+            )));
+        };
+        let index = self.index_of(id.trim())?;
+        let value = self.knobs[index].parse(text)?;
+        self.set(id.trim(), value)
+    }
+
+    fn index_of(&self, id: &str) -> Result<usize, Error> {
+        self.knobs.iter().position(|k| k.id == id).ok_or_else(|| {
+            let known: Vec<&str> = self.knobs.iter().map(|k| k.id.as_str()).collect();
+            if known.is_empty() {
+                Error::setting(format!("no knob called {id:?}: this scenario has no knobs"))
+            } else {
+                Error::setting(format!(
+                    "no knob called {id:?}; the knobs are {}",
+                    known.join(", ")
+                ))
+            }
+        })
+    }
+}

@@ -1,0 +1,215 @@
+//! The words: a sentence for each event, in the scenario's own names.
+//!
+//! Sentences are made only when asked for, never during a run, so the fast
+//! path never builds a string.
+
+use crate::event::{Event, EventKind, Standing, Verdict};
+use crate::ids::{ClientId, ResourceId};
+use crate::spec::Names;
+use crate::world::{Guard, Value, World};
+
+/// The tables a sentence needs: who is who, and the scenario's words.
+#[derive(Clone, Copy)]
+pub(crate) struct Words<'a> {
+    pub(crate) world: &'a World,
+    pub(crate) names: &'a Names,
+}
+
+impl<'a> Words<'a> {
+    pub(crate) fn client(&self, c: ClientId) -> &'a str {
+        self.world.client_name(c)
+    }
+
+    pub(crate) fn resource(&self, r: ResourceId) -> &'a str {
+        self.world.resource_name(r)
+    }
+
+    pub(crate) fn value(&self, v: &Value) -> String {
+        self.world.format_value(v)
+    }
+
+    /// The actor column: a client's name, or the lock service's.
+    pub(crate) fn actor(&self, event: &Event) -> &'a str {
+        match event.actor() {
+            crate::event::Actor::Client(c) => self.client(c),
+            crate::event::Actor::LockService => &self.names.lock_service,
+        }
+    }
+
+    /// One sentence, or two, telling what the event was.
+    pub(crate) fn sentence(&self, event: &Event) -> String {
+        let n = self.names;
+        let (lock, token, lease) = (&n.lock, &n.token, &n.lease);
+        match &event.kind {
+            &EventKind::Granted {
+                client,
+                token: t,
+                until,
+                attempts,
+            } => {
+                let a = self.client(client);
+                let asks = if attempts > 1 {
+                    format!("{a} asks again and gets {lock} on try {attempts}")
+                } else {
+                    format!("{a} asks for {lock} and gets it")
+                };
+                format!("{asks}, with {token} {t}. The {lease} runs out at {until} unless {a} renews it.")
+            }
+            &EventKind::Refused {
+                client,
+                holder,
+                until,
+                retry,
+            } => {
+                let a = self.client(client);
+                let whose = if holder == client {
+                    "its own".to_owned()
+                } else {
+                    format!("{}'s", self.client(holder))
+                };
+                let mut s =
+                    format!("{a} asks for {lock} and is refused: {whose} {lease} is live until {until}.");
+                if let Some(r) = retry {
+                    s += &format!(" {a} will ask again every {} until {}.", r.every, r.until);
+                }
+                s
+            }
+            &EventKind::GaveUp { client, attempts } => format!(
+                "{} gives up after {attempts} tries: {lock} was never free before its deadline.",
+                self.client(client)
+            ),
+            EventKind::Read {
+                client,
+                resource,
+                value,
+            } => format!(
+                "{} reads {}: {}.",
+                self.client(*client),
+                self.resource(*resource),
+                self.value(value)
+            ),
+            &EventKind::Checked {
+                client,
+                left,
+                margin,
+                ok,
+            } => {
+                let a = self.client(client);
+                match (ok, margin.0) {
+                    (true, 0) => format!(
+                        "{a} checks its {lease}: {left} left by its own clock, so it goes on."
+                    ),
+                    (true, _) => format!(
+                        "{a} checks its {lease}: {left} left by its own clock, more than its {margin} safety margin, so it goes on."
+                    ),
+                    (false, _) => format!(
+                        "{a} checks its {lease}: {left} left by its own clock, not more than its {margin} safety margin, so it stops."
+                    ),
+                }
+            }
+            &EventKind::Paused { client, length } => format!(
+                "{} freezes for {length}: a stop-the-world pause, such as a long garbage collection, that it cannot see from inside.",
+                self.client(client)
+            ),
+            &EventKind::Woke {
+                client,
+                length,
+                lease_ended,
+                lease_live,
+            } => {
+                let a = self.client(client);
+                match (lease_ended, lease_live) {
+                    (Some(ended), _) => format!(
+                        "{a} wakes after {length}. Its {lease} ended at {ended}, but nothing tells {a} that time has passed: it still believes it holds {lock}."
+                    ),
+                    (None, true) => format!("{a} wakes after {length}, and its {lease} is still live."),
+                    (None, false) => format!("{a} wakes after {length}."),
+                }
+            }
+            EventKind::Wrote {
+                client,
+                resource,
+                token: t,
+                value,
+                verdict,
+                standing,
+            } => self.write_sentence(*client, *resource, *t, value, *verdict, *standing),
+            &EventKind::Renewed { client, until, .. } => format!(
+                "{} renews its {lease}; it now runs out at {until}.",
+                self.client(client)
+            ),
+            &EventKind::RenewRefused { client, ended } => {
+                let a = self.client(client);
+                format!(
+                    "{a} asks to renew, but its {lease} ended at {ended}. The {} refuses, and {a} stops.",
+                    n.lock_service
+                )
+            }
+            &EventKind::Released {
+                client, was_live, ..
+            } => {
+                let a = self.client(client);
+                if was_live {
+                    format!("{a} releases {lock}.")
+                } else {
+                    format!("{a} releases {lock}, but its {lease} had already run out.")
+                }
+            }
+            &EventKind::Expired { client, token: t } => {
+                let a = self.client(client);
+                format!(
+                    "{a}'s {lease} ({token} {t}) runs out. The {} ends it without a word from {a}, and {a} is not told.",
+                    n.lock_service
+                )
+            }
+        }
+    }
+
+    fn write_sentence(
+        &self,
+        client: ClientId,
+        resource: ResourceId,
+        t: crate::ids::Token,
+        value: &Value,
+        verdict: Verdict,
+        standing: Standing,
+    ) -> String {
+        let (token, lease, lock) = (&self.names.token, &self.names.lease, &self.names.lock);
+        let (a, r) = (self.client(client), self.resource(resource));
+        let fenced = self.world.resources[resource.index()].guard == Guard::Fencing;
+        let head = format!("{a} writes {} to {r} with {token} {t}", self.value(value));
+        match (standing, verdict) {
+            (Standing::Holder, Verdict::Accepted) => format!("{head}, and {r} accepts it."),
+            (Standing::Holder, Verdict::Refused { highest }) => format!(
+                "{head}. {a} holds {lock}, but {r} has already accepted {token} {highest} and refuses it."
+            ),
+            (Standing::Late { ended }, Verdict::Accepted) => format!(
+                "{head}, although its {lease} ended at {ended}. No later holder has written to {r} yet, so {r} accepts it."
+            ),
+            (Standing::Late { ended }, Verdict::Refused { highest }) => format!(
+                "{head}, although its {lease} ended at {ended}. {r} has already accepted {token} {highest} and refuses it; {a} stops."
+            ),
+            (
+                Standing::Stale {
+                    ended,
+                    newer,
+                    newer_token,
+                },
+                Verdict::Accepted,
+            ) => {
+                let why = if fenced {
+                    format!("{r} checks tokens, but {t} is not lower than {newer_token}, so it")
+                } else {
+                    format!("{r} does not check tokens and")
+                };
+                format!(
+                    "{head}, although its {lease} ended at {ended}. {why} accepts it, overwriting {}'s newer write ({token} {newer_token}).",
+                    self.client(newer)
+                )
+            }
+            (Standing::Stale { ended, .. }, Verdict::Refused { highest }) => format!(
+                "{head}, although its {lease} ended at {ended}. {r} has already accepted {token} {highest}, so it refuses the write; {a} learns it has lost {lock} and stops."
+            ),
+        }
+    }
+}

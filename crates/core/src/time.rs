@@ -1,0 +1,103 @@
+//! Simulated time. Nothing here reads a real clock: time is a number the
+//! simulation moves forward from one event to the next.
+
+use std::fmt;
+use std::ops::{Add, Sub};
+
+/// A moment on the simulated timeline, in whole milliseconds since the
+/// scenario started.
+///
+/// Integer milliseconds keep runs exact and identical on every machine; a
+/// float would let 0.1 s + 0.2 s drift between native code and wasm.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SimTime(pub u64);
+
+/// A length of simulated time, in whole milliseconds.
+///
+/// Kept apart from [`SimTime`] so that adding two moments, or a token to a
+/// moment, does not compile.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Millis(pub u64);
+
+impl SimTime {
+    /// The start of every run.
+    pub const ZERO: SimTime = SimTime(0);
+
+    /// Milliseconds since the start.
+    pub fn ms(self) -> u64 {
+        self.0
+    }
+
+    /// How long after `earlier` this moment is, or zero if it is not after it.
+    pub fn since(self, earlier: SimTime) -> Millis {
+        Millis(self.0.saturating_sub(earlier.0))
+    }
+}
+
+impl Millis {
+    /// The number of milliseconds.
+    pub fn ms(self) -> u64 {
+        self.0
+    }
+}
+
+impl Add<Millis> for SimTime {
+    type Output = SimTime;
+    fn add(self, rhs: Millis) -> SimTime {
+        SimTime(self.0.saturating_add(rhs.0))
+    }
+}
+
+impl Sub<Millis> for SimTime {
+    type Output = SimTime;
+    fn sub(self, rhs: Millis) -> SimTime {
+        SimTime(self.0.saturating_sub(rhs.0))
+    }
+}
+
+/// Formats as seconds with one decimal, the way a reader says it: `10.3 s`.
+impl fmt::Display for SimTime {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_seconds(f, self.0)
+    }
+}
+
+/// Formats as seconds, like [`SimTime`], so sentences read `a 15.0 s pause`.
+impl fmt::Display for Millis {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_seconds(f, self.0)
+    }
+}
+
+/// Writes whole milliseconds as seconds: one decimal when that is exact
+/// enough, three when the value has finer detail, so 10 300 ms reads
+/// `10.3 s` and 10 250 ms reads `10.250 s` rather than a rounded lie.
+fn write_seconds(f: &mut fmt::Formatter<'_>, ms: u64) -> fmt::Result {
+    let (whole, frac) = (ms / 1000, ms % 1000);
+    if frac % 100 == 0 {
+        write!(f, "{whole}.{} s", frac / 100)
+    } else {
+        write!(f, "{whole}.{frac:03} s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seconds_read_like_a_person_says_them() {
+        assert_eq!(SimTime(0).to_string(), "0.0 s");
+        assert_eq!(SimTime(10_300).to_string(), "10.3 s");
+        assert_eq!(SimTime(10_250).to_string(), "10.250 s");
+        assert_eq!(Millis(15_000).to_string(), "15.0 s");
+        assert_eq!(Millis(7).to_string(), "0.007 s");
+    }
+
+    #[test]
+    fn arithmetic_saturates_instead_of_wrapping() {
+        assert_eq!(SimTime(5) - Millis(10), SimTime(0));
+        assert_eq!(SimTime(u64::MAX) + Millis(1), SimTime(u64::MAX));
+        assert_eq!(SimTime(10).since(SimTime(20)), Millis(0));
+    }
+}

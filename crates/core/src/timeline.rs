@@ -1,0 +1,260 @@
+//! The run laid out for a chart: per client, spans of time and markers.
+//!
+//! Built from the events after a run, so the engine stays free of drawing
+//! concerns and the chart can never disagree with the event list.
+
+use crate::event::{Event, EventKind, Standing, Verdict};
+use crate::ids::{ClientId, ResourceId, Token};
+use crate::time::SimTime;
+use crate::world::World;
+
+/// Everything a lease chart draws.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Timeline {
+    /// The right edge of the chart: the last event or the end of the last lease.
+    pub end: SimTime,
+    /// One lane per client, in scenario order.
+    pub lanes: Vec<Lane>,
+    /// The moments leases ran out, for lines across the lanes.
+    pub lease_ends: Vec<LeaseEnd>,
+}
+
+/// One client's row in the chart.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Lane {
+    /// Whose lane.
+    pub client: ClientId,
+    /// When the lock service held a lease for this client.
+    pub leases: Vec<LeaseSpan>,
+    /// When the client believed it held the lock.
+    pub beliefs: Vec<Span>,
+    /// When it believed so with no lease behind it: the danger.
+    pub overreach: Vec<Span>,
+    /// When it was frozen.
+    pub pauses: Vec<Span>,
+    /// Single moments: reads, writes, wake-ups, lease ends.
+    pub markers: Vec<Marker>,
+}
+
+/// A stretch of time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Span {
+    /// Start.
+    pub from: SimTime,
+    /// End.
+    pub to: SimTime,
+}
+
+/// A lease, as the lock service held it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LeaseSpan {
+    /// Start and end.
+    pub span: Span,
+    /// Its token.
+    pub token: Token,
+    /// How it ended.
+    pub end: LeaseEndKind,
+}
+
+/// How a lease ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LeaseEndKind {
+    /// It ran out.
+    Expired,
+    /// Its holder gave it back.
+    Released,
+    /// It was still live when the run ended; the span runs to its scheduled end.
+    Open,
+}
+
+/// A lease running out, drawn as a line across the lanes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LeaseEnd {
+    /// When.
+    pub at: SimTime,
+    /// Whose lease.
+    pub client: ClientId,
+    /// Its token.
+    pub token: Token,
+}
+
+/// A moment in a lane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Marker {
+    /// When.
+    pub at: SimTime,
+    /// What.
+    pub kind: MarkerKind,
+}
+
+/// The kinds of moment a lane marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkerKind {
+    /// The client read a resource.
+    Read(ResourceId),
+    /// The client's write reached a resource.
+    Write {
+        /// Where.
+        resource: ResourceId,
+        /// With which token.
+        token: Token,
+        /// Whether the resource applied it.
+        accepted: bool,
+        /// Whether the writer still held its lease.
+        standing: Standing,
+    },
+    /// The client came back from a pause.
+    Wake,
+    /// The client's lease ran out.
+    LeaseEnd(Token),
+    /// The client was refused the lock.
+    Refused,
+}
+
+impl Timeline {
+    /// Lays out a run from its events.
+    pub fn build(world: &World, events: &[Event]) -> Timeline {
+        let mut lanes: Vec<Lane> = (0..world.clients.len())
+            .map(|c| Lane {
+                client: ClientId(c as u16),
+                ..Lane::default()
+            })
+            .collect();
+        let mut belief_from: Vec<Option<SimTime>> = vec![None; lanes.len()];
+        let mut last_seen: Vec<SimTime> = vec![SimTime::ZERO; lanes.len()];
+        let mut lease_ends = Vec::new();
+        for event in events {
+            let c = event.client().index();
+            let at = event.at;
+            last_seen[c] = at;
+            let lane = &mut lanes[c];
+            let close_belief = |from: &mut Option<SimTime>, beliefs: &mut Vec<Span>| {
+                if let Some(start) = from.take() {
+                    beliefs.push(Span { from: start, to: at });
+                }
+            };
+            match &event.kind {
+                &EventKind::Granted { token, until, .. } => {
+                    lane.leases.push(LeaseSpan {
+                        span: Span { from: at, to: until },
+                        token,
+                        end: LeaseEndKind::Open,
+                    });
+                    belief_from[c].get_or_insert(at);
+                }
+                EventKind::Refused { .. } => lane.markers.push(Marker {
+                    at,
+                    kind: MarkerKind::Refused,
+                }),
+                &EventKind::Renewed { until, .. } => {
+                    if let Some(lease) = lane.leases.last_mut() {
+                        lease.span.to = until;
+                    }
+                }
+                &EventKind::Expired { client, token } => {
+                    if let Some(lease) = lane.leases.last_mut() {
+                        lease.span.to = at;
+                        lease.end = LeaseEndKind::Expired;
+                    }
+                    lane.markers.push(Marker {
+                        at,
+                        kind: MarkerKind::LeaseEnd(token),
+                    });
+                    lease_ends.push(LeaseEnd { at, client, token });
+                }
+                &EventKind::Released { was_live, .. } => {
+                    if was_live {
+                        if let Some(lease) = lane.leases.last_mut() {
+                            lease.span.to = at;
+                            lease.end = LeaseEndKind::Released;
+                        }
+                    }
+                    close_belief(&mut belief_from[c], &mut lane.beliefs);
+                }
+                EventKind::Checked { ok: false, .. } | EventKind::RenewRefused { .. } => {
+                    close_belief(&mut belief_from[c], &mut lane.beliefs)
+                }
+                &EventKind::Paused { length, .. } => lane.pauses.push(Span {
+                    from: at,
+                    to: at + length,
+                }),
+                EventKind::Woke { .. } => lane.markers.push(Marker {
+                    at,
+                    kind: MarkerKind::Wake,
+                }),
+                &EventKind::Read { resource, .. } => lane.markers.push(Marker {
+                    at,
+                    kind: MarkerKind::Read(resource),
+                }),
+                &EventKind::Wrote {
+                    resource,
+                    token,
+                    verdict,
+                    standing,
+                    ..
+                } => {
+                    let accepted = verdict == Verdict::Accepted;
+                    lane.markers.push(Marker {
+                        at,
+                        kind: MarkerKind::Write {
+                            resource,
+                            token,
+                            accepted,
+                            standing,
+                        },
+                    });
+                    if !accepted {
+                        close_belief(&mut belief_from[c], &mut lane.beliefs);
+                    }
+                }
+                EventKind::Checked { .. } | EventKind::GaveUp { .. } => {}
+            }
+        }
+        let mut end = events.last().map_or(SimTime::ZERO, |e| e.at);
+        for (c, lane) in lanes.iter_mut().enumerate() {
+            if let Some(from) = belief_from[c] {
+                lane.beliefs.push(Span {
+                    from,
+                    to: last_seen[c],
+                });
+            }
+            for lease in &lane.leases {
+                end = end.max(lease.span.to);
+            }
+            lane.overreach = outside(&lane.beliefs, &lane.leases);
+        }
+        Timeline {
+            end,
+            lanes,
+            lease_ends,
+        }
+    }
+}
+
+/// The parts of `beliefs` not covered by any lease.
+fn outside(beliefs: &[Span], leases: &[LeaseSpan]) -> Vec<Span> {
+    let mut out = Vec::new();
+    for belief in beliefs {
+        let mut cursor = belief.from;
+        for lease in leases {
+            let span = lease.span;
+            if span.to <= cursor || span.from >= belief.to {
+                continue;
+            }
+            if span.from > cursor {
+                out.push(Span {
+                    from: cursor,
+                    to: span.from,
+                });
+            }
+            cursor = cursor.max(span.to);
+        }
+        if cursor < belief.to {
+            out.push(Span {
+                from: cursor,
+                to: belief.to,
+            });
+        }
+    }
+    out
+}
