@@ -1,1 +1,8 @@
+//! The core's integration tests, in one binary (see STYLE.md).
 
+mod errors;
+mod fast_path;
+mod golden;
+mod props;
+mod stories;
+mod support;

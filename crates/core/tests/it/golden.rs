@@ -1,0 +1,134 @@
+//! Golden transcripts: every scenario, with every combination of its switches,
+//! against a reviewed copy under `tests/golden/`.
+//!
+//! After reviewing a change with `git diff`, accept it with `cargo xtask bless`.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+use fencelab_core::{KnobKind, KnobValue, Scenario, Simulation};
+
+use crate::support::{blessing, root, scenario_files};
+
+/// The golden file for a scenario and a set of switch positions, such as
+/// `tests/golden/paused-holder/fencing-off.txt`.
+fn golden_path(stem: &str, switches: &[(String, bool)]) -> PathBuf {
+    let name = if switches.is_empty() {
+        "default".to_owned()
+    } else {
+        switches
+            .iter()
+            .map(|(id, on)| format!("{id}-{}", if *on { "on" } else { "off" }))
+            .collect::<Vec<_>>()
+            .join(".")
+    };
+    root()
+        .join("tests/golden")
+        .join(stem)
+        .join(format!("{name}.txt"))
+}
+
+/// Every on/off combination of the scenario's toggle knobs.
+fn combinations(scenario: &Scenario) -> Vec<Vec<(String, bool)>> {
+    let toggles: Vec<&str> = scenario
+        .knobs()
+        .iter()
+        .filter(|k| matches!(k.kind, KnobKind::Toggle { .. }))
+        .map(|k| k.id.as_str())
+        .collect();
+    assert!(toggles.len() <= 6, "too many switches to test every combination");
+    (0..1u32 << toggles.len())
+        .map(|bits| {
+            toggles
+                .iter()
+                .enumerate()
+                .map(|(i, id)| ((*id).to_owned(), bits & (1 << i) != 0))
+                .collect()
+        })
+        .collect()
+}
+
+/// A path as the reader of a failure wants it: from the repository's root.
+fn shown(path: &std::path::Path) -> String {
+    path.strip_prefix(root())
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn every_scenario_matches_its_golden_transcripts() {
+    let mut failures = Vec::new();
+    let mut expected_files = BTreeSet::new();
+    for (stem, path) in scenario_files() {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let base = Scenario::from_json(&text).unwrap_or_else(|e| panic!("{stem}: {e}"));
+        for switches in combinations(&base) {
+            let mut scenario = base.clone();
+            for (id, on) in &switches {
+                scenario.set(id, KnobValue::Toggle(*on)).unwrap();
+            }
+            let actual = Simulation::new(&scenario).unwrap().run().transcript();
+            let golden = golden_path(&stem, &switches);
+            expected_files.insert(golden.clone());
+            if blessing() {
+                std::fs::create_dir_all(golden.parent().unwrap()).unwrap();
+                std::fs::write(&golden, &actual).unwrap();
+                continue;
+            }
+            match std::fs::read_to_string(&golden) {
+                Ok(expected) if expected == actual => {}
+                Ok(expected) => failures.push(format!(
+                    "{} differs:\n--- expected\n{expected}\n--- actual\n{actual}",
+                    shown(&golden)
+                )),
+                Err(_) => failures.push(format!("{} is missing", shown(&golden))),
+            }
+        }
+    }
+    // A golden file with no scenario behind it is a test that no longer runs.
+    let dir = root().join("tests/golden");
+    for scenario_dir in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+        for file in std::fs::read_dir(scenario_dir.path()).into_iter().flatten().flatten() {
+            let path = file.path();
+            if !expected_files.contains(&path) {
+                if blessing() {
+                    std::fs::remove_file(&path).unwrap();
+                } else {
+                    failures.push(format!("{} belongs to no scenario run", shown(&path)));
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{}\n\nReview the difference; if it is right, accept it with `cargo xtask bless`.",
+        failures.join("\n\n")
+    );
+}
+
+#[test]
+fn the_committed_schema_is_the_generated_one() {
+    let path = root().join("scenarios/schema.json");
+    let generated = serde_json::to_string_pretty(&Scenario::json_schema()).unwrap() + "\n";
+    if blessing() {
+        std::fs::write(&path, &generated).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "scenarios/schema.json is out of date with the Rust types; regenerate it with `cargo xtask bless`"
+    );
+}
+
+#[test]
+fn the_same_input_gives_the_same_bytes() {
+    for (stem, _) in scenario_files() {
+        let once = crate::support::run(&stem, &[]);
+        let twice = crate::support::run(&stem, &[]);
+        assert_eq!(once.transcript(), twice.transcript(), "{stem}");
+        assert_eq!(once.events, twice.events, "{stem}");
+        assert_eq!(once.timeline, twice.timeline, "{stem}");
+    }
+}

@@ -1,0 +1,219 @@
+//! Invariants over random valid scenarios, and random damage to valid files.
+
+use fencelab_core::{EventKind, Guard, Runner, Scenario, Simulation, Standing, Verdict};
+use proptest::prelude::*;
+use serde_json::{json, Value as Json};
+
+use crate::support::root;
+
+/// One random step, before it is placed in a plan.
+#[derive(Clone, Debug)]
+enum RawStep {
+    Read(usize),
+    Check(u64),
+    Pause(u64),
+    Write(usize, i64),
+    Renew,
+    Release,
+    Acquire(Option<(u64, u64)>),
+}
+
+fn raw_step(resources: usize) -> impl Strategy<Value = RawStep> {
+    prop_oneof![
+        (0..resources).prop_map(RawStep::Read),
+        (0u64..5000).prop_map(RawStep::Check),
+        (0u64..30_000).prop_map(RawStep::Pause),
+        ((0..resources), -5i64..20).prop_map(|(r, n)| RawStep::Write(r, n)),
+        Just(RawStep::Renew),
+        Just(RawStep::Release),
+        proptest::option::of((1u64..3000, 0u64..40_000)).prop_map(RawStep::Acquire),
+    ]
+}
+
+fn timing() -> impl Strategy<Value = (Option<u64>, Option<u64>)> {
+    prop_oneof![
+        Just((None, None)),
+        (0u64..30_000).prop_map(|t| (Some(t), None)),
+        (0u64..5000).prop_map(|d| (None, Some(d))),
+    ]
+}
+
+/// The JSON of one step, with its timing.
+fn step_json(action: Json, (at, after): (Option<u64>, Option<u64>)) -> Json {
+    let mut step = action;
+    if let Some(at) = at {
+        step["at_ms"] = json!(at);
+    }
+    if let Some(after) = after {
+        step["after_ms"] = json!(after);
+    }
+    step
+}
+
+/// A random valid scenario: 1 to 3 resources (numbers or lists, fenced or
+/// not), 1 to 4 clients each starting with an acquire, random steps after.
+fn scenario_json() -> impl Strategy<Value = Json> {
+    (1usize..=3, 1u64..20_000, 0u64..100).prop_flat_map(|(resources, lease, first)| {
+        let resource = (any::<bool>(), any::<bool>());
+        let client = (
+            timing(),
+            proptest::option::of((1u64..3000, 0u64..40_000)),
+            proptest::collection::vec((raw_step(resources), timing()), 0..8),
+        );
+        (
+            proptest::collection::vec(resource, resources),
+            proptest::collection::vec(client, 1..=4),
+        )
+            .prop_map(move |(resource_specs, clients)| {
+                let resources_json: Vec<Json> = resource_specs
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (is_list, fencing))| {
+                        let initial = if *is_list { json!(["x"]) } else { json!(i) };
+                        json!({ "name": format!("R{i}"), "initial": initial, "fencing": fencing })
+                    })
+                    .collect();
+                let clients_json: Vec<Json> = clients
+                    .iter()
+                    .enumerate()
+                    .map(|(c, (first_timing, retry, steps))| {
+                        let acquire = |retry: &Option<(u64, u64)>| match retry {
+                            Some((every, until)) => json!({ "do": "acquire", "retry": { "every_ms": every, "until_ms": until } }),
+                            None => json!({ "do": "acquire" }),
+                        };
+                        let mut plan = vec![step_json(acquire(retry), *first_timing)];
+                        for (raw, when) in steps {
+                            let action = match raw {
+                                RawStep::Read(r) => json!({ "do": "read", "resource": format!("R{r}") }),
+                                RawStep::Check(m) => json!({ "do": "check_lease", "margin_ms": m }),
+                                RawStep::Pause(d) => json!({ "do": "pause", "for_ms": d }),
+                                RawStep::Write(r, n) => {
+                                    // Read first, so add and append have a copy to work on.
+                                    plan.push(json!({ "do": "read", "resource": format!("R{r}") }));
+                                    let op = if resource_specs[*r].0 {
+                                        json!({ "append": format!("{}{n}", (b'A' + c as u8) as char) })
+                                    } else if n % 3 == 0 {
+                                        json!({ "set": n })
+                                    } else {
+                                        json!({ "add": n })
+                                    };
+                                    json!({ "do": "write", "resource": format!("R{r}"), "op": op })
+                                }
+                                RawStep::Renew => json!({ "do": "renew" }),
+                                RawStep::Release => json!({ "do": "release" }),
+                                RawStep::Acquire(retry) => acquire(retry),
+                            };
+                            plan.push(step_json(action, *when));
+                        }
+                        json!({ "name": format!("{}", (b'A' + c as u8) as char), "plan": plan })
+                    })
+                    .collect();
+                json!({
+                    "title": "random",
+                    "summary": "generated",
+                    "lock_service": { "lease_ms": lease, "first_token": first },
+                    "resources": resources_json,
+                    "clients": clients_json,
+                })
+            })
+    })
+}
+
+fn with_fencing_everywhere(mut scenario: Json) -> Json {
+    for r in scenario["resources"].as_array_mut().unwrap() {
+        r["fencing"] = json!(true);
+    }
+    scenario
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn runs_keep_their_invariants(json in scenario_json()) {
+        let scenario = Scenario::from_json(&json.to_string()).expect("generated scenarios are valid");
+        let report = Simulation::new(&scenario).unwrap().run();
+
+        // Time never runs backwards.
+        for pair in report.events.windows(2) {
+            prop_assert!(pair[0].at <= pair[1].at);
+        }
+
+        // At most one live lease at any moment.
+        let mut leases: Vec<_> = report.timeline.lanes.iter().flat_map(|l| l.leases.iter()).collect();
+        leases.sort_by_key(|l| l.span.from);
+        for pair in leases.windows(2) {
+            prop_assert!(pair[0].span.to <= pair[1].span.from, "overlapping leases {:?}", pair);
+        }
+
+        // A fencing resource never accepts a token lower than one it accepted.
+        let world = report.world();
+        for (r, resource) in world.resources.iter().enumerate() {
+            if resource.guard != Guard::Fencing { continue; }
+            let accepted: Vec<u64> = report.events.iter().filter_map(|e| match e.kind {
+                EventKind::Wrote { resource, token, verdict: Verdict::Accepted, .. }
+                    if resource.index() == r => Some(token.0),
+                _ => None,
+            }).collect();
+            prop_assert!(accepted.windows(2).all(|w| w[0] <= w[1]), "{:?}", accepted);
+        }
+
+        // The fast path agrees with the full run.
+        let summary = Runner::new(&scenario).run();
+        prop_assert_eq!(summary.tally, report.outcome.tally);
+        prop_assert_eq!(summary.safe, report.outcome.safe);
+
+        // The same input gives the same bytes.
+        let again = Simulation::new(&scenario).unwrap().run();
+        prop_assert_eq!(report.transcript(), again.transcript());
+    }
+
+    #[test]
+    fn fencing_everywhere_accepts_no_stale_write(json in scenario_json()) {
+        let scenario = Scenario::from_json(&with_fencing_everywhere(json).to_string()).unwrap();
+        let report = Simulation::new(&scenario).unwrap().run();
+        prop_assert_eq!(report.outcome.tally.stale_accepted, 0);
+        for event in &report.events {
+            let stale_and_accepted = matches!(
+                event.kind,
+                EventKind::Wrote { verdict: Verdict::Accepted, standing: Standing::Stale { .. }, .. }
+            );
+            prop_assert!(!stale_and_accepted, "{}", report.sentence(event));
+        }
+    }
+
+    #[test]
+    fn random_text_gives_an_error_not_a_panic(text in "\\PC{0,200}") {
+        // Almost all of these are errors; the test is that none panics.
+        let _ = Scenario::from_json(&text);
+    }
+
+    #[test]
+    fn damaged_files_give_an_error_or_a_runnable_scenario(
+        cut in 0usize..4000,
+        len in 0usize..20,
+        insert in "[\\[\\]{}\",:0-9a-z\\- ]{0,6}",
+    ) {
+        let original = std::fs::read_to_string(root().join("scenarios/paused-holder.json")).unwrap();
+        let cut = cut.min(original.len());
+        let end = (cut + len).min(original.len());
+        if !original.is_char_boundary(cut) || !original.is_char_boundary(end) {
+            return Ok(());
+        }
+        let damaged = format!("{}{}{}", &original[..cut], insert, &original[end..]);
+        match Scenario::from_json(&damaged) {
+            Ok(scenario) => { let _ = Simulation::new(&scenario).unwrap().run().transcript(); }
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+        }
+    }
+
+    #[test]
+    fn a_truncated_file_is_always_an_error(cut in 0usize..3000) {
+        let original = std::fs::read_to_string(root().join("scenarios/paused-holder.json")).unwrap();
+        let trimmed = original.trim_end();
+        let cut = cut.min(trimmed.len().saturating_sub(1));
+        if trimmed.is_char_boundary(cut) {
+            prop_assert!(Scenario::from_json(&trimmed[..cut]).is_err());
+        }
+    }
+}

@@ -1,0 +1,219 @@
+//! The two seed stories, asserted fact by fact: times, tokens, values, verdicts.
+
+use fencelab_core::{
+    ClientId, Event, EventKind, LeaseEndKind, Report, SimTime, Standing, Token, Value, Verdict,
+};
+
+use crate::support::run;
+
+const A: ClientId = ClientId(0);
+const B: ClientId = ClientId(1);
+const C: ClientId = ClientId(2);
+
+/// Each event as (time in ms, kind name, client, token), the shape the article's
+/// transcript can be compared with.
+fn outline(report: &Report) -> Vec<(u64, &'static str, String, Option<u64>)> {
+    report
+        .events
+        .iter()
+        .map(|e: &Event| {
+            (
+                e.at.ms(),
+                e.kind_name(),
+                report.world().client_name(e.client()).to_owned(),
+                e.token().map(|t| t.0),
+            )
+        })
+        .collect()
+}
+
+fn list(report: &Report, value: &Value) -> String {
+    report.format_value(value)
+}
+
+#[test]
+fn paused_holder_without_fencing_loses_b_s_update() {
+    let report = run("paused-holder", &[]);
+    let s = |name: &str| name.to_owned();
+    assert_eq!(
+        outline(&report),
+        vec![
+            (0, "granted", s("A"), Some(1)),
+            (1000, "read", s("A"), None),
+            (2000, "paused", s("A"), None),
+            (10_000, "expired", s("A"), Some(1)),
+            (10_300, "granted", s("B"), Some(2)),
+            (10_500, "read", s("B"), None),
+            (10_500, "write_accepted", s("B"), Some(2)),
+            (17_000, "woke", s("A"), None),
+            (17_000, "write_accepted", s("A"), Some(1)),
+        ]
+    );
+    assert!(matches!(
+        report.events[1].kind,
+        EventKind::Read { value: Value::Number(10), .. }
+    ));
+    assert!(matches!(
+        report.events[6].kind,
+        EventKind::Wrote { value: Value::Number(15), standing: Standing::Holder, .. }
+    ));
+    assert!(matches!(
+        report.events[8].kind,
+        EventKind::Wrote {
+            value: Value::Number(11),
+            verdict: Verdict::Accepted,
+            standing: Standing::Stale { ended: SimTime(10_000), newer: B, newer_token: Token(2) },
+            ..
+        }
+    ));
+    let outcome = &report.outcome;
+    assert_eq!(outcome.resources[0].final_value, Value::Number(11));
+    assert_eq!(outcome.resources[0].expected, Value::Number(15));
+    assert_eq!(outcome.tally.stale_accepted, 1);
+    assert_eq!(outcome.tally.stale_refused, 0);
+    assert!(!outcome.safe);
+    let explanation = report.explanation();
+    assert!(explanation.contains("Storage holds 11 but should hold 15"), "{explanation}");
+}
+
+#[test]
+fn paused_holder_with_fencing_refuses_the_stale_write() {
+    let report = run("paused-holder", &["fencing=on"]);
+    let last = report.events.last().unwrap();
+    assert_eq!(last.at, SimTime(17_000));
+    assert!(matches!(
+        last.kind,
+        EventKind::Wrote {
+            client: A,
+            token: Token(1),
+            verdict: Verdict::Refused { highest: Token(2) },
+            ..
+        }
+    ));
+    let outcome = &report.outcome;
+    assert_eq!(outcome.resources[0].final_value, Value::Number(15));
+    assert_eq!(outcome.resources[0].expected, Value::Number(15));
+    assert_eq!((outcome.tally.stale_accepted, outcome.tally.stale_refused), (0, 1));
+    assert!(outcome.safe);
+}
+
+#[test]
+fn a_short_pause_is_safe_either_way_but_only_by_timing() {
+    for fencing in ["fencing=off", "fencing=on"] {
+        let report = run("paused-holder", &[fencing, "pause_ms=7000"]);
+        // A wakes at 9 s and writes 11 before its lease ends at 10 s.
+        let a_write = report
+            .events
+            .iter()
+            .find(|e| matches!(e.kind, EventKind::Wrote { client: A, .. }))
+            .unwrap();
+        assert_eq!(a_write.at, SimTime(9000));
+        assert!(matches!(a_write.kind, EventKind::Wrote { standing: Standing::Holder, .. }));
+        // B then reads A's 11 and adds 5.
+        assert_eq!(report.outcome.resources[0].final_value, Value::Number(16));
+        assert!(report.outcome.safe, "{fencing}");
+        assert_eq!(report.outcome.tally.stale_accepted + report.outcome.tally.stale_refused, 0);
+    }
+    let unfenced = run("paused-holder", &["pause_ms=7000"]).explanation();
+    assert!(unfenced.contains("Only timing kept this run safe"), "{unfenced}");
+}
+
+#[test]
+fn a_late_write_before_the_next_holder_writes_overwrites_nothing() {
+    // A wakes at 10.2 s: its lease ended at 10.0 s, but B only reads at 10.5 s.
+    let report = run("paused-holder", &["pause_ms=8200", "fencing=on"]);
+    let a_write = report
+        .events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::Wrote { client: A, .. }))
+        .unwrap();
+    assert!(matches!(
+        a_write.kind,
+        EventKind::Wrote { standing: Standing::Late { ended: SimTime(10_000) }, verdict: Verdict::Accepted, .. }
+    ));
+    assert_eq!(report.outcome.tally.late_accepted, 1);
+    assert_eq!(report.outcome.tally.stale_accepted, 0);
+    assert!(report.outcome.safe);
+    assert!(report.explanation().contains("only by luck of timing"));
+}
+
+#[test]
+fn b_asking_early_is_refused_then_granted_when_the_lease_ends() {
+    let report = run("paused-holder", &["b_arrives_ms=4000"]);
+    let refused = report.events.iter().find(|e| e.kind_name() == "refused").unwrap();
+    assert_eq!(refused.at, SimTime(4000));
+    let granted_b = report
+        .events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::Granted { client: B, .. }))
+        .unwrap();
+    assert_eq!(granted_b.at, SimTime(10_000));
+    assert!(matches!(granted_b.kind, EventKind::Granted { token: Token(2), attempts: 13, .. }));
+}
+
+#[test]
+fn the_timeline_shows_the_lease_the_pause_and_the_overreach() {
+    let report = run("paused-holder", &[]);
+    let a = &report.timeline.lanes[0];
+    assert_eq!(a.leases.len(), 1);
+    assert_eq!((a.leases[0].span.from, a.leases[0].span.to), (SimTime(0), SimTime(10_000)));
+    assert_eq!(a.leases[0].end, LeaseEndKind::Expired);
+    assert_eq!((a.pauses[0].from, a.pauses[0].to), (SimTime(2000), SimTime(17_000)));
+    assert_eq!((a.beliefs[0].from, a.beliefs[0].to), (SimTime(0), SimTime(17_000)));
+    assert_eq!(a.overreach.len(), 1);
+    assert_eq!((a.overreach[0].from, a.overreach[0].to), (SimTime(10_000), SimTime(17_000)));
+    let b = &report.timeline.lanes[1];
+    assert_eq!(b.leases[0].end, LeaseEndKind::Open);
+    assert_eq!(b.leases[0].span.to, SimTime(20_300));
+    assert!(b.overreach.is_empty());
+    assert_eq!(report.timeline.lease_ends.len(), 1);
+    assert_eq!(report.timeline.lease_ends[0].at, SimTime(10_000));
+    assert_eq!(report.timeline.end, SimTime(20_300));
+}
+
+/// The article's transcript, line by line: t= 0 A acquires 33 ... t=15 A writes.
+#[test]
+fn kleppmann_2016_matches_the_article_event_for_event() {
+    for fencing in [false, true] {
+        let report = run("kleppmann-2016", &[if fencing { "fencing=on" } else { "fencing=off" }]);
+        let s = |name: &str| name.to_owned();
+        let final_write = if fencing { "write_refused" } else { "write_accepted" };
+        assert_eq!(
+            outline(&report),
+            vec![
+                (0, "granted", s("A"), Some(33)),
+                (1000, "read", s("A"), None),
+                (2000, "checked", s("A"), None),
+                (2000, "paused", s("A"), None),
+                (5000, "refused", s("C"), None),
+                (10_000, "expired", s("A"), Some(33)),
+                (11_000, "granted", s("B"), Some(34)),
+                (12_000, "read", s("B"), None),
+                (13_000, "write_accepted", s("B"), Some(34)),
+                (15_000, "woke", s("A"), None),
+                (15_000, final_write, s("A"), Some(33)),
+            ],
+            "fencing {fencing}"
+        );
+        assert!(matches!(
+            report.events[2].kind,
+            EventKind::Checked { left: fencelab_core::Millis(8000), ok: true, .. }
+        ));
+        assert!(matches!(report.events[4].kind, EventKind::Refused { client: C, holder: A, .. }));
+        let outcome = &report.outcome;
+        let (fin, exp) = (&outcome.resources[0].final_value, &outcome.resources[0].expected);
+        assert_eq!(list(&report, exp), "['v0', 'B']");
+        if fencing {
+            assert_eq!(list(&report, fin), "['v0', 'B']");
+            assert!(matches!(
+                report.events[10].kind,
+                EventKind::Wrote { verdict: Verdict::Refused { highest: Token(34) }, .. }
+            ));
+            assert!(outcome.safe);
+        } else {
+            assert_eq!(list(&report, fin), "['v0', 'A']");
+            assert!(!outcome.safe);
+            assert_eq!(outcome.tally.stale_accepted, 1);
+        }
+    }
+}

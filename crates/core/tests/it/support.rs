@@ -1,0 +1,47 @@
+//! Shared helpers: paths into the repository and loading scenario files.
+
+use std::path::{Path, PathBuf};
+
+use fencelab_core::{Report, Scenario, Simulation};
+
+/// The repository's root, where `scenarios/` and `tests/` live.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Every scenario file in `scenarios/`, sorted, with its stem.
+pub fn scenario_files() -> Vec<(String, PathBuf)> {
+    let mut files: Vec<(String, PathBuf)> = std::fs::read_dir(root().join("scenarios"))
+        .expect("scenarios/ is readable")
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .filter(|p| p.file_name().is_some_and(|n| n != "schema.json"))
+        .map(|p| {
+            let stem = p.file_stem().unwrap().to_string_lossy().into_owned();
+            (stem, p)
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// Loads `scenarios/NAME.json`, panicking with the loader's message if it is broken.
+pub fn load(name: &str) -> Scenario {
+    let path = root().join("scenarios").join(format!("{name}.json"));
+    let text = std::fs::read_to_string(&path).expect("scenario file is readable");
+    Scenario::from_json(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Loads a scenario, applies `ID=VALUE` settings and runs it to the end.
+pub fn run(name: &str, settings: &[&str]) -> Report {
+    let mut scenario = load(name);
+    for s in settings {
+        scenario.assign(s).unwrap_or_else(|e| panic!("{s}: {e}"));
+    }
+    Simulation::new(&scenario).expect("valid").run()
+}
+
+/// Whether the environment asks tests to rewrite their expectations.
+pub fn blessing() -> bool {
+    std::env::var_os("FENCELAB_BLESS").is_some_and(|v| v == "1")
+}
