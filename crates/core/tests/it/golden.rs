@@ -132,3 +132,30 @@ fn the_same_input_gives_the_same_bytes() {
         assert_eq!(once.timeline, twice.timeline, "{stem}");
     }
 }
+
+#[test]
+fn every_scenario_file_passes_the_schema_and_typos_do_not() {
+    let schema: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(root().join("scenarios/schema.json")).unwrap())
+            .unwrap();
+    let validator = jsonschema::validator_for(&schema).expect("the schema is a valid JSON Schema");
+    for (stem, path) in scenario_files() {
+        let file: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let errors: Vec<String> = validator.iter_errors(&file).map(|e| e.to_string()).collect();
+        assert!(errors.is_empty(), "{stem}: {errors:?}");
+    }
+    // An editor must flag the same mistakes the loader does.
+    let text = std::fs::read_to_string(root().join("scenarios/paused-holder.json")).unwrap();
+    for (from, to) in [
+        ("\"for_ms\": 15000", "\"for_msec\": 15000"),
+        ("\"do\": \"acquire\"", "\"do\": \"acquires\""),
+        ("\"kind\": \"toggle\"", "\"kind\": \"switch\""),
+        ("\"unit\": \"ms\"", "\"unit\": \"s\""),
+        ("\"initial\": 10", "\"initial\": \"ten\""),
+    ] {
+        let broken: serde_json::Value = serde_json::from_str(&text.replacen(from, to, 1)).unwrap();
+        assert!(!validator.is_valid(&broken), "the schema accepts {to}");
+        assert!(Scenario::from_json(&text.replacen(from, to, 1)).is_err(), "the loader accepts {to}");
+    }
+}
