@@ -8,7 +8,10 @@ fn main() {
 }
 
 fn paused_holder() -> Scenario {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scenarios/paused-holder.json");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../scenarios/paused-holder.json"
+    );
     let text = std::fs::read_to_string(path).expect("scenario file is readable");
     Scenario::from_json(&text).expect("scenario file is valid")
 }
@@ -31,9 +34,13 @@ fn paused_holder_map_200x200(bencher: divan::Bencher) {
     bencher.bench_local(|| {
         let mut unsafe_runs = 0u32;
         for y in 0..200i64 {
-            runner.set(at, KnobValue::Range(1000 + y * 95)).expect("in range");
+            runner
+                .set(at, KnobValue::Range(1000 + y * 95))
+                .expect("in range");
             for x in 0..200i64 {
-                runner.set(length, KnobValue::Range(x * 150)).expect("in range");
+                runner
+                    .set(length, KnobValue::Range(x * 150))
+                    .expect("in range");
                 unsafe_runs += u32::from(!runner.run().safe);
             }
         }

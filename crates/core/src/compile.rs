@@ -23,7 +23,8 @@ pub(crate) const MAX_ATTEMPTS: u64 = 100_000;
 /// column and field path of the first problem.
 pub(crate) fn parse(text: &str) -> Result<ScenarioFile, Error> {
     let mut de = serde_json::Deserializer::from_str(text);
-    let file: ScenarioFile = serde_path_to_error::deserialize(&mut de).map_err(error::from_serde)?;
+    let file: ScenarioFile =
+        serde_path_to_error::deserialize(&mut de).map_err(error::from_serde)?;
     de.end().map_err(|e| Error::Parse {
         path: String::new(),
         line: e.line(),
@@ -225,13 +226,19 @@ fn compile_clients(
                         (WriteOpSpec::Append(_), Value::Number(_)) => {
                             return Err(Error::invalid(
                                 format!("{path}.op"),
-                                format!("{:?} holds a number; use set or add, not append", target.name),
+                                format!(
+                                    "{:?} holds a number; use set or add, not append",
+                                    target.name
+                                ),
                             ))
                         }
                         (_, Value::List(_)) => {
                             return Err(Error::invalid(
                                 format!("{path}.op"),
-                                format!("{:?} holds a list; use append, not set or add", target.name),
+                                format!(
+                                    "{:?} holds a list; use append, not set or add",
+                                    target.name
+                                ),
                             ))
                         }
                     };
@@ -370,7 +377,9 @@ fn check_slot(
             if min < floor {
                 return Err(Error::invalid(
                     path,
-                    format!("knob {id:?} goes down to {min}, but this value must be at least {floor}"),
+                    format!(
+                        "knob {id:?} goes down to {min}, but this value must be at least {floor}"
+                    ),
                 ));
             }
             KnobValue::Range(default)
@@ -434,14 +443,21 @@ fn check_name(name: &str, path: &str) -> Result<(), Error> {
     }
 }
 
-fn find_resource(resources: &[ResourceConfig], name: &str, path: &str) -> Result<ResourceId, Error> {
+fn find_resource(
+    resources: &[ResourceConfig],
+    name: &str,
+    path: &str,
+) -> Result<ResourceId, Error> {
     match resources.iter().position(|r| r.name == name) {
         Some(i) => Ok(ResourceId(i as u16)),
         None => {
             let known: Vec<String> = resources.iter().map(|r| format!("{:?}", r.name)).collect();
             Err(Error::invalid(
                 path,
-                format!("there is no resource called {name:?}; the resources are {}", known.join(", ")),
+                format!(
+                    "there is no resource called {name:?}; the resources are {}",
+                    known.join(", ")
+                ),
             ))
         }
     }

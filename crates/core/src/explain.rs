@@ -28,14 +28,22 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
     };
     let tally = outcome.tally;
 
-    let first_stale_accepted = writes().find(|w| {
-        matches!(w.4, Verdict::Accepted) && matches!(w.5, Standing::Stale { .. })
-    });
-    let first_stale_refused = writes().find(|w| {
-        matches!(w.4, Verdict::Refused { .. }) && matches!(w.5, Standing::Stale { .. })
-    });
-    if let Some((at, c, r, t, _, Standing::Stale { ended, newer, newer_token })) =
-        first_stale_accepted
+    let first_stale_accepted = writes()
+        .find(|w| matches!(w.4, Verdict::Accepted) && matches!(w.5, Standing::Stale { .. }));
+    let first_stale_refused = writes()
+        .find(|w| matches!(w.4, Verdict::Refused { .. }) && matches!(w.5, Standing::Stale { .. }));
+    if let Some((
+        at,
+        c,
+        r,
+        t,
+        _,
+        Standing::Stale {
+            ended,
+            newer,
+            newer_token,
+        },
+    )) = first_stale_accepted
     {
         let (a, b, res) = (words.client(c), words.client(newer), words.resource(r));
         let fenced = words.world.resources[r.index()].guard == Guard::Fencing;
@@ -60,8 +68,14 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
                 "Had {res} checked fencing tokens, it would have refused {token} {t} after seeing {token} {newer_token}."
             ));
         }
-    } else if let Some((at, c, r, t, Verdict::Refused { highest }, Standing::Stale { ended, newer, .. })) =
-        first_stale_refused
+    } else if let Some((
+        at,
+        c,
+        r,
+        t,
+        Verdict::Refused { highest },
+        Standing::Stale { ended, newer, .. },
+    )) = first_stale_refused
     {
         let (a, b, res) = (words.client(c), words.client(newer), words.resource(r));
         parts.push(format!(
@@ -69,9 +83,8 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
         ));
     }
 
-    let late_but_harmless = writes().find(|w| {
-        matches!(w.4, Verdict::Accepted) && matches!(w.5, Standing::Late { .. })
-    });
+    let late_but_harmless =
+        writes().find(|w| matches!(w.4, Verdict::Accepted) && matches!(w.5, Standing::Late { .. }));
     if let Some((at, c, r, _, _, Standing::Late { ended })) = late_but_harmless {
         let (a, res) = (words.client(c), words.resource(r));
         parts.push(format!(
@@ -98,9 +111,8 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
         .map(|r| r.name.as_str())
         .collect();
     if outcome.safe && !any_late {
-        let mut s = format!(
-            "Every write came from the client holding a live {lease} at that moment."
-        );
+        let mut s =
+            format!("Every write came from the client holding a live {lease} at that moment.");
         if !unfenced.is_empty() {
             s += &format!(
                 " Only timing kept this run safe: {} does not check tokens, so a write that arrived later would have gone through.",

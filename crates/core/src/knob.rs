@@ -180,7 +180,9 @@ impl Slot {
     /// Finds the slot a JSON Pointer names, or says why it names none.
     pub(crate) fn resolve(pointer: &str, world: &World) -> Result<Slot, String> {
         let Some(rest) = pointer.strip_prefix('/') else {
-            return Err(format!("{pointer:?} is not a JSON Pointer; it must start with /"));
+            return Err(format!(
+                "{pointer:?} is not a JSON Pointer; it must start with /"
+            ));
         };
         let parts: Vec<&str> = rest.split('/').collect();
         let index = |text: &str, len: usize, what: &str| -> Result<usize, String> {

@@ -145,7 +145,11 @@ impl Report {
             );
         }
         out.push('\n');
-        let verdict = if self.outcome.safe { "safe" } else { "NOT SAFE" };
+        let verdict = if self.outcome.safe {
+            "safe"
+        } else {
+            "NOT SAFE"
+        };
         let _ = writeln!(out, "Outcome: {verdict}");
         for r in &self.outcome.resources {
             let name = self.world.resource_name(r.id);

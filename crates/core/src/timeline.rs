@@ -130,13 +130,19 @@ impl Timeline {
             let lane = &mut lanes[c];
             let close_belief = |from: &mut Option<SimTime>, beliefs: &mut Vec<Span>| {
                 if let Some(start) = from.take() {
-                    beliefs.push(Span { from: start, to: at });
+                    beliefs.push(Span {
+                        from: start,
+                        to: at,
+                    });
                 }
             };
             match &event.kind {
                 &EventKind::Granted { token, until, .. } => {
                     lane.leases.push(LeaseSpan {
-                        span: Span { from: at, to: until },
+                        span: Span {
+                            from: at,
+                            to: until,
+                        },
                         token,
                         end: LeaseEndKind::Open,
                     });

@@ -255,7 +255,11 @@ impl Engine {
 
 /// Builds and records an event only when the observer keeps events.
 #[inline(always)]
-fn emit<O: Observer>(observer: &mut O, at: SimTime, kind: impl FnOnce() -> crate::event::EventKind) {
+fn emit<O: Observer>(
+    observer: &mut O,
+    at: SimTime,
+    kind: impl FnOnce() -> crate::event::EventKind,
+) {
     if O::RECORDS {
         observer.record(Event { at, kind: kind() });
     }

@@ -275,11 +275,13 @@ impl Engine {
         }
         let ended = held.ended.unwrap_or(self.now);
         match self.resources[r.index()].newest {
-            Some((grant, newer, newer_token)) if newer_grant(grant, held.grant) => Standing::Stale {
-                ended,
-                newer,
-                newer_token,
-            },
+            Some((grant, newer, newer_token)) if newer_grant(grant, held.grant) => {
+                Standing::Stale {
+                    ended,
+                    newer,
+                    newer_token,
+                }
+            }
             _ => Standing::Late { ended },
         }
     }

@@ -19,7 +19,9 @@ fn error_for(text: &str) -> String {
 fn broken_json_gives_line_and_column() {
     let text = paused_holder_text().replacen("\"lease_ms\": 10000,", "\"lease_ms\": 10000,,", 1);
     let err = Scenario::from_json(&text).unwrap_err();
-    let Error::Parse { line, .. } = err else { panic!("{err:?}") };
+    let Error::Parse { line, .. } = err else {
+        panic!("{err:?}")
+    };
     assert_eq!(line, 6);
 }
 
@@ -36,29 +38,68 @@ fn an_unknown_field_is_named_with_its_place() {
 fn a_zero_lease_is_refused_in_words() {
     let text = paused_holder_text().replacen("\"lease_ms\": 10000", "\"lease_ms\": 0", 1);
     let msg = error_for(&text);
-    assert!(msg.starts_with("lock_service.lease_ms: must be greater than 0"), "{msg}");
+    assert!(
+        msg.starts_with("lock_service.lease_ms: must be greater than 0"),
+        "{msg}"
+    );
 }
 
 #[test]
 fn semantic_mistakes_point_at_the_field() {
     let cases = [
         (
-            ("\"resource\": \"Storage\" },\n        { \"at_ms\": 2000", "\"resource\": \"Store\" },\n        { \"at_ms\": 2000"),
+            (
+                "\"resource\": \"Storage\" },\n        { \"at_ms\": 2000",
+                "\"resource\": \"Store\" },\n        { \"at_ms\": 2000",
+            ),
             "clients[0].plan[1].resource: there is no resource called \"Store\"",
         ),
-        (("\"name\": \"B\"", "\"name\": \"A\""), "clients[1].name: another client is already called \"A\""),
-        (("\"default\": 15000", "\"default\": 14000"), "knobs[1].sets[0]: the file says 15000 here but knob \"pause_ms\" defaults to 14000"),
-        (("/clients/0/plan/2/for_ms", "/clients/0/plan/1/for_ms"), "knobs[1].sets[0]: \"/clients/0/plan/1/for_ms\": step 1 of client A has no for_ms"),
-        (("\"op\": { \"add\": 1 }", "\"op\": { \"append\": \"x\" }"), "clients[0].plan[3].op: \"Storage\" holds a number"),
-        (("\"min\": 1000,\n      \"max\": 30000", "\"min\": 0,\n      \"max\": 30000"), "knobs[2].sets[0]: knob \"lease_ms\" goes down to 0, but this value must be at least 1"),
-        (("\"at_ms\": 0, \"do\": \"acquire\"", "\"at_ms\": 0, \"after_ms\": 5, \"do\": \"acquire\""), "clients[0].plan[0]: has both at_ms and after_ms"),
-        (("\"every_ms\": 500", "\"every_ms\": 0"), "clients[1].plan[0].retry.every_ms: must be greater than 0"),
+        (
+            ("\"name\": \"B\"", "\"name\": \"A\""),
+            "clients[1].name: another client is already called \"A\"",
+        ),
+        (
+            ("\"default\": 15000", "\"default\": 14000"),
+            "knobs[1].sets[0]: the file says 15000 here but knob \"pause_ms\" defaults to 14000",
+        ),
+        (
+            ("/clients/0/plan/2/for_ms", "/clients/0/plan/1/for_ms"),
+            "knobs[1].sets[0]: \"/clients/0/plan/1/for_ms\": step 1 of client A has no for_ms",
+        ),
+        (
+            ("\"op\": { \"add\": 1 }", "\"op\": { \"append\": \"x\" }"),
+            "clients[0].plan[3].op: \"Storage\" holds a number",
+        ),
+        (
+            (
+                "\"min\": 1000,\n      \"max\": 30000",
+                "\"min\": 0,\n      \"max\": 30000",
+            ),
+            "knobs[2].sets[0]: knob \"lease_ms\" goes down to 0, but this value must be at least 1",
+        ),
+        (
+            (
+                "\"at_ms\": 0, \"do\": \"acquire\"",
+                "\"at_ms\": 0, \"after_ms\": 5, \"do\": \"acquire\"",
+            ),
+            "clients[0].plan[0]: has both at_ms and after_ms",
+        ),
+        (
+            ("\"every_ms\": 500", "\"every_ms\": 0"),
+            "clients[1].plan[0].retry.every_ms: must be greater than 0",
+        ),
     ];
     for ((from, to), expected) in cases {
         let text = paused_holder_text();
-        assert!(text.contains(from), "the test's anchor {from:?} is not in the file");
+        assert!(
+            text.contains(from),
+            "the test's anchor {from:?} is not in the file"
+        );
         let msg = error_for(&text.replacen(from, to, 1));
-        assert!(msg.starts_with(expected), "expected {expected:?}\n     got {msg:?}");
+        assert!(
+            msg.starts_with(expected),
+            "expected {expected:?}\n     got {msg:?}"
+        );
     }
 }
 
@@ -68,7 +109,10 @@ fn a_write_before_any_acquire_is_refused() {
         "resources": [ { "name": "R", "initial": 0 } ],
         "clients": [ { "name": "A", "plan": [ { "do": "write", "resource": "R", "op": { "set": 1 } } ] } ] }"#;
     let msg = error_for(text);
-    assert!(msg.starts_with("clients[0].plan[0].do: write comes before any acquire"), "{msg}");
+    assert!(
+        msg.starts_with("clients[0].plan[0].do: write comes before any acquire"),
+        "{msg}"
+    );
 }
 
 #[test]
@@ -86,14 +130,26 @@ fn settings_are_checked_against_their_knob() {
         msg(scenario.assign("pause_ms=40000")),
         "pause_ms must be between 0 ms and 30000 ms, not 40000 ms"
     );
-    assert_eq!(msg(scenario.assign("fencing=maybe")), "fencing is a switch: give it on or off, not \"maybe\"");
+    assert_eq!(
+        msg(scenario.assign("fencing=maybe")),
+        "fencing is a switch: give it on or off, not \"maybe\""
+    );
     assert_eq!(
         msg(scenario.assign("pausems=1")),
         "no knob called \"pausems\"; the knobs are fencing, pause_ms, lease_ms, pause_at_ms, b_arrives_ms"
     );
-    assert_eq!(msg(scenario.assign("pause_ms")), "\"pause_ms\" is not ID=VALUE, such as fencing=on");
-    assert_eq!(msg(scenario.assign("pause_ms=1.5")), "pause_ms takes a whole number of milliseconds, not \"1.5\"");
-    assert_eq!(msg(scenario.set("fencing", KnobValue::Range(3))), "fencing is a switch: give it on or off");
+    assert_eq!(
+        msg(scenario.assign("pause_ms")),
+        "\"pause_ms\" is not ID=VALUE, such as fencing=on"
+    );
+    assert_eq!(
+        msg(scenario.assign("pause_ms=1.5")),
+        "pause_ms takes a whole number of milliseconds, not \"1.5\""
+    );
+    assert_eq!(
+        msg(scenario.set("fencing", KnobValue::Range(3))),
+        "fencing is a switch: give it on or off"
+    );
     // A refused setting leaves the scenario as it was.
     assert_eq!(scenario.value("pause_ms"), Some(KnobValue::Range(15_000)));
     scenario.assign("fencing=true").unwrap();

@@ -12,9 +12,9 @@ fn runner_and_simulation_agree_across_each_knob_range() {
         for (index, knob) in scenario.knobs().iter().enumerate() {
             let values: Vec<KnobValue> = match knob.kind {
                 KnobKind::Toggle { .. } => vec![KnobValue::Toggle(false), KnobValue::Toggle(true)],
-                KnobKind::Range { min, max, .. } => {
-                    (0..=20).map(|i| KnobValue::Range(min + (max - min) * i / 20)).collect()
-                }
+                KnobKind::Range { min, max, .. } => (0..=20)
+                    .map(|i| KnobValue::Range(min + (max - min) * i / 20))
+                    .collect(),
             };
             for value in values {
                 for fencing in [false, true] {
@@ -53,5 +53,9 @@ fn stepping_yields_the_same_events_as_running() {
     sim.reset();
     assert!(sim.events().is_empty());
     assert_eq!(sim.step().cloned(), Some(report.events[0].clone()));
-    assert_eq!(sim.run().events, report.events, "a run after some steps covers the whole run");
+    assert_eq!(
+        sim.run().events,
+        report.events,
+        "a run after some steps covers the whole run"
+    );
 }

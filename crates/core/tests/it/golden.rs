@@ -36,7 +36,10 @@ fn combinations(scenario: &Scenario) -> Vec<Vec<(String, bool)>> {
         .filter(|k| matches!(k.kind, KnobKind::Toggle { .. }))
         .map(|k| k.id.as_str())
         .collect();
-    assert!(toggles.len() <= 6, "too many switches to test every combination");
+    assert!(
+        toggles.len() <= 6,
+        "too many switches to test every combination"
+    );
     (0..1u32 << toggles.len())
         .map(|bits| {
             toggles
@@ -89,7 +92,11 @@ fn every_scenario_matches_its_golden_transcripts() {
     // A golden file with no scenario behind it is a test that no longer runs.
     let dir = root().join("tests/golden");
     for scenario_dir in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-        for file in std::fs::read_dir(scenario_dir.path()).into_iter().flatten().flatten() {
+        for file in std::fs::read_dir(scenario_dir.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
             let path = file.path();
             if !expected_files.contains(&path) {
                 if blessing() {
@@ -135,14 +142,18 @@ fn the_same_input_gives_the_same_bytes() {
 
 #[test]
 fn every_scenario_file_passes_the_schema_and_typos_do_not() {
-    let schema: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(root().join("scenarios/schema.json")).unwrap())
-            .unwrap();
+    let schema: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("scenarios/schema.json")).unwrap(),
+    )
+    .unwrap();
     let validator = jsonschema::validator_for(&schema).expect("the schema is a valid JSON Schema");
     for (stem, path) in scenario_files() {
         let file: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        let errors: Vec<String> = validator.iter_errors(&file).map(|e| e.to_string()).collect();
+        let errors: Vec<String> = validator
+            .iter_errors(&file)
+            .map(|e| e.to_string())
+            .collect();
         assert!(errors.is_empty(), "{stem}: {errors:?}");
     }
     // An editor must flag the same mistakes the loader does.
@@ -156,6 +167,9 @@ fn every_scenario_file_passes_the_schema_and_typos_do_not() {
     ] {
         let broken: serde_json::Value = serde_json::from_str(&text.replacen(from, to, 1)).unwrap();
         assert!(!validator.is_valid(&broken), "the schema accepts {to}");
-        assert!(Scenario::from_json(&text.replacen(from, to, 1)).is_err(), "the loader accepts {to}");
+        assert!(
+            Scenario::from_json(&text.replacen(from, to, 1)).is_err(),
+            "the loader accepts {to}"
+        );
     }
 }

@@ -1,5 +1,6 @@
 //! The core's integration tests, in one binary (see STYLE.md).
 
+mod behaviour;
 mod errors;
 mod fast_path;
 mod golden;

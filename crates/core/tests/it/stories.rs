@@ -51,18 +51,29 @@ fn paused_holder_without_fencing_loses_b_s_update() {
     );
     assert!(matches!(
         report.events[1].kind,
-        EventKind::Read { value: Value::Number(10), .. }
+        EventKind::Read {
+            value: Value::Number(10),
+            ..
+        }
     ));
     assert!(matches!(
         report.events[6].kind,
-        EventKind::Wrote { value: Value::Number(15), standing: Standing::Holder, .. }
+        EventKind::Wrote {
+            value: Value::Number(15),
+            standing: Standing::Holder,
+            ..
+        }
     ));
     assert!(matches!(
         report.events[8].kind,
         EventKind::Wrote {
             value: Value::Number(11),
             verdict: Verdict::Accepted,
-            standing: Standing::Stale { ended: SimTime(10_000), newer: B, newer_token: Token(2) },
+            standing: Standing::Stale {
+                ended: SimTime(10_000),
+                newer: B,
+                newer_token: Token(2)
+            },
             ..
         }
     ));
@@ -73,7 +84,10 @@ fn paused_holder_without_fencing_loses_b_s_update() {
     assert_eq!(outcome.tally.stale_refused, 0);
     assert!(!outcome.safe);
     let explanation = report.explanation();
-    assert!(explanation.contains("Storage holds 11 but should hold 15"), "{explanation}");
+    assert!(
+        explanation.contains("Storage holds 11 but should hold 15"),
+        "{explanation}"
+    );
 }
 
 #[test]
@@ -93,7 +107,10 @@ fn paused_holder_with_fencing_refuses_the_stale_write() {
     let outcome = &report.outcome;
     assert_eq!(outcome.resources[0].final_value, Value::Number(15));
     assert_eq!(outcome.resources[0].expected, Value::Number(15));
-    assert_eq!((outcome.tally.stale_accepted, outcome.tally.stale_refused), (0, 1));
+    assert_eq!(
+        (outcome.tally.stale_accepted, outcome.tally.stale_refused),
+        (0, 1)
+    );
     assert!(outcome.safe);
 }
 
@@ -108,14 +125,26 @@ fn a_short_pause_is_safe_either_way_but_only_by_timing() {
             .find(|e| matches!(e.kind, EventKind::Wrote { client: A, .. }))
             .unwrap();
         assert_eq!(a_write.at, SimTime(9000));
-        assert!(matches!(a_write.kind, EventKind::Wrote { standing: Standing::Holder, .. }));
+        assert!(matches!(
+            a_write.kind,
+            EventKind::Wrote {
+                standing: Standing::Holder,
+                ..
+            }
+        ));
         // B then reads A's 11 and adds 5.
         assert_eq!(report.outcome.resources[0].final_value, Value::Number(16));
         assert!(report.outcome.safe, "{fencing}");
-        assert_eq!(report.outcome.tally.stale_accepted + report.outcome.tally.stale_refused, 0);
+        assert_eq!(
+            report.outcome.tally.stale_accepted + report.outcome.tally.stale_refused,
+            0
+        );
     }
     let unfenced = run("paused-holder", &["pause_ms=7000"]).explanation();
-    assert!(unfenced.contains("Only timing kept this run safe"), "{unfenced}");
+    assert!(
+        unfenced.contains("Only timing kept this run safe"),
+        "{unfenced}"
+    );
 }
 
 #[test]
@@ -129,7 +158,13 @@ fn a_late_write_before_the_next_holder_writes_overwrites_nothing() {
         .unwrap();
     assert!(matches!(
         a_write.kind,
-        EventKind::Wrote { standing: Standing::Late { ended: SimTime(10_000) }, verdict: Verdict::Accepted, .. }
+        EventKind::Wrote {
+            standing: Standing::Late {
+                ended: SimTime(10_000)
+            },
+            verdict: Verdict::Accepted,
+            ..
+        }
     ));
     assert_eq!(report.outcome.tally.late_accepted, 1);
     assert_eq!(report.outcome.tally.stale_accepted, 0);
@@ -140,7 +175,11 @@ fn a_late_write_before_the_next_holder_writes_overwrites_nothing() {
 #[test]
 fn b_asking_early_is_refused_then_granted_when_the_lease_ends() {
     let report = run("paused-holder", &["b_arrives_ms=4000"]);
-    let refused = report.events.iter().find(|e| e.kind_name() == "refused").unwrap();
+    let refused = report
+        .events
+        .iter()
+        .find(|e| e.kind_name() == "refused")
+        .unwrap();
     assert_eq!(refused.at, SimTime(4000));
     let granted_b = report
         .events
@@ -148,7 +187,14 @@ fn b_asking_early_is_refused_then_granted_when_the_lease_ends() {
         .find(|e| matches!(e.kind, EventKind::Granted { client: B, .. }))
         .unwrap();
     assert_eq!(granted_b.at, SimTime(10_000));
-    assert!(matches!(granted_b.kind, EventKind::Granted { token: Token(2), attempts: 13, .. }));
+    assert!(matches!(
+        granted_b.kind,
+        EventKind::Granted {
+            token: Token(2),
+            attempts: 13,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -156,12 +202,24 @@ fn the_timeline_shows_the_lease_the_pause_and_the_overreach() {
     let report = run("paused-holder", &[]);
     let a = &report.timeline.lanes[0];
     assert_eq!(a.leases.len(), 1);
-    assert_eq!((a.leases[0].span.from, a.leases[0].span.to), (SimTime(0), SimTime(10_000)));
+    assert_eq!(
+        (a.leases[0].span.from, a.leases[0].span.to),
+        (SimTime(0), SimTime(10_000))
+    );
     assert_eq!(a.leases[0].end, LeaseEndKind::Expired);
-    assert_eq!((a.pauses[0].from, a.pauses[0].to), (SimTime(2000), SimTime(17_000)));
-    assert_eq!((a.beliefs[0].from, a.beliefs[0].to), (SimTime(0), SimTime(17_000)));
+    assert_eq!(
+        (a.pauses[0].from, a.pauses[0].to),
+        (SimTime(2000), SimTime(17_000))
+    );
+    assert_eq!(
+        (a.beliefs[0].from, a.beliefs[0].to),
+        (SimTime(0), SimTime(17_000))
+    );
     assert_eq!(a.overreach.len(), 1);
-    assert_eq!((a.overreach[0].from, a.overreach[0].to), (SimTime(10_000), SimTime(17_000)));
+    assert_eq!(
+        (a.overreach[0].from, a.overreach[0].to),
+        (SimTime(10_000), SimTime(17_000))
+    );
     let b = &report.timeline.lanes[1];
     assert_eq!(b.leases[0].end, LeaseEndKind::Open);
     assert_eq!(b.leases[0].span.to, SimTime(20_300));
@@ -175,9 +233,16 @@ fn the_timeline_shows_the_lease_the_pause_and_the_overreach() {
 #[test]
 fn kleppmann_2016_matches_the_article_event_for_event() {
     for fencing in [false, true] {
-        let report = run("kleppmann-2016", &[if fencing { "fencing=on" } else { "fencing=off" }]);
+        let report = run(
+            "kleppmann-2016",
+            &[if fencing { "fencing=on" } else { "fencing=off" }],
+        );
         let s = |name: &str| name.to_owned();
-        let final_write = if fencing { "write_refused" } else { "write_accepted" };
+        let final_write = if fencing {
+            "write_refused"
+        } else {
+            "write_accepted"
+        };
         assert_eq!(
             outline(&report),
             vec![
@@ -197,17 +262,34 @@ fn kleppmann_2016_matches_the_article_event_for_event() {
         );
         assert!(matches!(
             report.events[2].kind,
-            EventKind::Checked { left: fencelab_core::Millis(8000), ok: true, .. }
+            EventKind::Checked {
+                left: fencelab_core::Millis(8000),
+                ok: true,
+                ..
+            }
         ));
-        assert!(matches!(report.events[4].kind, EventKind::Refused { client: C, holder: A, .. }));
+        assert!(matches!(
+            report.events[4].kind,
+            EventKind::Refused {
+                client: C,
+                holder: A,
+                ..
+            }
+        ));
         let outcome = &report.outcome;
-        let (fin, exp) = (&outcome.resources[0].final_value, &outcome.resources[0].expected);
+        let (fin, exp) = (
+            &outcome.resources[0].final_value,
+            &outcome.resources[0].expected,
+        );
         assert_eq!(list(&report, exp), "['v0', 'B']");
         if fencing {
             assert_eq!(list(&report, fin), "['v0', 'B']");
             assert!(matches!(
                 report.events[10].kind,
-                EventKind::Wrote { verdict: Verdict::Refused { highest: Token(34) }, .. }
+                EventKind::Wrote {
+                    verdict: Verdict::Refused { highest: Token(34) },
+                    ..
+                }
             ));
             assert!(outcome.safe);
         } else {
