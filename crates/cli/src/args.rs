@@ -1,0 +1,263 @@
+//! Reading the command line into a [`Command`].
+//!
+//! Hand-written rather than clap: three commands and two flags do not need a
+//! dependency, and every mistake gets a one-line reason that names it.
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+/// The usage text for `fencelab help`; kept next to the parser so the two
+/// change together.
+pub const USAGE: &str = "\
+fencelab: a teaching simulator of distributed locks, leases and fencing tokens
+
+Usage:
+  fencelab run FILE [--set ID=VALUE]... [--json]
+  fencelab check FILE|DIR...
+  fencelab knobs FILE
+  fencelab help | --help | -h
+  fencelab --version
+
+Commands:
+  run     Run a scenario and print its transcript and outcome.
+            --set ID=VALUE  set a knob first (may repeat), e.g. --set fencing=on
+            --json          print one JSON object instead of text
+  check   Validate scenario files. A directory means every *.json file
+          directly in it except schema.json.
+  knobs   List a scenario's knobs, their ranges and defaults.
+
+Exit status: 0 done, 2 bad input (usage, scenario file, --set), 1 other errors.
+";
+
+/// What the command line asks for.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `run FILE [--set ID=VALUE]... [--json]`.
+    Run(RunOptions),
+    /// `check FILE|DIR...`.
+    Check {
+        /// Files and directories, in the order given.
+        paths: Vec<PathBuf>,
+    },
+    /// `knobs FILE`.
+    Knobs {
+        /// The scenario file.
+        file: PathBuf,
+    },
+    /// `help`, `--help`, `-h`, or nothing at all.
+    Help,
+    /// `--version`.
+    Version,
+}
+
+/// The options of `run`.
+#[derive(Debug, PartialEq, Eq)]
+pub struct RunOptions {
+    /// The scenario file.
+    pub file: PathBuf,
+    /// `ID=VALUE` assignments, applied in order so a later one wins.
+    pub sets: Vec<String>,
+    /// How to print the report.
+    pub format: Format,
+}
+
+/// How `run` prints its report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// The header line and the core's transcript.
+    Text,
+    /// One pretty-printed JSON object.
+    Json,
+}
+
+/// Parses the arguments after the program name, or says what is wrong.
+pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String> {
+    let mut args = args.into_iter();
+    let Some(first) = args.next() else {
+        return Ok(Command::Help);
+    };
+    let rest = words(args);
+    match first.to_str() {
+        Some("help" | "--help" | "-h") => Ok(Command::Help),
+        Some("--version" | "-V") => Ok(Command::Version),
+        Some("run" | "check" | "knobs") if wants_help(&rest) => Ok(Command::Help),
+        Some("run") => parse_run(rest),
+        Some("check") => parse_check(rest),
+        Some("knobs") => parse_knobs(rest),
+        _ if is_option(&first) => Err(format!(
+            "unknown option {}; try `fencelab help`",
+            quote(&first)
+        )),
+        _ => Err(format!(
+            "unknown command {}; the commands are run, check, knobs and help",
+            quote(&first)
+        )),
+    }
+}
+
+/// One argument after the command: an option, or a plain word such as a path.
+#[derive(Debug)]
+enum Word {
+    Option(OsString),
+    Plain(OsString),
+}
+
+/// Sorts arguments into options and plain words; after `--` everything is plain.
+fn words(args: impl Iterator<Item = OsString>) -> Vec<Word> {
+    let mut words = Vec::new();
+    let mut options_over = false;
+    for arg in args {
+        if !options_over && arg == "--" {
+            options_over = true;
+        } else if !options_over && is_option(&arg) {
+            words.push(Word::Option(arg));
+        } else {
+            words.push(Word::Plain(arg));
+        }
+    }
+    words
+}
+
+fn wants_help(words: &[Word]) -> bool {
+    words
+        .iter()
+        .any(|w| matches!(w, Word::Option(o) if o == "--help" || o == "-h"))
+}
+
+fn parse_run(words: Vec<Word>) -> Result<Command, String> {
+    let mut files = Vec::new();
+    let mut sets = Vec::new();
+    let mut format = Format::Text;
+    let mut words = words.into_iter();
+    while let Some(word) = words.next() {
+        match word {
+            Word::Plain(path) => files.push(PathBuf::from(path)),
+            Word::Option(o) if o == "--json" => format = Format::Json,
+            Word::Option(o) if o == "--set" => {
+                let value = match words.next() {
+                    Some(Word::Plain(value)) => value,
+                    _ => return Err("--set needs ID=VALUE, such as --set fencing=on".into()),
+                };
+                sets.push(utf8_setting(value)?);
+            }
+            Word::Option(o) => match o.to_str().and_then(|o| o.strip_prefix("--set=")) {
+                Some(value) => sets.push(value.to_owned()),
+                None => return Err(unknown_option(&o, "run")),
+            },
+        }
+    }
+    let file = one_file(files, "run")?;
+    Ok(Command::Run(RunOptions { file, sets, format }))
+}
+
+fn parse_check(words: Vec<Word>) -> Result<Command, String> {
+    let mut paths = Vec::new();
+    for word in words {
+        match word {
+            Word::Plain(path) => paths.push(PathBuf::from(path)),
+            Word::Option(o) => return Err(unknown_option(&o, "check")),
+        }
+    }
+    if paths.is_empty() {
+        return Err("check needs at least one scenario file or directory".into());
+    }
+    Ok(Command::Check { paths })
+}
+
+fn parse_knobs(words: Vec<Word>) -> Result<Command, String> {
+    let mut files = Vec::new();
+    for word in words {
+        match word {
+            Word::Plain(path) => files.push(PathBuf::from(path)),
+            Word::Option(o) => return Err(unknown_option(&o, "knobs")),
+        }
+    }
+    Ok(Command::Knobs {
+        file: one_file(files, "knobs")?,
+    })
+}
+
+fn one_file(mut files: Vec<PathBuf>, command: &str) -> Result<PathBuf, String> {
+    match files.len() {
+        1 => Ok(files.remove(0)),
+        0 => Err(format!("{command} needs a scenario file")),
+        n => Err(format!("{command} takes one scenario file, not {n}")),
+    }
+}
+
+/// Knob ids and values are text; a path may be any bytes, a setting may not.
+fn utf8_setting(value: OsString) -> Result<String, String> {
+    value
+        .into_string()
+        .map_err(|v| format!("--set {}: not valid UTF-8 text", quote(&v)))
+}
+
+/// A lone `-` is a plain word, as it is for most tools.
+fn is_option(arg: &OsString) -> bool {
+    let bytes = arg.as_encoded_bytes();
+    bytes.len() > 1 && bytes[0] == b'-'
+}
+
+fn unknown_option(option: &OsString, command: &str) -> String {
+    format!(
+        "unknown option {} for {command}; try `fencelab help`",
+        quote(option)
+    )
+}
+
+fn quote(arg: &OsString) -> String {
+    format!("{:?}", arg.to_string_lossy())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_strs(args: &[&str]) -> Result<Command, String> {
+        parse(args.iter().map(OsString::from))
+    }
+
+    #[test]
+    fn run_collects_sets_in_order_wherever_they_are() {
+        let command = parse_strs(&["run", "--set", "a=1", "f.json", "--json", "--set=b=on"]);
+        assert_eq!(
+            command,
+            Ok(Command::Run(RunOptions {
+                file: "f.json".into(),
+                sets: vec!["a=1".into(), "b=on".into()],
+                format: Format::Json,
+            }))
+        );
+    }
+
+    #[test]
+    fn mistakes_are_named() {
+        assert!(parse_strs(&["run"])
+            .unwrap_err()
+            .contains("needs a scenario file"));
+        assert!(parse_strs(&["run", "f", "--set"])
+            .unwrap_err()
+            .contains("--set needs"));
+        assert!(parse_strs(&["run", "f", "--jsn"])
+            .unwrap_err()
+            .contains("\"--jsn\""));
+        assert!(parse_strs(&["knobs", "a", "b"])
+            .unwrap_err()
+            .contains("not 2"));
+        assert!(parse_strs(&["frobnicate"])
+            .unwrap_err()
+            .contains("\"frobnicate\""));
+    }
+
+    #[test]
+    fn help_wins_and_double_dash_ends_options() {
+        assert_eq!(parse_strs(&[]), Ok(Command::Help));
+        assert_eq!(parse_strs(&["run", "--help"]), Ok(Command::Help));
+        assert_eq!(
+            parse_strs(&["knobs", "--", "--odd-name.json"]),
+            Ok(Command::Knobs {
+                file: "--odd-name.json".into()
+            })
+        );
+    }
+}

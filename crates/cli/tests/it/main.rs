@@ -1,0 +1,10 @@
+//! The CLI's integration tests, in one binary (see STYLE.md). Each runs the
+//! built `fencelab` from the workspace root, as a reader would.
+
+mod bad_input;
+mod check;
+mod kleppmann;
+mod knobs;
+mod paused_holder;
+mod support;
+mod usage;
