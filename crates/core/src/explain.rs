@@ -95,7 +95,14 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
     for r in &outcome.resources {
         let res = words.resource(r.id);
         let (fin, exp) = (words.value(&r.final_value), words.value(&r.expected));
-        if r.is_as_expected() {
+        let stale_here = writes().any(|w| {
+            w.2 == r.id && matches!(w.4, Verdict::Accepted) && matches!(w.5, Standing::Stale { .. })
+        });
+        if r.is_as_expected() && stale_here {
+            parts.push(format!(
+                "{res} holds {fin}, the value it should hold, but only because the stale write happened to carry the same value."
+            ));
+        } else if r.is_as_expected() {
             parts.push(format!("{res} holds {fin}, as it should."));
         } else {
             parts.push(format!("{res} holds {fin} but should hold {exp}."));

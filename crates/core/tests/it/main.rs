@@ -1,6 +1,7 @@
 //! The core's integration tests, in one binary (see STYLE.md).
 
 mod behaviour;
+mod docs;
 mod errors;
 mod fast_path;
 mod golden;
