@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use fencelab_core::{Knob, KnobKind, Unit};
+use fencelab_core::{Knob, KnobKind, KnobValue};
 
 use crate::load::load;
 use crate::Failure;
@@ -45,7 +45,11 @@ pub fn knobs(file: &Path, out: &mut impl Write) -> Result<(), Failure> {
 
 fn row(knob: &Knob) -> [String; 5] {
     let (kind, range, default) = match knob.kind {
-        KnobKind::Toggle { default } => ("toggle", "on/off".to_owned(), on_off(default)),
+        KnobKind::Toggle { default } => (
+            "toggle",
+            "on/off".to_owned(),
+            KnobValue::Toggle(default).to_string(),
+        ),
         KnobKind::Range {
             min,
             max,
@@ -53,11 +57,10 @@ fn row(knob: &Knob) -> [String; 5] {
             unit,
             default,
         } => {
-            let unit = match unit {
-                Unit::Ms => " ms",
-                Unit::Count => "",
+            let range = match unit.symbol() {
+                "" => format!("{min}..{max} step {step}"),
+                symbol => format!("{min}..{max} {symbol} step {step}"),
             };
-            let range = format!("{min}..{max}{unit} step {step}");
             ("range", range, default.to_string())
         }
     };
@@ -68,8 +71,4 @@ fn row(knob: &Knob) -> [String; 5] {
         default,
         knob.label.clone(),
     ]
-}
-
-fn on_off(on: bool) -> String {
-    if on { "on" } else { "off" }.to_owned()
 }

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use fencelab_core::{KnobValue, Report, Scenario, Simulation};
+use fencelab_core::{Report, Scenario, Simulation};
 
 use crate::args::{Format, RunOptions};
 use crate::load::load;
@@ -41,7 +41,7 @@ fn write_text(scenario: &Scenario, report: &Report, out: &mut impl Write) -> std
         .knobs()
         .iter()
         .zip(scenario.values())
-        .map(|(knob, value)| format!("{}={}", knob.id, show(*value)))
+        .map(|(knob, value)| format!("{}={value}", knob.id))
         .collect();
     if settings.is_empty() {
         writeln!(out, "{}", scenario.title())?;
@@ -50,13 +50,4 @@ fn write_text(scenario: &Scenario, report: &Report, out: &mut impl Write) -> std
     }
     writeln!(out)?;
     out.write_all(report.transcript().as_bytes())
-}
-
-/// A knob value the way `--set` takes it, so the header can be pasted back.
-fn show(value: KnobValue) -> String {
-    match value {
-        KnobValue::Toggle(true) => "on".to_owned(),
-        KnobValue::Toggle(false) => "off".to_owned(),
-        KnobValue::Range(n) => n.to_string(),
-    }
 }

@@ -57,6 +57,17 @@ pub enum KnobValue {
     Range(i64),
 }
 
+/// Writes a value the way `--set` and links take it: `on`, `off` or a number.
+impl std::fmt::Display for KnobValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            KnobValue::Toggle(true) => f.write_str("on"),
+            KnobValue::Toggle(false) => f.write_str("off"),
+            KnobValue::Range(n) => write!(f, "{n}"),
+        }
+    }
+}
+
 /// A typed place in the [`World`] that a knob writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Slot {
@@ -170,9 +181,9 @@ impl Knob {
 
 /// A number as a person reads it in a message: milliseconds say `ms`.
 fn show_number(n: i64, unit: Unit) -> String {
-    match unit {
-        Unit::Ms => format!("{n} ms"),
-        Unit::Count => n.to_string(),
+    match unit.symbol() {
+        "" => n.to_string(),
+        symbol => format!("{n} {symbol}"),
     }
 }
 

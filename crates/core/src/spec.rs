@@ -253,3 +253,13 @@ pub enum Unit {
     /// A plain count or value.
     Count,
 }
+
+impl Unit {
+    /// The unit's short symbol for labels and messages: `ms`, or nothing for a count.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Unit::Ms => "ms",
+            Unit::Count => "",
+        }
+    }
+}
