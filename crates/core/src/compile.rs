@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use crate::error::{self, Error};
 use crate::ids::{ItemId, ResourceId, Token};
 use crate::knob::{Knob, KnobKind, KnobValue, Slot, SlotType};
-use crate::spec::{ActionSpec, InitialValue, KnobKindSpec, ScenarioFile, WriteOpSpec};
+use crate::spec::{ActionSpec, InitialValue, ScenarioFile, WriteOpSpec};
 use crate::time::{Millis, SimTime};
 use crate::world::{
     Action, ClientConfig, Guard, LockConfig, ResourceConfig, Retry, Step, Value, When, World,
@@ -296,42 +296,34 @@ fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Knob>, Error>
         if spec.label.trim().is_empty() {
             return Err(Error::invalid(format!("{path}.label"), "must not be empty"));
         }
-        let kind = match spec.kind {
-            KnobKindSpec::Toggle { default } => KnobKind::Toggle { default },
-            KnobKindSpec::Range {
-                min,
-                max,
-                step,
-                unit,
-                default,
-            } => {
-                if min > max {
-                    return Err(Error::invalid(
-                        format!("{path}.min"),
-                        format!("{min} is greater than max {max}"),
-                    ));
-                }
-                if step <= 0 {
-                    return Err(Error::invalid(
-                        format!("{path}.step"),
-                        "must be greater than 0",
-                    ));
-                }
-                if !(min..=max).contains(&default) {
-                    return Err(Error::invalid(
-                        format!("{path}.default"),
-                        format!("{default} is outside the range {min} to {max}"),
-                    ));
-                }
-                KnobKind::Range {
-                    min,
-                    max,
-                    step,
-                    unit,
-                    default,
-                }
+        let kind = spec.kind;
+        if let KnobKind::Range {
+            min,
+            max,
+            step,
+            default,
+            ..
+        } = kind
+        {
+            if min > max {
+                return Err(Error::invalid(
+                    format!("{path}.min"),
+                    format!("{min} is greater than max {max}"),
+                ));
             }
-        };
+            if step <= 0 {
+                return Err(Error::invalid(
+                    format!("{path}.step"),
+                    "must be greater than 0",
+                ));
+            }
+            if !(min..=max).contains(&default) {
+                return Err(Error::invalid(
+                    format!("{path}.default"),
+                    format!("{default} is outside the range {min} to {max}"),
+                ));
+            }
+        }
         if spec.sets.is_empty() {
             return Err(Error::invalid(
                 format!("{path}.sets"),

@@ -180,21 +180,12 @@ pub enum Standing {
 }
 
 impl Event {
-    /// Who the event is about.
+    /// Who the event is about: the lock service for an expiry, which needs
+    /// nothing from the holder, and otherwise the client that acted.
     pub fn actor(&self) -> Actor {
         match self.kind {
             EventKind::Expired { .. } => Actor::LockService,
-            EventKind::Granted { client, .. }
-            | EventKind::Refused { client, .. }
-            | EventKind::GaveUp { client, .. }
-            | EventKind::Read { client, .. }
-            | EventKind::Checked { client, .. }
-            | EventKind::Paused { client, .. }
-            | EventKind::Woke { client, .. }
-            | EventKind::Wrote { client, .. }
-            | EventKind::Renewed { client, .. }
-            | EventKind::RenewRefused { client, .. }
-            | EventKind::Released { client, .. } => Actor::Client(client),
+            _ => Actor::Client(self.client()),
         }
     }
 

@@ -25,28 +25,8 @@ pub struct Knob {
     pub(crate) slots: Vec<Slot>,
 }
 
-/// A knob's kind, with its range.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KnobKind {
-    /// On or off.
-    Toggle {
-        /// The value when the scenario opens.
-        default: bool,
-    },
-    /// A whole number in a range.
-    Range {
-        /// The smallest value.
-        min: i64,
-        /// The largest value.
-        max: i64,
-        /// The slider's step.
-        step: i64,
-        /// What the number counts.
-        unit: Unit,
-        /// The value when the scenario opens.
-        default: i64,
-    },
-}
+/// A knob's kind, with its range: the file's own description, already checked.
+pub use crate::spec::KnobKindSpec as KnobKind;
 
 /// A knob's value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -221,7 +221,7 @@ pub struct KnobSpec {
 }
 
 /// A knob's kind: a switch or a slider.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, Deserialize, JsonSchema, PartialEq, Eq)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum KnobKindSpec {
     /// On or off; sets true/false values.
