@@ -42,7 +42,7 @@ pub(crate) fn compile(file: &ScenarioFile) -> Result<(World, Vec<Knob>), Error> 
     if file.lock_service.lease_ms == 0 {
         return Err(Error::invalid(
             "lock_service.lease_ms",
-            "must be greater than 0: a lease of no time is never held",
+            "must be greater than 0 (a lease of no time is never held)",
         ));
     }
     let mut items = Interner::default();
