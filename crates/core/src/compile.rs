@@ -16,8 +16,17 @@ use crate::world::{
 };
 
 /// The most acquire attempts one retrying step may make, so that a scenario
-/// cannot ask for a run of billions of events.
+/// cannot ask for a run of billions of events. The engine enforces it too,
+/// whatever knobs are set.
 pub(crate) const MAX_ATTEMPTS: u64 = 100_000;
+
+/// The latest moment and the longest span a file may name: about 31 years.
+/// Far beyond any lesson, and far enough below `u64::MAX` that sums of
+/// times never saturate.
+pub(crate) const MAX_MS: u64 = 1_000_000_000_000;
+
+/// The largest token a file may start from, so that counting up never saturates.
+pub(crate) const MAX_FIRST_TOKEN: u64 = 1 << 53;
 
 /// Parses the JSON text of a scenario file into its spec, with the line,
 /// column and field path of the first problem.
@@ -43,6 +52,13 @@ pub(crate) fn compile(file: &ScenarioFile) -> Result<(World, Vec<Knob>), Error> 
         return Err(Error::invalid(
             "lock_service.lease_ms",
             "must be greater than 0 (a lease of no time is never held)",
+        ));
+    }
+    check_ms(file.lock_service.lease_ms, "lock_service.lease_ms")?;
+    if file.lock_service.first_token > MAX_FIRST_TOKEN {
+        return Err(Error::invalid(
+            "lock_service.first_token",
+            format!("must be at most {MAX_FIRST_TOKEN}"),
         ));
     }
     let mut items = Interner::default();
@@ -158,6 +174,11 @@ fn compile_clients(
         let mut read = vec![false; resources.len()];
         for (s, step) in spec.plan.iter().enumerate() {
             let path = format!("{path}.plan[{s}]");
+            for (value, field) in [(step.when.at_ms, "at_ms"), (step.when.after_ms, "after_ms")] {
+                if let Some(ms) = value {
+                    check_ms(ms, &format!("{path}.{field}"))?;
+                }
+            }
             let when = match (step.when.at_ms, step.when.after_ms) {
                 (Some(_), Some(_)) => {
                     return Err(Error::invalid(
@@ -184,6 +205,8 @@ fn compile_clients(
                     Action::Acquire(match retry {
                         None => None,
                         Some(r) => {
+                            check_ms(r.every_ms, &format!("{path}.retry.every_ms"))?;
+                            check_ms(r.until_ms, &format!("{path}.retry.until_ms"))?;
                             if r.every_ms == 0 {
                                 return Err(Error::invalid(
                                     format!("{path}.retry.every_ms"),
@@ -210,9 +233,13 @@ fn compile_clients(
                 }
                 ActionSpec::CheckLease { margin_ms } => {
                     needs_lock("check_lease")?;
+                    check_ms(*margin_ms, &format!("{path}.margin_ms"))?;
                     Action::CheckLease(Millis(*margin_ms))
                 }
-                ActionSpec::Pause { for_ms } => Action::Pause(Millis(*for_ms)),
+                ActionSpec::Pause { for_ms } => {
+                    check_ms(*for_ms, &format!("{path}.for_ms"))?;
+                    Action::Pause(Millis(*for_ms))
+                }
                 ActionSpec::Write { resource, op } => {
                     needs_lock("write")?;
                     let r = find_resource(resources, resource, &format!("{path}.resource"))?;
@@ -365,12 +392,28 @@ fn check_slot(
 ) -> Result<(), Error> {
     let default = match (slot.slot_type(), kind) {
         (SlotType::Flag, KnobKind::Toggle { default }) => KnobValue::Toggle(default),
-        (SlotType::Number { min: floor }, KnobKind::Range { min, default, .. }) => {
+        (
+            SlotType::Number {
+                min: floor,
+                max: ceiling,
+            },
+            KnobKind::Range {
+                min, max, default, ..
+            },
+        ) => {
             if min < floor {
                 return Err(Error::invalid(
                     path,
                     format!(
                         "knob {id:?} goes down to {min}, but this value must be at least {floor}"
+                    ),
+                ));
+            }
+            if max > ceiling {
+                return Err(Error::invalid(
+                    path,
+                    format!(
+                        "knob {id:?} goes up to {max}, but this value must be at most {ceiling}"
                     ),
                 ));
             }
@@ -430,6 +473,22 @@ fn show(value: KnobValue) -> String {
 fn check_name(name: &str, path: &str) -> Result<(), Error> {
     if name.trim().is_empty() {
         Err(Error::invalid(path, "must not be empty"))
+    } else if name.trim() != name {
+        Err(Error::invalid(
+            path,
+            format!("{name:?} starts or ends with spaces, which no reader could see"),
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+fn check_ms(ms: u64, path: &str) -> Result<(), Error> {
+    if ms > MAX_MS {
+        Err(Error::invalid(
+            path,
+            format!("{ms} ms is more than {MAX_MS} ms (about 31 years)"),
+        ))
     } else {
         Ok(())
     }

@@ -94,6 +94,8 @@ pub enum EventKind {
         lease_ended: Option<SimTime>,
         /// Whether it wakes holding a live lease.
         lease_live: bool,
+        /// Whether it believes it holds the lock.
+        believes: bool,
     },
     /// A client's write reached a resource, which accepted or refused it.
     Wrote {
@@ -109,6 +111,11 @@ pub enum EventKind {
         verdict: Verdict,
         /// Whether the writer still held the lock, judged by the lock service.
         standing: Standing,
+        /// For a write computed from the client's copy, when that copy was read.
+        read_at: Option<SimTime>,
+        /// Whether the value it replaced differs from the copy it was computed
+        /// from: it overwrote a change its writer never saw.
+        missed: bool,
     },
     /// The lock service extended a lease.
     Renewed {
@@ -132,8 +139,10 @@ pub enum EventKind {
         client: ClientId,
         /// Its token.
         token: Token,
-        /// False when the lease had already run out, so there was nothing to give back.
+        /// False when the lease had already ended, so there was nothing to give back.
         was_live: bool,
+        /// Whether the client thought it held the lock until now.
+        believed: bool,
     },
     /// A lease ran out, with nothing asked of its holder.
     Expired {

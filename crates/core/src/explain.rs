@@ -4,99 +4,174 @@
 //! resource, and what stopped it or would have.
 
 use crate::event::{Event, EventKind, Standing, Verdict};
+use crate::ids::{ClientId, ResourceId, Token};
 use crate::report::Outcome;
 use crate::text::Words;
+use crate::time::SimTime;
 use crate::world::Guard;
+
+/// A write, as the explanation needs it.
+#[derive(Clone, Copy)]
+struct Write {
+    at: SimTime,
+    client: ClientId,
+    resource: ResourceId,
+    token: Token,
+    verdict: Verdict,
+    standing: Standing,
+    read_at: Option<SimTime>,
+    missed: bool,
+}
 
 /// Says what happened and why, in a few sentences.
 pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> String {
-    let names = words.names;
-    let (token, lease) = (&names.token, &names.lease);
-    let mut parts: Vec<String> = Vec::new();
-    let writes = || {
-        events.iter().filter_map(|e| match &e.kind {
+    let writes: Vec<Write> = events
+        .iter()
+        .filter_map(|e| match e.kind {
             EventKind::Wrote {
                 client,
                 resource,
                 token,
                 verdict,
                 standing,
+                read_at,
+                missed,
                 ..
-            } => Some((e.at, *client, *resource, *token, *verdict, *standing)),
+            } => Some(Write {
+                at: e.at,
+                client,
+                resource,
+                token,
+                verdict,
+                standing,
+                read_at,
+                missed,
+            }),
             _ => None,
         })
-    };
-    let tally = outcome.tally;
+        .collect();
+    let mut parts: Vec<String> = Vec::new();
+    if writes.is_empty() {
+        parts.push("Nobody wrote anything, so nothing could be lost.".to_owned());
+    }
+    stale_writes(words, &writes, outcome, &mut parts);
+    late_writes(words, &writes, &mut parts);
+    missed_changes(words, &writes, &mut parts);
+    resources(words, &writes, outcome, &mut parts);
+    verdict(words, &writes, outcome, &mut parts);
+    parts.join(" ")
+}
 
-    let first_stale_accepted = writes()
-        .find(|w| matches!(w.4, Verdict::Accepted) && matches!(w.5, Standing::Stale { .. }));
-    let first_stale_refused = writes()
-        .find(|w| matches!(w.4, Verdict::Refused { .. }) && matches!(w.5, Standing::Stale { .. }));
-    if let Some((
-        at,
-        c,
-        r,
-        t,
-        _,
-        Standing::Stale {
+fn accepted(w: &Write) -> bool {
+    w.verdict == Verdict::Accepted
+}
+
+/// The first stale write accepted, or else the first refused.
+fn stale_writes(words: Words<'_>, writes: &[Write], outcome: &Outcome, parts: &mut Vec<String>) {
+    let (token, lease) = (&words.names.token, &words.names.lease);
+    let stale = |w: &&Write| matches!(w.standing, Standing::Stale { .. });
+    if let Some(w) = writes.iter().filter(stale).find(|w| accepted(w)) {
+        let Standing::Stale {
             ended,
             newer,
             newer_token,
-        },
-    )) = first_stale_accepted
-    {
-        let (a, b, res) = (words.client(c), words.client(newer), words.resource(r));
-        let fenced = words.world.resources[r.index()].guard == Guard::Fencing;
+        } = w.standing
+        else {
+            return;
+        };
+        let (a, b, res) = (
+            words.client(w.client),
+            words.client(newer),
+            words.resource(w.resource),
+        );
+        let fenced = words.world.resources[w.resource.index()].guard == Guard::Fencing;
         let why = if fenced {
-            format!(
-                "{res} checks tokens, but {token} {t} is not lower than {b}'s {newer_token}, so it could not tell the two apart and accepted the stale write"
-            )
+            format!("{res} checks {token}s, but {token} {} is not lower than {b}'s {newer_token}, so it could not tell the two apart and accepted the stale write", w.token)
         } else {
-            format!("{res} does not check tokens, so it accepted the stale write")
+            format!("{res} does not check {token}s, so it accepted the stale write")
         };
         parts.push(format!(
-            "{a} wrote to {res} at {at}, after its {lease} had ended at {ended} and after {b} had written there with {token} {newer_token}. {why}, and {b}'s update was overwritten."
+            "{a} wrote to {res} at {}, after its {lease} had ended at {ended} and after {b} had written there with {token} {newer_token}. {why}, and {b}'s update was overwritten.",
+            w.at
         ));
-        if tally.stale_accepted > 1 {
+        let count = outcome.tally.stale_accepted;
+        if count > 1 {
+            parts.push(format!("In all, {count} stale writes were accepted."));
+        }
+        if !fenced && w.token < newer_token {
             parts.push(format!(
-                "In all, {} stale writes were accepted.",
-                tally.stale_accepted
+                "Had {res} checked {token}s, it would have refused {token} {} after seeing {token} {newer_token}.",
+                w.token
             ));
         }
-        if !fenced && t < newer_token {
-            parts.push(format!(
-                "Had {res} checked fencing tokens, it would have refused {token} {t} after seeing {token} {newer_token}."
-            ));
-        }
-    } else if let Some((
-        at,
-        c,
-        r,
-        t,
-        Verdict::Refused { highest },
-        Standing::Stale { ended, newer, .. },
-    )) = first_stale_refused
-    {
-        let (a, b, res) = (words.client(c), words.client(newer), words.resource(r));
+    } else if let Some(w) = writes.iter().filter(stale).find(|w| !accepted(w)) {
+        let (Standing::Stale { ended, newer, .. }, Verdict::Refused { highest }) =
+            (w.standing, w.verdict)
+        else {
+            return;
+        };
+        let (a, b, res) = (
+            words.client(w.client),
+            words.client(newer),
+            words.resource(w.resource),
+        );
         parts.push(format!(
-            "{a} wrote to {res} at {at} with {token} {t}, after its {lease} had ended at {ended}. {res} had already accepted {token} {highest} from {b}, so it refused the stale write, and {b}'s update survived."
+            "{a} wrote to {res} at {} with {token} {}, after its {lease} had ended at {ended}. {res} had already accepted {token} {highest} from {b}, so it refused the stale write, and {b}'s update survived.",
+            w.at, w.token
         ));
     }
+}
 
-    let late_but_harmless =
-        writes().find(|w| matches!(w.4, Verdict::Accepted) && matches!(w.5, Standing::Late { .. }));
-    if let Some((at, c, r, _, _, Standing::Late { ended })) = late_but_harmless {
-        let (a, res) = (words.client(c), words.resource(r));
+/// The first late write that reached a resource before any newer holder's.
+fn late_writes(words: Words<'_>, writes: &[Write], parts: &mut Vec<String>) {
+    let lease = &words.names.lease;
+    let late = writes
+        .iter()
+        .find(|w| accepted(w) && matches!(w.standing, Standing::Late { .. }));
+    if let Some(&Write {
+        at,
+        client,
+        resource,
+        standing: Standing::Late { ended },
+        ..
+    }) = late
+    {
+        let (a, res) = (words.client(client), words.resource(resource));
         parts.push(format!(
             "{a} wrote to {res} at {at}, after its {lease} had ended at {ended}, but before any later holder wrote there, so it overwrote nothing newer."
         ));
     }
+}
 
+/// The first holder's write computed from a copy that missed a change.
+fn missed_changes(words: Words<'_>, writes: &[Write], parts: &mut Vec<String>) {
+    let token = &words.names.token;
+    let missed = writes
+        .iter()
+        .find(|w| accepted(w) && w.missed && w.standing == Standing::Holder);
+    if let Some(&Write {
+        at,
+        client,
+        resource,
+        read_at: Some(read_at),
+        ..
+    }) = missed
+    {
+        let (a, res) = (words.client(client), words.resource(resource));
+        parts.push(format!(
+            "{a} held {} when it wrote to {res} at {at}, but it computed the value from a copy read at {read_at}, and {res} had changed since: the write overwrote that change. No {token} check can catch this; {a} had to read again after taking {}.",
+            words.names.lock, words.names.lock
+        ));
+    }
+}
+
+/// Each resource's final value against its expected one.
+fn resources(words: Words<'_>, writes: &[Write], outcome: &Outcome, parts: &mut Vec<String>) {
     for r in &outcome.resources {
         let res = words.resource(r.id);
         let (fin, exp) = (words.value(&r.final_value), words.value(&r.expected));
-        let stale_here = writes().any(|w| {
-            w.2 == r.id && matches!(w.4, Verdict::Accepted) && matches!(w.5, Standing::Stale { .. })
+        let stale_here = writes.iter().any(|w| {
+            w.resource == r.id && accepted(w) && matches!(w.standing, Standing::Stale { .. })
         });
         if r.is_as_expected() && stale_here {
             parts.push(format!(
@@ -108,8 +183,23 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
             parts.push(format!("{res} holds {fin} but should hold {exp}."));
         }
     }
+}
 
-    let any_late = writes().any(|w| w.5.is_late());
+/// What kept the run safe, if it was.
+fn verdict(words: Words<'_>, writes: &[Write], outcome: &Outcome, parts: &mut Vec<String>) {
+    if !outcome.safe || writes.is_empty() {
+        return;
+    }
+    let (token, lease) = (&words.names.token, &words.names.lease);
+    if writes.iter().any(|w| accepted(w) && w.standing.is_late()) {
+        parts.push("This run is safe, but only by luck of timing.".to_owned());
+        return;
+    }
+    if writes.iter().any(|w| w.standing.is_late()) {
+        // Every late write was refused, and the sentences above say by whom.
+        return;
+    }
+    let mut s = format!("Every write came from the client holding a live {lease} at that moment.");
     let unfenced: Vec<&str> = words
         .world
         .resources
@@ -117,18 +207,15 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
         .filter(|r| r.guard == Guard::None)
         .map(|r| r.name.as_str())
         .collect();
-    if outcome.safe && !any_late {
-        let mut s =
-            format!("Every write came from the client holding a live {lease} at that moment.");
-        if !unfenced.is_empty() {
-            s += &format!(
-                " Only timing kept this run safe: {} does not check tokens, so a write that arrived later would have gone through.",
-                unfenced.join(" and ")
-            );
-        }
-        parts.push(s);
-    } else if outcome.safe && late_but_harmless.is_some() {
-        parts.push("This run is safe, but only by luck of timing.".to_owned());
+    if !unfenced.is_empty() {
+        let (names, verb) = match unfenced.as_slice() {
+            [one] => ((*one).to_owned(), "does"),
+            [init @ .., last] => (format!("{} and {last}", init.join(", ")), "do"),
+            [] => (String::new(), "do"),
+        };
+        s += &format!(
+            " Only timing kept this run safe: {names} {verb} not check {token}s, so a write that arrived later would have gone through."
+        );
     }
-    parts.join(" ")
+    parts.push(s);
 }

@@ -4,6 +4,7 @@
 //! pointer is resolved once to a typed [`Slot`] in the [`World`], so setting
 //! a knob during a sweep of thousands of runs is a field write, not a parse.
 
+use crate::compile::{MAX_FIRST_TOKEN, MAX_MS};
 use crate::error::Error;
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::spec::Unit;
@@ -75,11 +76,11 @@ pub(crate) enum Slot {
     Amount(ClientId, usize),
 }
 
-/// The type of value a slot holds, and the smallest number it takes.
+/// The type of value a slot holds, and the numbers it takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum SlotType {
     Flag,
-    Number { min: i64 },
+    Number { min: i64, max: i64 },
 }
 
 impl Knob {
@@ -242,16 +243,23 @@ impl Slot {
 
     /// What the slot holds, and the smallest number that keeps the world valid.
     pub(crate) fn slot_type(self) -> SlotType {
+        let ms = MAX_MS as i64;
         match self {
             Slot::Fencing(_) => SlotType::Flag,
-            Slot::LeaseMs | Slot::RetryEvery(..) => SlotType::Number { min: 1 },
-            Slot::Initial(_) | Slot::Amount(..) => SlotType::Number { min: i64::MIN },
-            Slot::FirstToken
-            | Slot::StepAt(..)
+            Slot::LeaseMs | Slot::RetryEvery(..) => SlotType::Number { min: 1, max: ms },
+            Slot::Initial(_) | Slot::Amount(..) => SlotType::Number {
+                min: i64::MIN,
+                max: i64::MAX,
+            },
+            Slot::FirstToken => SlotType::Number {
+                min: 0,
+                max: MAX_FIRST_TOKEN as i64,
+            },
+            Slot::StepAt(..)
             | Slot::StepAfter(..)
             | Slot::PauseFor(..)
             | Slot::Margin(..)
-            | Slot::RetryUntil(..) => SlotType::Number { min: 0 },
+            | Slot::RetryUntil(..) => SlotType::Number { min: 0, max: ms },
         }
     }
 

@@ -153,10 +153,11 @@ impl Report {
         let _ = writeln!(out, "Outcome: {verdict}");
         for r in &self.outcome.resources {
             let name = self.world.resource_name(r.id);
+            let token = &self.names.token;
             let fenced = if self.is_fenced(r.id) {
-                "checks tokens"
+                format!("checks {token}s")
             } else {
-                "does not check tokens"
+                format!("does not check {token}s")
             };
             let _ = writeln!(
                 out,

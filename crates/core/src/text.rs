@@ -75,7 +75,7 @@ impl<'a> Words<'a> {
                 s
             }
             &EventKind::GaveUp { client, attempts } => format!(
-                "{} gives up after {attempts} tries: {lock} was never free before its deadline.",
+                "{} gives up after {attempts} tries: each time it asked, another {lease} was live.",
                 self.client(client)
             ),
             EventKind::Read {
@@ -116,14 +116,21 @@ impl<'a> Words<'a> {
                 length,
                 lease_ended,
                 lease_live,
+                believes,
             } => {
                 let a = self.client(client);
-                match (lease_ended, lease_live) {
-                    (Some(ended), _) => format!(
-                        "{a} wakes after {length}. Its {lease} ended at {ended}, but nothing tells {a} that time has passed: it still believes it holds {lock}."
+                let paused_at = event.at - length;
+                match (believes, lease_ended, lease_live) {
+                    (true, Some(ended), _) if ended >= paused_at => format!(
+                        "{a} wakes after {length}. Its {lease} ended at {ended}, while it was frozen, but nothing tells {a} that time has passed: it still believes it holds {lock}."
                     ),
-                    (None, true) => format!("{a} wakes after {length}, and its {lease} is still live."),
-                    (None, false) => format!("{a} wakes after {length}."),
+                    (true, Some(ended), _) => format!(
+                        "{a} wakes after {length}. Its {lease} had already ended at {ended}, before the pause, and {a} has not checked: it still believes it holds {lock}."
+                    ),
+                    (true, None, true) => {
+                        format!("{a} wakes after {length}, and its {lease} is still live.")
+                    }
+                    _ => format!("{a} wakes after {length}."),
                 }
             }
             EventKind::Wrote {
@@ -133,7 +140,19 @@ impl<'a> Words<'a> {
                 value,
                 verdict,
                 standing,
-            } => self.write_sentence(*client, *resource, *t, value, *verdict, *standing),
+                read_at,
+                missed,
+            } => {
+                let mut s = self.write_sentence(*client, *resource, *t, value, *verdict, *standing);
+                if let (Some(read_at), true, Standing::Holder) = (read_at, missed, standing) {
+                    s += &format!(
+                        " But {} computed it from a copy read at {read_at}, and {} has changed since: this write overwrites a change it never saw.",
+                        self.client(*client),
+                        self.resource(*resource)
+                    );
+                }
+                s
+            }
             &EventKind::Renewed { client, until, .. } => format!(
                 "{} renews its {lease}; it now runs out at {until}.",
                 self.client(client)
@@ -146,13 +165,18 @@ impl<'a> Words<'a> {
                 )
             }
             &EventKind::Released {
-                client, was_live, ..
+                client,
+                was_live,
+                believed,
+                ..
             } => {
                 let a = self.client(client);
-                if was_live {
-                    format!("{a} releases {lock}.")
-                } else {
-                    format!("{a} releases {lock}, but its {lease} had already run out.")
+                match (was_live, believed) {
+                    (true, _) => format!("{a} releases {lock}."),
+                    (false, true) => {
+                        format!("{a} releases {lock}, but its {lease} had already run out.")
+                    }
+                    (false, false) => format!("{a} releases {lock} again; it no longer held it."),
                 }
             }
             &EventKind::Expired { client, token: t } => {
@@ -183,9 +207,14 @@ impl<'a> Words<'a> {
             (Standing::Holder, Verdict::Refused { highest }) => format!(
                 "{head}. {a} holds {lock}, but {r} has already accepted {token} {highest} and refuses it."
             ),
-            (Standing::Late { ended }, Verdict::Accepted) => format!(
-                "{head}, although its {lease} ended at {ended}. No later holder has written to {r} yet, so {r} accepts it."
-            ),
+            (Standing::Late { ended }, Verdict::Accepted) => {
+                let why = if fenced {
+                    format!("no later holder has written to {r} yet, so it has no newer {token} to refuse this one with and accepts it")
+                } else {
+                    format!("{r} does not check {token}s and accepts it; no later holder has written there yet")
+                };
+                format!("{head}, although its {lease} ended at {ended}: {why}.")
+            }
             (Standing::Late { ended }, Verdict::Refused { highest }) => format!(
                 "{head}, although its {lease} ended at {ended}. {r} has already accepted {token} {highest} and refuses it; {a} stops."
             ),
@@ -198,9 +227,9 @@ impl<'a> Words<'a> {
                 Verdict::Accepted,
             ) => {
                 let why = if fenced {
-                    format!("{r} checks tokens, but {t} is not lower than {newer_token}, so it")
+                    format!("{r} checks {token}s, but {token} {t} is not lower than {token} {newer_token}, so it")
                 } else {
-                    format!("{r} does not check tokens and")
+                    format!("{r} does not check {token}s and")
                 };
                 format!(
                     "{head}, although its {lease} ended at {ended}. {why} accepts it, overwriting {}'s newer write ({token} {newer_token}).",

@@ -3,7 +3,7 @@
 //! Built from the events after a run, so the engine stays free of drawing
 //! concerns and the chart can never disagree with the event list.
 
-use crate::event::{Event, EventKind, Standing, Verdict};
+use crate::event::{Actor, Event, EventKind, Standing, Verdict};
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::time::SimTime;
 use crate::world::World;
@@ -126,7 +126,11 @@ impl Timeline {
         for event in events {
             let c = event.client().index();
             let at = event.at;
-            last_seen[c] = at;
+            if event.actor() == Actor::Client(event.client()) {
+                // A belief still open at the end lasts until the client's own
+                // last act, not until the lock service's last word about it.
+                last_seen[c] = at;
+            }
             let lane = &mut lanes[c];
             let close_belief = |from: &mut Option<SimTime>, beliefs: &mut Vec<Span>| {
                 if let Some(start) = from.take() {

@@ -114,6 +114,13 @@ pub enum WriteOp {
     Append(ItemId),
 }
 
+impl WriteOp {
+    /// Whether the op works on the client's copy from its last read.
+    pub fn reads_copy(self) -> bool {
+        matches!(self, WriteOp::Add(_) | WriteOp::Append(_))
+    }
+}
+
 /// A resource's value.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Value {

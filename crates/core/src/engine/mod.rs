@@ -100,7 +100,12 @@ struct ClientState {
     held: Option<Held>,
     /// The client's own copy of each resource from its last read.
     copies: Vec<Value>,
+    /// When each copy was read.
+    copied_at: Vec<SimTime>,
     attempts: u32,
+    /// Whether the client thinks it holds the lock: from a grant until it
+    /// releases or learns otherwise. Only its own actions change this.
+    believes: bool,
 }
 
 /// The client's record of its latest grant.
@@ -157,16 +162,21 @@ impl Engine {
                 phase: Phase::Ready,
                 held: None,
                 copies: Vec::new(),
+                copied_at: Vec::new(),
                 attempts: 0,
+                believes: false,
             });
         for (c, state) in self.clients.iter_mut().enumerate() {
             state.next = 0;
             state.phase = Phase::Ready;
             state.held = None;
             state.attempts = 0;
+            state.believes = false;
             state
                 .copies
                 .resize_with(world.resources.len(), || Value::Number(0));
+            state.copied_at.clear();
+            state.copied_at.resize(world.resources.len(), SimTime::ZERO);
             let id = ClientId(c as u16);
             let at = step::start_time(world.clients[c].plan[0].when, SimTime::ZERO);
             self.agenda.push(at, Task::Client(id));

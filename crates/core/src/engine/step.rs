@@ -1,6 +1,7 @@
 //! What a client does when its task fires: wake up, retry, or take its next step.
 
 use super::{emit, remaining, Engine, Held, Lease, Observer, Phase, Task};
+use crate::compile::MAX_ATTEMPTS;
 use crate::event::{EventKind, Standing, Verdict};
 use crate::ids::{ClientId, GrantId, ResourceId};
 use crate::time::SimTime;
@@ -23,11 +24,13 @@ impl Engine {
                 let held = self.clients[c.index()].held;
                 let ended = held.and_then(|h| h.ended).filter(|&t| t <= now);
                 let lease_live = held.is_some_and(|h| self.live_lease(h.grant).is_some());
+                let believes = self.clients[c.index()].believes;
                 emit(obs, now, || EventKind::Woke {
                     client: c,
                     length: now.since(since),
                     lease_ended: ended,
                     lease_live,
+                    believes,
                 });
                 self.clients[c.index()].phase = Phase::Ready;
                 self.finish_step(world, c);
@@ -50,6 +53,7 @@ impl Engine {
             Action::Read(r) => {
                 let state = &mut self.clients[c.index()];
                 state.copies[r.index()].assign(&self.resources[r.index()].value);
+                state.copied_at[r.index()] = now;
                 emit(obs, now, || EventKind::Read {
                     client: c,
                     resource: r,
@@ -75,6 +79,10 @@ impl Engine {
                     self.stop(c);
                 }
             }
+            Action::Pause(length) if length.0 == 0 => {
+                // A pause of no time is no pause: nothing to tell or draw.
+                self.finish_step(world, c);
+            }
             Action::Pause(length) => {
                 emit(obs, now, || EventKind::Paused { client: c, length });
                 self.clients[c.index()].phase = Phase::Paused(now);
@@ -83,16 +91,24 @@ impl Engine {
             Action::Write(r, op) => self.write(world, c, r, op, obs),
             Action::Renew => self.renew(world, c, obs),
             Action::Release => {
-                if let Some(held) = self.clients[c.index()].held {
-                    let was_live = self.live_lease(held.grant).is_some();
-                    if let Some(lease) = self.live_lease(held.grant) {
+                let local = self.local_now(c);
+                let state = &mut self.clients[c.index()];
+                let believed = std::mem::replace(&mut state.believes, false);
+                if let Some(held) = &mut state.held {
+                    // The client knows its lease is over once it lets go.
+                    held.local_until = held.local_until.min(local);
+                }
+                if let Some(held) = state.held {
+                    let live = self.live_lease(held.grant);
+                    if let Some(lease) = live {
                         self.lock.lease = None;
                         self.end_lease(lease);
                     }
                     emit(obs, now, || EventKind::Released {
                         client: c,
                         token: held.token,
-                        was_live,
+                        was_live: live.is_some(),
+                        believed,
                     });
                 }
                 self.finish_step(world, c);
@@ -112,27 +128,32 @@ impl Engine {
         self.clients[c.index()].attempts += 1;
         let attempts = self.clients[c.index()].attempts;
         if let Some(holder) = self.lock.lease.filter(|l| now < l.until) {
+            // Ask again only if the next attempt falls before the deadline,
+            // and never more than the loader's cap, so every run ends.
+            let again =
+                retry.filter(|r| now + r.every <= r.until && attempts < MAX_ATTEMPTS as u32);
             if attempts == 1 {
                 emit(obs, now, || EventKind::Refused {
                     client: c,
                     holder: holder.client,
                     until: holder.until,
-                    retry,
+                    retry: again,
                 });
             }
-            match retry {
-                Some(r) if now + r.every <= r.until => {
+            match again {
+                Some(r) => {
                     self.clients[c.index()].phase = Phase::Retrying(r);
                     self.agenda.push(now + r.every, Task::Client(c));
                 }
-                Some(_) => {
-                    emit(obs, now, || EventKind::GaveUp {
-                        client: c,
-                        attempts,
-                    });
+                None => {
+                    if attempts > 1 {
+                        emit(obs, now, || EventKind::GaveUp {
+                            client: c,
+                            attempts,
+                        });
+                    }
                     self.stop(c);
                 }
-                None => self.stop(c),
             }
             return;
         }
@@ -156,6 +177,7 @@ impl Engine {
             ended: None,
         });
         self.clients[c.index()].phase = Phase::Ready;
+        self.clients[c.index()].believes = true;
         emit(obs, now, || EventKind::Granted {
             client: c,
             token,
@@ -220,13 +242,27 @@ impl Engine {
             (Guard::Fencing, Some(highest)) if held.token < highest => Verdict::Refused { highest },
             _ => Verdict::Accepted,
         };
-        let copy = &self.clients[c.index()].copies[r.index()];
+        let state = &self.clients[c.index()];
+        let copy = &state.copies[r.index()];
+        let read_at = op.reads_copy().then(|| state.copied_at[r.index()]);
+        // A read-modify-write that replaces a value other than the one it was
+        // computed from has overwritten a change its writer never saw.
+        let missed = read_at.is_some() && resource.value != *copy;
         let accepted = verdict == Verdict::Accepted;
         if accepted {
             apply(&mut resource.value, copy, op);
         }
-        if standing == Standing::Holder {
-            apply(&mut resource.expected, copy, op);
+        // The expected value replays each write that counts as an operation
+        // on the expected value itself, so an update computed from an old
+        // copy cannot hide the updates that copy missed. A stale write never
+        // counts; a holder's write counts even if a guard refused it.
+        let counts = match standing {
+            Standing::Holder => true,
+            Standing::Late { .. } => accepted,
+            Standing::Stale { .. } => false,
+        };
+        if counts {
+            apply_in_place(&mut resource.expected, op);
         }
         if accepted {
             resource.highest = Some(resource.highest.map_or(held.token, |h| h.max(held.token)));
@@ -258,6 +294,8 @@ impl Engine {
                 value,
                 verdict,
                 standing,
+                read_at,
+                missed,
             }
         });
         if accepted {
@@ -302,6 +340,7 @@ impl Engine {
     /// Ends the client's plan: it has finished, or learned it lost the lock.
     fn stop(&mut self, c: ClientId) {
         let state = &mut self.clients[c.index()];
+        state.believes = false;
         if state.phase != Phase::Done {
             state.phase = Phase::Done;
             self.active -= 1;
@@ -311,6 +350,17 @@ impl Engine {
 
 fn newer_grant(accepted: GrantId, writer: GrantId) -> bool {
     accepted > writer
+}
+
+/// Applies a write's operation to `target` itself, as if the writer had read
+/// `target` at the moment of writing.
+fn apply_in_place(target: &mut Value, op: WriteOp) {
+    match (op, target) {
+        (WriteOp::Set(n), target) => *target = Value::Number(n),
+        (WriteOp::Add(n), Value::Number(base)) => *base = base.saturating_add(n),
+        (WriteOp::Append(item), Value::List(list)) => list.push(item),
+        (WriteOp::Add(_), Value::List(_)) | (WriteOp::Append(_), Value::Number(_)) => {}
+    }
 }
 
 /// Computes what a write sends from the client's copy, into `target`.

@@ -133,7 +133,7 @@ fn a_lease_check_inside_the_margin_stops_the_plan() {
 }
 
 #[test]
-fn a_retrying_client_gives_up_at_its_deadline() {
+fn a_retrying_client_gives_up_when_its_next_try_would_pass_the_deadline() {
     let report = run(
         10_000,
         false,
@@ -143,6 +143,7 @@ fn a_retrying_client_gives_up_at_its_deadline() {
                                      { "do": "write", "resource": "R", "op": { "set": 1 } } ] },
         ]),
     );
+    // Tries at 0.5, 1.5 and 2.5 s; the next, at 3.5 s, would be past 3.0 s.
     assert_eq!(
         kinds(&report),
         vec![(0, "granted", 0), (500, "refused", 1), (2500, "gave_up", 1)]

@@ -27,9 +27,19 @@ fn the_authors_guide_example_runs_as_described() {
         (&Value::Number(150), &Value::Number(120))
     );
     assert!(!report.outcome.safe);
-    let transcript = report.transcript();
-    for fact in ["1.0 s  W2", "5.0 s  W2", "8.1 s  W1"] {
-        assert!(transcript.contains(fact), "{fact:?} not in\n{transcript}");
+    let facts: Vec<(u64, &str, &str)> = report
+        .events
+        .iter()
+        .map(|e| (e.at.ms(), report.actor(e), e.kind_name()))
+        .collect();
+    for fact in [
+        (1000, "W2", "refused"),
+        (5000, "W2", "granted"),
+        (5200, "W2", "write_accepted"),
+        (8100, "W1", "woke"),
+        (8100, "W1", "write_accepted"),
+    ] {
+        assert!(facts.contains(&fact), "{fact:?} not in {facts:?}");
     }
 
     scenario.assign("fencing=on").unwrap();
@@ -42,4 +52,32 @@ fn the_authors_guide_example_runs_as_described() {
     let short = Simulation::new(&scenario).unwrap().run();
     assert!(short.outcome.safe);
     assert_eq!(short.outcome.resources[0].final_value, Value::Number(170));
+}
+
+#[test]
+fn the_authors_guide_shows_the_errors_fencelab_gives() {
+    let guide = std::fs::read_to_string(root().join("scenarios/README.md")).unwrap();
+    let section = guide
+        .split("## When something is wrong")
+        .nth(1)
+        .expect("the section exists");
+    let shown: Vec<&str> = section
+        .lines()
+        .filter_map(|l| l.strip_prefix("scenarios/lost-credit.json: "))
+        .collect();
+    let example = guide_example();
+    let mistakes = [
+        ("\"for_ms\": 8000", "\"for_msec\": 8000"),
+        (
+            "\"do\": \"read\", \"resource\": \"Account\" },\n        { \"after_ms\"",
+            "\"do\": \"read\", \"resource\": \"Acount\" },\n        { \"after_ms\"",
+        ),
+        ("\"default\": 8000", "\"default\": 7000"),
+    ];
+    assert_eq!(shown.len(), mistakes.len());
+    for ((from, to), message) in mistakes.iter().zip(shown) {
+        assert!(example.contains(from), "{from:?} is not in the example");
+        let err = Scenario::from_json(&example.replacen(from, to, 1)).unwrap_err();
+        assert_eq!(err.to_string(), message);
+    }
 }

@@ -5,6 +5,7 @@ mod docs;
 mod errors;
 mod fast_path;
 mod golden;
+mod judgement;
 mod props;
 mod stories;
 mod support;

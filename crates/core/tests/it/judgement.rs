@@ -1,0 +1,291 @@
+//! How runs are judged and told in the awkward cases: late writes that a
+//! later holder builds on, holders writing from old copies, releases, and
+//! retries that cannot happen. Each sentence checked here must be true.
+
+use fencelab_core::{EventKind, KnobValue, Report, Scenario, Simulation, Value};
+use serde_json::{json, Value as Json};
+
+use crate::support::load;
+
+fn run(lease_ms: u64, resources: Json, clients: Json) -> Report {
+    let file = json!({ "title": "t", "summary": "s", "lock_service": { "lease_ms": lease_ms },
+                       "resources": resources, "clients": clients });
+    let scenario = Scenario::from_json(&file.to_string()).unwrap_or_else(|e| panic!("{e}"));
+    Simulation::new(&scenario).unwrap().run()
+}
+
+fn one_number(fencing: bool) -> Json {
+    json!([{ "name": "R", "initial": 10, "fencing": fencing }])
+}
+
+#[test]
+fn a_late_write_that_the_next_holder_builds_on_counts() {
+    // A's late `set 100` lands before B even holds the lock; B reads it and adds 5.
+    let report = run(
+        10_000,
+        one_number(true),
+        json!([
+            { "name": "A", "plan": [ { "at_ms": 0, "do": "acquire" }, { "do": "pause", "for_ms": 10_200 },
+                                     { "do": "write", "resource": "R", "op": { "set": 100 } } ] },
+            { "name": "B", "plan": [ { "at_ms": 10_500, "do": "acquire" }, { "do": "read", "resource": "R" },
+                                     { "do": "write", "resource": "R", "op": { "add": 5 } } ] },
+        ]),
+    );
+    let r = &report.outcome.resources[0];
+    assert_eq!(
+        (&r.final_value, &r.expected),
+        (&Value::Number(105), &Value::Number(105))
+    );
+    assert!(report.outcome.safe);
+    assert_eq!(report.outcome.tally.late_accepted, 1);
+    assert!(report
+        .explanation()
+        .ends_with("This run is safe, but only by luck of timing."));
+}
+
+#[test]
+fn a_holder_building_on_a_stale_write_does_not_hide_the_loss() {
+    // A's stale 11 overwrites B's 15; C, holding the lock later, reads 11 and adds 100.
+    let report = run(
+        10_000,
+        one_number(false),
+        json!([
+            { "name": "A", "plan": [ { "at_ms": 0, "do": "acquire" }, { "do": "read", "resource": "R" },
+                                     { "do": "pause", "for_ms": 15_000 }, { "do": "write", "resource": "R", "op": { "add": 1 } } ] },
+            { "name": "B", "plan": [ { "at_ms": 11_000, "do": "acquire" }, { "do": "read", "resource": "R" },
+                                     { "do": "write", "resource": "R", "op": { "add": 5 } }, { "do": "release" } ] },
+            { "name": "C", "plan": [ { "at_ms": 20_000, "do": "acquire" }, { "do": "read", "resource": "R" },
+                                     { "do": "write", "resource": "R", "op": { "add": 100 } } ] },
+        ]),
+    );
+    let r = &report.outcome.resources[0];
+    assert_eq!(
+        (&r.final_value, &r.expected),
+        (&Value::Number(111), &Value::Number(115))
+    );
+    let explanation = report.explanation();
+    assert!(
+        explanation.contains("R holds 111 but should hold 115"),
+        "{explanation}"
+    );
+    assert!(!explanation.contains("same value"), "{explanation}");
+}
+
+#[test]
+fn a_holder_writing_from_an_old_copy_loses_an_update_fencing_cannot_see() {
+    // A reads under token 1 and loses its lease; B adds 5; A takes the lock
+    // again (token 3) and adds 1 to the 10 it read long ago.
+    let report = run(
+        10_000,
+        one_number(true),
+        json!([
+            { "name": "A", "plan": [ { "at_ms": 0, "do": "acquire" }, { "do": "read", "resource": "R" },
+                                     { "at_ms": 12_000, "do": "acquire" }, { "do": "write", "resource": "R", "op": { "add": 1 } } ] },
+            { "name": "B", "plan": [ { "at_ms": 10_000, "do": "acquire" }, { "do": "read", "resource": "R" },
+                                     { "do": "write", "resource": "R", "op": { "add": 5 } }, { "do": "release" } ] },
+        ]),
+    );
+    let r = &report.outcome.resources[0];
+    assert_eq!(
+        (&r.final_value, &r.expected),
+        (&Value::Number(11), &Value::Number(16))
+    );
+    assert!(!report.outcome.safe);
+    assert_eq!(
+        report.outcome.tally.stale_accepted, 0,
+        "A held the lock: the write is not stale"
+    );
+    let last = report.events.last().unwrap();
+    assert!(
+        matches!(last.kind, EventKind::Wrote { missed: true, .. }),
+        "{last:?}"
+    );
+    let sentence = report.sentence(last);
+    assert!(
+        sentence.contains("computed it from a copy read at 0.0 s"),
+        "{sentence}"
+    );
+    let explanation = report.explanation();
+    assert!(
+        explanation.contains("had to read again after taking the lock"),
+        "{explanation}"
+    );
+}
+
+#[test]
+fn releasing_ends_the_belief_in_every_sentence() {
+    let report = run(
+        10_000,
+        one_number(false),
+        json!([
+            { "name": "A", "plan": [ { "at_ms": 0, "do": "acquire" }, { "do": "read", "resource": "R" },
+                                     { "at_ms": 1000, "do": "release" }, { "do": "pause", "for_ms": 5000 },
+                                     { "at_ms": 7000, "do": "release" },
+                                     { "at_ms": 8000, "do": "check_lease" },
+                                     { "do": "write", "resource": "R", "op": { "add": 1 } } ] },
+        ]),
+    );
+    let transcript = report.transcript();
+    assert!(transcript.contains("A wakes after 5.0 s."), "{transcript}");
+    assert!(!transcript.contains("believes"), "{transcript}");
+    assert!(
+        transcript.contains("A releases the lock again; it no longer held it."),
+        "{transcript}"
+    );
+    assert!(transcript.contains("so it stops"), "{transcript}");
+    assert!(
+        report
+            .events
+            .iter()
+            .all(|e| !matches!(e.kind, EventKind::Wrote { .. })),
+        "the check stops A before its write:\n{transcript}"
+    );
+}
+
+#[test]
+fn a_lease_that_ends_before_the_pause_is_not_blamed_on_it() {
+    let mut scenario = load("paused-holder");
+    scenario
+        .set("pause_at_ms", KnobValue::Range(12_000))
+        .unwrap();
+    let report = Simulation::new(&scenario).unwrap().run();
+    let woke = report
+        .events
+        .iter()
+        .find(|e| e.kind_name() == "woke")
+        .unwrap();
+    assert_eq!(
+        report.sentence(woke),
+        "A wakes after 15.0 s. Its lease had already ended at 10.0 s, before the pause, and A has not checked: it still believes it holds the lock."
+    );
+}
+
+#[test]
+fn a_pause_of_no_time_tells_nothing() {
+    let mut scenario = load("paused-holder");
+    scenario.set("pause_ms", KnobValue::Range(0)).unwrap();
+    let report = Simulation::new(&scenario).unwrap().run();
+    assert!(report
+        .events
+        .iter()
+        .all(|e| !matches!(e.kind_name(), "paused" | "woke")));
+    assert!(report.timeline.lanes[0].pauses.is_empty());
+}
+
+#[test]
+fn a_refusal_promises_only_the_retries_that_happen() {
+    let report = run(
+        10_000,
+        one_number(false),
+        json!([
+            { "name": "A", "plan": [ { "at_ms": 0, "do": "acquire" } ] },
+            { "name": "B", "plan": [ { "at_ms": 1000, "do": "acquire", "retry": { "every_ms": 500, "until_ms": 1200 } } ] },
+        ]),
+    );
+    let transcript = report.transcript();
+    assert!(!transcript.contains("ask again"), "{transcript}");
+    assert!(!transcript.contains("gives up"), "{transcript}");
+}
+
+#[test]
+fn renamed_roles_reach_every_sentence() {
+    let file = json!({
+        "title": "t", "summary": "s",
+        "names": { "lock_service": "election", "lock": "leadership", "token": "term", "lease": "leader lease" },
+        "lock_service": { "lease_ms": 10_000 },
+        "resources": [ { "name": "Follower", "initial": 10 } ],
+        "clients": [
+            { "name": "Old", "plan": [ { "at_ms": 0, "do": "acquire" }, { "do": "read", "resource": "Follower" },
+                                       { "do": "pause", "for_ms": 15_000 }, { "do": "write", "resource": "Follower", "op": { "add": 1 } } ] },
+            { "name": "New", "plan": [ { "at_ms": 11_000, "do": "acquire" }, { "do": "read", "resource": "Follower" },
+                                       { "do": "write", "resource": "Follower", "op": { "add": 5 } } ] },
+        ],
+    });
+    let report = Simulation::new(&Scenario::from_json(&file.to_string()).unwrap())
+        .unwrap()
+        .run();
+    let transcript = report.transcript();
+    assert!(!transcript.contains("token"), "{transcript}");
+    assert!(!transcript.contains("the lock"), "{transcript}");
+    assert!(
+        transcript.contains(
+            "Had Follower checked terms, it would have refused term 1 after seeing term 2."
+        ),
+        "{transcript}"
+    );
+    assert!(
+        transcript.contains("  election  "),
+        "the lock service's actor name:\n{transcript}"
+    );
+}
+
+#[test]
+fn a_belief_lasts_until_the_client_s_own_last_act() {
+    let mut scenario = load("paused-holder");
+    let default = Simulation::new(&scenario).unwrap().run();
+    scenario.set("lease_ms", KnobValue::Range(1000)).unwrap();
+    let short_lease = Simulation::new(&scenario).unwrap().run();
+    let b = |r: &Report| r.timeline.lanes[1].beliefs[0];
+    assert_eq!(b(&default).to, b(&short_lease).to);
+}
+
+#[test]
+fn retry_knobs_cannot_make_a_run_endless() {
+    let file = json!({
+        "title": "t", "summary": "s", "lock_service": { "lease_ms": 1_000_000_000 },
+        "resources": [ { "name": "R", "initial": 0 } ],
+        "clients": [
+            { "name": "A", "plan": [ { "at_ms": 0, "do": "acquire" } ] },
+            { "name": "B", "plan": [ { "at_ms": 1, "do": "acquire", "retry": { "every_ms": 1000, "until_ms": 1000 } } ] },
+        ],
+        "knobs": [
+            { "id": "every", "label": "Every", "kind": "range", "min": 1, "max": 1000, "step": 1, "unit": "ms",
+              "default": 1000, "sets": [ "/clients/1/plan/0/retry/every_ms" ] },
+            { "id": "until", "label": "Until", "kind": "range", "min": 0, "max": 100_000_000, "step": 1, "unit": "ms",
+              "default": 1000, "sets": [ "/clients/1/plan/0/retry/until_ms" ] },
+        ],
+    });
+    let mut scenario = Scenario::from_json(&file.to_string()).unwrap_or_else(|e| panic!("{e}"));
+    scenario.assign("every=1").unwrap();
+    scenario.assign("until=100000000").unwrap();
+    let report = Simulation::new(&scenario).unwrap().run();
+    let gave_up = report.events.last().unwrap();
+    assert!(
+        matches!(
+            gave_up.kind,
+            EventKind::GaveUp {
+                attempts: 100_000,
+                ..
+            }
+        ),
+        "{gave_up:?}"
+    );
+}
+
+#[test]
+fn times_beyond_any_lesson_are_refused() {
+    let file = json!({
+        "title": "t", "summary": "s", "lock_service": { "lease_ms": 10 },
+        "resources": [ { "name": "R", "initial": 0 } ],
+        "clients": [ { "name": "A", "plan": [ { "at_ms": u64::MAX, "do": "acquire" } ] } ],
+    });
+    let err = Scenario::from_json(&file.to_string())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("clients[0].plan[0].at_ms: 18446744073709551615 ms is more than"),
+        "{err}"
+    );
+    let padded = json!({
+        "title": "t", "summary": "s", "lock_service": { "lease_ms": 10 },
+        "resources": [ { "name": "R", "initial": 0 } ],
+        "clients": [ { "name": "A ", "plan": [ { "do": "acquire" } ] } ],
+    });
+    let err = Scenario::from_json(&padded.to_string())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("clients[0].name: \"A \" starts or ends with spaces"),
+        "{err}"
+    );
+}
