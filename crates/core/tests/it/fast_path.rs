@@ -59,3 +59,30 @@ fn stepping_yields_the_same_events_as_running() {
         "a run after some steps covers the whole run"
     );
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 300, ..Default::default() })]
+
+    /// Every knob of every scenario set at once to random values in range:
+    /// the fast path and the full run still agree.
+    #[test]
+    fn runner_and_simulation_agree_with_every_knob_moved(seeds in proptest::collection::vec(0u32..=1000, 8)) {
+        for (stem, _) in scenario_files() {
+            let mut scenario = load(&stem);
+            let mut runner = Runner::new(&scenario);
+            for (index, knob) in scenario.knobs().to_vec().iter().enumerate() {
+                let pick = i64::from(seeds[index % seeds.len()]);
+                let value = match knob.kind {
+                    KnobKind::Toggle { .. } => KnobValue::Toggle(pick % 2 == 1),
+                    KnobKind::Range { min, max, .. } => KnobValue::Range(min + (max - min) * pick / 1000),
+                };
+                scenario.set(&knob.id, value).unwrap();
+                runner.set(index, value).unwrap();
+            }
+            let summary = runner.run();
+            let report = Simulation::new(&scenario).unwrap().run();
+            proptest::prop_assert_eq!(summary.tally, report.outcome.tally, "{}", stem);
+            proptest::prop_assert_eq!(summary.safe, report.outcome.safe, "{}", stem);
+        }
+    }
+}
