@@ -150,6 +150,8 @@ pub enum EventKind {
         client: ClientId,
         /// Its token.
         token: Token,
+        /// Whether the holder still believes it holds the lock.
+        unaware: bool,
     },
 }
 

@@ -179,12 +179,21 @@ impl<'a> Words<'a> {
                     (false, false) => format!("{a} releases {lock} again; it no longer held it."),
                 }
             }
-            &EventKind::Expired { client, token: t } => {
+            &EventKind::Expired {
+                client,
+                token: t,
+                unaware,
+            } => {
                 let a = self.client(client);
-                format!(
-                    "{a}'s {lease} ({token} {t}) runs out. The {} ends it without a word from {a}, and {a} is not told.",
+                let ends = format!(
+                    "{a}'s {lease} ({token} {t}) runs out. The {} ends it without a word from {a}",
                     n.lock_service
-                )
+                );
+                if unaware {
+                    format!("{ends}, and {a} is not told.")
+                } else {
+                    format!("{ends}.")
+                }
             }
         }
     }

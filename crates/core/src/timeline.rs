@@ -161,7 +161,7 @@ impl Timeline {
                         lease.span.to = until;
                     }
                 }
-                &EventKind::Expired { client, token } => {
+                &EventKind::Expired { client, token, .. } => {
                     if let Some(lease) = lane.leases.last_mut() {
                         lease.span.to = at;
                         lease.end = LeaseEndKind::Expired;

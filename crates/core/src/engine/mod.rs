@@ -234,9 +234,11 @@ impl Engine {
         }
         self.lock.lease = None;
         self.end_lease(lease);
+        let unaware = self.clients[lease.client.index()].believes;
         emit(observer, self.now, || crate::event::EventKind::Expired {
             client: lease.client,
             token: lease.token,
+            unaware,
         });
     }
 

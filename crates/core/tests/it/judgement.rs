@@ -289,3 +289,23 @@ fn times_beyond_any_lesson_are_refused() {
         "{err}"
     );
 }
+
+#[test]
+fn an_expiry_says_the_holder_is_not_told_only_while_it_still_believes() {
+    let mut scenario = load("paused-holder");
+    scenario.set("lease_ms", KnobValue::Range(1000)).unwrap();
+    let report = Simulation::new(&scenario).unwrap().run();
+    let expiries: Vec<String> = report
+        .events
+        .iter()
+        .filter(|e| e.kind_name() == "expired")
+        .map(|e| report.sentence(e))
+        .collect();
+    assert_eq!(
+        expiries,
+        vec![
+            "A's lease (token 1) runs out. The lock service ends it without a word from A, and A is not told.",
+            "B's lease (token 2) runs out. The lock service ends it without a word from B.",
+        ]
+    );
+}
