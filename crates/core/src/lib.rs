@@ -42,6 +42,8 @@
 //! [`Simulation`] records events for reading and drawing; [`Runner`] only
 //! counts, allocating nothing per run, for sweeps over thousands of settings.
 
+#![forbid(unsafe_code)]
+
 mod compile;
 mod engine;
 mod error;

@@ -1,5 +1,6 @@
 //! The core's integration tests, in one binary (see STYLE.md).
 
+mod alloc;
 mod behaviour;
 mod docs;
 mod errors;
