@@ -85,7 +85,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
         Some("check") => parse_check(rest),
         Some("knobs") => parse_knobs(rest),
         _ if is_option(&first) => Err(format!(
-            "unknown option {}; try `fencelab help`",
+            "{} is not a command; options go after the command, as in `fencelab run FILE --json`",
             quote(&first)
         )),
         _ => Err(format!(

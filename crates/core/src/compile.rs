@@ -48,6 +48,15 @@ pub(crate) fn compile(file: &ScenarioFile) -> Result<(World, Vec<Knob>), Error> 
     if file.title.trim().is_empty() {
         return Err(Error::invalid("title", "must not be empty"));
     }
+    let names = &file.names;
+    for (word, field) in [
+        (&names.lock_service, "lock_service"),
+        (&names.lock, "lock"),
+        (&names.token, "token"),
+        (&names.lease, "lease"),
+    ] {
+        check_name(word, &format!("names.{field}"))?;
+    }
     if file.lock_service.lease_ms == 0 {
         return Err(Error::invalid(
             "lock_service.lease_ms",
@@ -362,7 +371,13 @@ fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Knob>, Error>
             let at = format!("{path}.sets[{p}]");
             let slot = Slot::resolve(pointer, world).map_err(|m| Error::invalid(&at, m))?;
             check_slot(slot, kind, world, &at, &spec.id)?;
-            if knobs.iter().any(|other| other.slots.contains(&slot)) || slots.contains(&slot) {
+            if slots.contains(&slot) {
+                return Err(Error::invalid(
+                    at,
+                    format!("{pointer:?} is listed twice in this knob"),
+                ));
+            }
+            if knobs.iter().any(|other| other.slots.contains(&slot)) {
                 return Err(Error::invalid(
                     at,
                     format!("{pointer:?} is already set by another knob"),

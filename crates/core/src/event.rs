@@ -65,6 +65,8 @@ pub enum EventKind {
         resource: ResourceId,
         /// The value it saw.
         value: Value,
+        /// Whether it held a live lease as it read.
+        holder: bool,
     },
     /// A client compared what is left of its lease with its margin.
     Checked {
@@ -113,9 +115,9 @@ pub enum EventKind {
         standing: Standing,
         /// For a write computed from the client's copy, when that copy was read.
         read_at: Option<SimTime>,
-        /// Whether the value it replaced differs from the copy it was computed
-        /// from: it overwrote a change its writer never saw.
-        missed: bool,
+        /// For a write computed from a copy, the write it replaced unseen: the
+        /// resource had changed since the copy was read.
+        missed: Option<Overwrote>,
     },
     /// The lock service extended a lease.
     Renewed {
@@ -153,6 +155,15 @@ pub enum EventKind {
         /// Whether the holder still believes it holds the lock.
         unaware: bool,
     },
+}
+
+/// A write that a later one replaced without its writer having read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Overwrote {
+    /// Who wrote the value that was replaced.
+    pub client: ClientId,
+    /// Whether that write was late, so that it did not count anyway.
+    pub late: bool,
 }
 
 /// What a resource did with a write.

@@ -3,7 +3,7 @@
 //! It names who wrote when they should not have, what that did to each
 //! resource, and what stopped it or would have.
 
-use crate::event::{Event, EventKind, Standing, Verdict};
+use crate::event::{Event, EventKind, Overwrote, Standing, Verdict};
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::report::Outcome;
 use crate::text::Words;
@@ -13,6 +13,8 @@ use crate::world::Guard;
 /// A write, as the explanation needs it.
 #[derive(Clone, Copy)]
 struct Write {
+    /// The write's position in the event list.
+    index: usize,
     at: SimTime,
     client: ClientId,
     resource: ResourceId,
@@ -20,14 +22,15 @@ struct Write {
     verdict: Verdict,
     standing: Standing,
     read_at: Option<SimTime>,
-    missed: bool,
+    missed: Option<Overwrote>,
 }
 
 /// Says what happened and why, in a few sentences.
 pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> String {
     let writes: Vec<Write> = events
         .iter()
-        .filter_map(|e| match e.kind {
+        .enumerate()
+        .filter_map(|(index, e)| match e.kind {
             EventKind::Wrote {
                 client,
                 resource,
@@ -38,6 +41,7 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
                 missed,
                 ..
             } => Some(Write {
+                index,
                 at: e.at,
                 client,
                 resource,
@@ -55,7 +59,7 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
         parts.push("Nobody wrote anything, so nothing could be lost.".to_owned());
     }
     stale_writes(words, &writes, outcome, &mut parts);
-    late_writes(words, &writes, &mut parts);
+    late_writes(words, events, &writes, &mut parts);
     missed_changes(words, &writes, &mut parts);
     resources(words, &writes, outcome, &mut parts);
     verdict(words, &writes, outcome, &mut parts);
@@ -122,33 +126,81 @@ fn stale_writes(words: Words<'_>, writes: &[Write], outcome: &Outcome, parts: &m
     }
 }
 
-/// The first late write that reached a resource before any newer holder's.
-fn late_writes(words: Words<'_>, writes: &[Write], parts: &mut Vec<String>) {
-    let lease = &words.names.lease;
+/// What became of a late write that reached a resource before any later
+/// holder's: the next holder to touch the resource decides.
+enum Fate {
+    /// A holder read it and built on it, so it counts.
+    BuiltOn(ClientId),
+    /// A holder wrote over it without reading it, as it should.
+    Replaced(ClientId),
+    /// No holder touched the resource again.
+    LeftStanding,
+}
+
+fn fate(events: &[Event], late: &Write) -> Fate {
+    for event in &events[late.index + 1..] {
+        match event.kind {
+            EventKind::Read {
+                client,
+                resource,
+                holder: true,
+                ..
+            } if resource == late.resource => return Fate::BuiltOn(client),
+            EventKind::Wrote {
+                client,
+                resource,
+                standing: Standing::Holder,
+                ..
+            } if resource == late.resource => return Fate::Replaced(client),
+            _ => {}
+        }
+    }
+    Fate::LeftStanding
+}
+
+/// The first late write that reached a resource before any later holder's.
+fn late_writes(words: Words<'_>, events: &[Event], writes: &[Write], parts: &mut Vec<String>) {
+    let (lease, lock) = (&words.names.lease, &words.names.lock);
     let late = writes
         .iter()
         .find(|w| accepted(w) && matches!(w.standing, Standing::Late { .. }));
-    if let Some(&Write {
-        at,
-        client,
-        resource,
-        standing: Standing::Late { ended },
-        ..
-    }) = late
-    {
-        let (a, res) = (words.client(client), words.resource(resource));
-        parts.push(format!(
-            "{a} wrote to {res} at {at}, after its {lease} had ended at {ended}, but before any later holder wrote there, so it overwrote nothing newer."
-        ));
+    let Some(w) = late else { return };
+    let Standing::Late { ended } = w.standing else {
+        return;
+    };
+    let (a, res) = (words.client(w.client), words.resource(w.resource));
+    let mut s = format!(
+        "{a} wrote to {res} at {}, after its {lease} had ended at {ended}, but before any later holder wrote there.",
+        w.at
+    );
+    if let (Some(gone), Some(read_at)) = (w.missed, w.read_at) {
+        s += &format!(
+            " It computed the value from a copy read at {read_at}, before {}'s write, so it overwrote a change it never saw.",
+            words.client(gone.client)
+        );
     }
+    s += &match fate(events, w) {
+        Fate::BuiltOn(b) => format!(
+            " {} then read it while holding {lock} and built on it, so it counts.",
+            words.client(b)
+        ),
+        Fate::Replaced(b) => format!(
+            " {}, holding {lock}, then wrote over it without reading it, as it should.",
+            words.client(b)
+        ),
+        Fate::LeftStanding => format!(
+            " No holder of {lock} touched {res} afterwards, so a write made without a {lease} was left standing."
+        ),
+    };
+    parts.push(s);
 }
 
 /// The first holder's write computed from a copy that missed a change.
 fn missed_changes(words: Words<'_>, writes: &[Write], parts: &mut Vec<String>) {
     let token = &words.names.token;
-    let missed = writes
-        .iter()
-        .find(|w| accepted(w) && w.missed && w.standing == Standing::Holder);
+    let missed = writes.iter().find(|w| {
+        accepted(w) && w.standing == Standing::Holder && w.missed.is_some_and(|gone| !gone.late)
+    });
     if let Some(&Write {
         at,
         client,
@@ -170,13 +222,26 @@ fn resources(words: Words<'_>, writes: &[Write], outcome: &Outcome, parts: &mut 
     for r in &outcome.resources {
         let res = words.resource(r.id);
         let (fin, exp) = (words.value(&r.final_value), words.value(&r.expected));
-        let stale_here = writes.iter().any(|w| {
-            w.resource == r.id && accepted(w) && matches!(w.standing, Standing::Stale { .. })
-        });
-        if r.is_as_expected() && stale_here {
-            parts.push(format!(
-                "{res} holds {fin}, the value it should hold, but only because the stale write happened to carry the same value."
-            ));
+        let here: Vec<&Write> = writes
+            .iter()
+            .filter(|w| w.resource == r.id && accepted(w))
+            .collect();
+        let last_stale = here
+            .iter()
+            .rposition(|w| matches!(w.standing, Standing::Stale { .. }));
+        if let (true, Some(at)) = (r.is_as_expected(), last_stale) {
+            let later = here[at + 1..]
+                .iter()
+                .find(|w| w.standing == Standing::Holder);
+            parts.push(match later {
+                Some(w) => format!(
+                    "{res} holds {fin}, as it should, because {} wrote over the stale value later.",
+                    words.client(w.client)
+                ),
+                None => format!(
+                    "{res} holds {fin}, the value it should hold, but only because the stale write happened to carry the same value."
+                ),
+            });
         } else if r.is_as_expected() {
             parts.push(format!("{res} holds {fin}, as it should."));
         } else {
@@ -192,7 +257,7 @@ fn verdict(words: Words<'_>, writes: &[Write], outcome: &Outcome, parts: &mut Ve
     }
     let (token, lease) = (&words.names.token, &words.names.lease);
     if writes.iter().any(|w| accepted(w) && w.standing.is_late()) {
-        parts.push("This run is safe, but only by luck of timing.".to_owned());
+        parts.push("This run is safe, but only because of when the late write landed.".to_owned());
         return;
     }
     if writes.iter().any(|w| w.standing.is_late()) {

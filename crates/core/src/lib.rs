@@ -62,7 +62,7 @@ mod world;
 
 pub use engine::Tally;
 pub use error::Error;
-pub use event::{Actor, Event, EventKind, Standing, Verdict};
+pub use event::{Actor, Event, EventKind, Overwrote, Standing, Verdict};
 pub use ids::{ClientId, GrantId, ItemId, ResourceId, Token};
 pub use knob::{Knob, KnobKind, KnobValue};
 pub use report::{Outcome, Report, ResourceOutcome};

@@ -30,8 +30,8 @@ pub struct ResourceOutcome {
     pub id: ResourceId,
     /// What it holds at the end.
     pub final_value: Value,
-    /// What it would hold if every write from a client whose lease had ended,
-    /// judged by the lock service when the write arrived, had been dropped.
+    /// What it should hold: the writes that count, replayed in arrival
+    /// order (see `ARCHITECTURE.md`, "The expected value").
     pub expected: Value,
 }
 

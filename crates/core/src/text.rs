@@ -75,13 +75,14 @@ impl<'a> Words<'a> {
                 s
             }
             &EventKind::GaveUp { client, attempts } => format!(
-                "{} gives up after {attempts} tries: each time it asked, another {lease} was live.",
+                "{} gives up after {attempts} tries: each time it asked, a {lease} was live.",
                 self.client(client)
             ),
             EventKind::Read {
                 client,
                 resource,
                 value,
+                ..
             } => format!(
                 "{} reads {}: {}.",
                 self.client(*client),
@@ -121,7 +122,7 @@ impl<'a> Words<'a> {
                 let a = self.client(client);
                 let paused_at = event.at - length;
                 match (believes, lease_ended, lease_live) {
-                    (true, Some(ended), _) if ended >= paused_at => format!(
+                    (true, Some(ended), _) if ended > paused_at => format!(
                         "{a} wakes after {length}. Its {lease} ended at {ended}, while it was frozen, but nothing tells {a} that time has passed: it still believes it holds {lock}."
                     ),
                     (true, Some(ended), _) => format!(
@@ -144,12 +145,23 @@ impl<'a> Words<'a> {
                 missed,
             } => {
                 let mut s = self.write_sentence(*client, *resource, *t, value, *verdict, *standing);
-                if let (Some(read_at), true, Standing::Holder) = (read_at, missed, standing) {
-                    s += &format!(
-                        " But {} computed it from a copy read at {read_at}, and {} has changed since: this write overwrites a change it never saw.",
-                        self.client(*client),
-                        self.resource(*resource)
-                    );
+                if matches!(standing, Standing::Stale { .. }) || *verdict != Verdict::Accepted {
+                    // The sentence already says whose newer write it overwrote.
+                    return s;
+                }
+                if let (Some(read_at), Some(gone)) = (read_at, missed) {
+                    let (a, b) = (self.client(*client), self.client(gone.client));
+                    s += &match (standing, gone.late) {
+                        (_, true) => format!(
+                            " It replaces {b}'s late write, which {a} never read; that write did not count."
+                        ),
+                        (Standing::Holder, false) => format!(
+                            " But {a} computed it from a copy read at {read_at}, before {b}'s write: this write overwrites a change it never saw."
+                        ),
+                        (_, false) => format!(
+                            " {a} computed it from a copy read at {read_at}, before {b}'s write: this write overwrites a change it never saw."
+                        ),
+                    };
                 }
                 s
             }

@@ -69,13 +69,15 @@ impl fmt::Display for Millis {
     }
 }
 
-/// Writes whole milliseconds as seconds: one decimal when that is exact
-/// enough, three when the value has finer detail, so 10 300 ms reads
-/// `10.3 s` and 10 250 ms reads `10.250 s` rather than a rounded lie.
+/// Writes whole milliseconds as seconds with as few decimals as are exact,
+/// but at least one: 10 300 ms reads `10.3 s`, 250 ms `0.25 s`, 7 ms
+/// `0.007 s`, never a rounded lie.
 fn write_seconds(f: &mut fmt::Formatter<'_>, ms: u64) -> fmt::Result {
     let (whole, frac) = (ms / 1000, ms % 1000);
     if frac % 100 == 0 {
         write!(f, "{whole}.{} s", frac / 100)
+    } else if frac % 10 == 0 {
+        write!(f, "{whole}.{:02} s", frac / 10)
     } else {
         write!(f, "{whole}.{frac:03} s")
     }
@@ -89,7 +91,8 @@ mod tests {
     fn seconds_read_like_a_person_says_them() {
         assert_eq!(SimTime(0).to_string(), "0.0 s");
         assert_eq!(SimTime(10_300).to_string(), "10.3 s");
-        assert_eq!(SimTime(10_250).to_string(), "10.250 s");
+        assert_eq!(SimTime(10_250).to_string(), "10.25 s");
+        assert_eq!(SimTime(10_255).to_string(), "10.255 s");
         assert_eq!(Millis(15_000).to_string(), "15.0 s");
         assert_eq!(Millis(7).to_string(), "0.007 s");
     }

@@ -81,6 +81,7 @@ fn clippy() -> Result {
 /// Removes the bless switch so that a stray `FENCELAB_BLESS` in the caller's
 /// environment cannot turn a check into a silent rewrite of the expectations.
 fn tests() -> Result {
-    let mut tests = cargo(&["test", "--workspace", "--locked"]);
+    // No fast failing here: one broken test binary must not hide the others.
+    let mut tests = cargo(&["test", "--workspace", "--locked", "--no-fail-fast"]);
     cmd::run(tests.env_remove(bless::ENV))
 }

@@ -94,3 +94,19 @@ fn odd_bytes_do_not_panic() {
     let empty = dir.file("empty.json", "");
     expect_bad_input(&["check".as_ref(), empty.as_os_str()], &["1 problem"]);
 }
+
+#[test]
+fn an_endless_input_is_refused_not_read_forever() {
+    expect_bad_input(&["run", "/dev/zero"], &["/dev/zero", "larger than 16 MB"]);
+}
+
+#[test]
+fn an_option_before_the_command_says_where_options_go() {
+    expect_bad_input(
+        &["--json", "run", FILE],
+        &[
+            "\"--json\" is not a command",
+            "options go after the command",
+        ],
+    );
+}

@@ -85,10 +85,16 @@ struct Lease {
 #[derive(Clone, Debug)]
 struct ResourceState {
     value: Value,
-    /// What the resource would hold had only lease holders' writes arrived.
+    /// What the resource should hold: the writes that count, replayed.
     expected: Value,
+    /// The expected value if the late writes since the last holder's access
+    /// count too. They do once a holder reads them and builds on them; a
+    /// holder's write or the end of the run drops them.
+    pending: Option<Value>,
     /// The highest token accepted, which a fencing guard compares with.
     highest: Option<Token>,
+    /// The last accepted write's client, and whether that write was late.
+    last_writer: Option<(ClientId, bool)>,
     /// The latest grant whose write was accepted here, which judges staleness.
     newest: Option<(GrantId, ClientId, Token)>,
 }
@@ -147,12 +153,16 @@ impl Engine {
             .resize_with(world.resources.len(), || ResourceState {
                 value: Value::Number(0),
                 expected: Value::Number(0),
+                pending: None,
+                last_writer: None,
                 highest: None,
                 newest: None,
             });
         for (state, config) in self.resources.iter_mut().zip(&world.resources) {
             state.value.assign(&config.initial);
             state.expected.assign(&config.initial);
+            state.pending = None;
+            state.last_writer = None;
             state.highest = None;
             state.newest = None;
         }

@@ -2,7 +2,7 @@
 
 use super::{emit, remaining, Engine, Held, Lease, Observer, Phase, Task};
 use crate::compile::MAX_ATTEMPTS;
-use crate::event::{EventKind, Standing, Verdict};
+use crate::event::{EventKind, Overwrote, Standing, Verdict};
 use crate::ids::{ClientId, GrantId, ResourceId};
 use crate::time::SimTime;
 use crate::world::{Action, Guard, Retry, Value, When, World, WriteOp};
@@ -51,13 +51,25 @@ impl Engine {
                 self.acquire(world, c, retry, obs);
             }
             Action::Read(r) => {
+                let holder = self.clients[c.index()]
+                    .held
+                    .is_some_and(|h| self.live_lease(h.grant).is_some());
+                let resource = &mut self.resources[r.index()];
+                if holder {
+                    // A holder that reads late writes builds on them: from
+                    // now on they count.
+                    if let Some(pending) = resource.pending.take() {
+                        resource.expected = pending;
+                    }
+                }
                 let state = &mut self.clients[c.index()];
-                state.copies[r.index()].assign(&self.resources[r.index()].value);
+                state.copies[r.index()].assign(&resource.value);
                 state.copied_at[r.index()] = now;
                 emit(obs, now, || EventKind::Read {
                     client: c,
                     resource: r,
                     value: self.resources[r.index()].value.clone(),
+                    holder,
                 });
                 self.finish_step(world, c);
             }
@@ -247,25 +259,39 @@ impl Engine {
         let read_at = op.reads_copy().then(|| state.copied_at[r.index()]);
         // A read-modify-write that replaces a value other than the one it was
         // computed from has overwritten a change its writer never saw.
-        let missed = read_at.is_some() && resource.value != *copy;
+        let missed = if read_at.is_some() && resource.value != *copy {
+            resource
+                .last_writer
+                .map(|(client, late)| Overwrote { client, late })
+        } else {
+            None
+        };
         let accepted = verdict == Verdict::Accepted;
         if accepted {
             apply(&mut resource.value, copy, op);
         }
         // The expected value replays each write that counts as an operation
         // on the expected value itself, so an update computed from an old
-        // copy cannot hide the updates that copy missed. A stale write never
-        // counts; a holder's write counts even if a guard refused it.
-        let counts = match standing {
-            Standing::Holder => true,
-            Standing::Late { .. } => accepted,
-            Standing::Stale { .. } => false,
-        };
-        if counts {
-            apply_in_place(&mut resource.expected, op);
+        // copy cannot hide the updates that copy missed. A holder's write
+        // counts even if a guard refused it, and drops any late writes no
+        // holder has built on. An accepted late write waits in `pending`
+        // until a holder reads it. A stale write never counts.
+        match standing {
+            Standing::Holder => {
+                resource.pending = None;
+                apply_in_place(&mut resource.expected, op);
+            }
+            Standing::Late { .. } if accepted => {
+                let pending = resource
+                    .pending
+                    .get_or_insert_with(|| resource.expected.clone());
+                apply_in_place(pending, op);
+            }
+            Standing::Late { .. } | Standing::Stale { .. } => {}
         }
         if accepted {
             resource.highest = Some(resource.highest.map_or(held.token, |h| h.max(held.token)));
+            resource.last_writer = Some((c, standing.is_late()));
             if resource.newest.is_none_or(|(g, _, _)| held.grant > g) {
                 resource.newest = Some((held.grant, c, held.token));
             }
@@ -299,6 +325,11 @@ impl Engine {
             }
         });
         if accepted {
+            // The client knows what it just wrote: its copy is that value now.
+            let resource = &self.resources[r.index()];
+            let state = &mut self.clients[c.index()];
+            state.copies[r.index()].assign(&resource.value);
+            state.copied_at[r.index()] = now;
             self.finish_step(world, c);
         } else {
             // A refusal tells the client it has lost the lock: it stops.

@@ -12,9 +12,13 @@ fn runner_and_simulation_agree_across_each_knob_range() {
         for (index, knob) in scenario.knobs().iter().enumerate() {
             let values: Vec<KnobValue> = match knob.kind {
                 KnobKind::Toggle { .. } => vec![KnobValue::Toggle(false), KnobValue::Toggle(true)],
-                KnobKind::Range { min, max, .. } => (0..=20)
-                    .map(|i| KnobValue::Range(min + (max - min) * i / 20))
-                    .collect(),
+                KnobKind::Range { min, max, .. } => {
+                    // i128, so that a knob spanning most of i64 cannot overflow.
+                    let (min, max) = (i128::from(min), i128::from(max));
+                    (0..=20i128)
+                        .map(|i| KnobValue::Range((min + (max - min) * i / 20) as i64))
+                        .collect()
+                }
             };
             for value in values {
                 for fencing in [false, true] {
@@ -74,7 +78,10 @@ proptest::proptest! {
                 let pick = i64::from(seeds[index % seeds.len()]);
                 let value = match knob.kind {
                     KnobKind::Toggle { .. } => KnobValue::Toggle(pick % 2 == 1),
-                    KnobKind::Range { min, max, .. } => KnobValue::Range(min + (max - min) * pick / 1000),
+                    KnobKind::Range { min, max, .. } => {
+                        let (min, max) = (i128::from(min), i128::from(max));
+                        KnobValue::Range((min + (max - min) * i128::from(pick) / 1000) as i64)
+                    }
                 };
                 scenario.set(&knob.id, value).unwrap();
                 runner.set(index, value).unwrap();

@@ -40,7 +40,7 @@ fn a_late_write_that_the_next_holder_builds_on_counts() {
     assert_eq!(report.outcome.tally.late_accepted, 1);
     assert!(report
         .explanation()
-        .ends_with("This run is safe, but only by luck of timing."));
+        .ends_with("This run is safe, but only because of when the late write landed."));
 }
 
 #[test]
@@ -97,12 +97,18 @@ fn a_holder_writing_from_an_old_copy_loses_an_update_fencing_cannot_see() {
     );
     let last = report.events.last().unwrap();
     assert!(
-        matches!(last.kind, EventKind::Wrote { missed: true, .. }),
+        matches!(
+            last.kind,
+            EventKind::Wrote {
+                missed: Some(_),
+                ..
+            }
+        ),
         "{last:?}"
     );
     let sentence = report.sentence(last);
     assert!(
-        sentence.contains("computed it from a copy read at 0.0 s"),
+        sentence.contains("computed it from a copy read at 0.0 s, before B's write"),
         "{sentence}"
     );
     let explanation = report.explanation();
@@ -307,5 +313,128 @@ fn an_expiry_says_the_holder_is_not_told_only_while_it_still_believes() {
             "A's lease (token 1) runs out. The lock service ends it without a word from A, and A is not told.",
             "B's lease (token 2) runs out. The lock service ends it without a word from B.",
         ]
+    );
+}
+
+#[test]
+fn a_late_write_the_next_holder_writes_over_unread_does_not_count() {
+    // A's late write lands after B read and before B wrote: B rightly replaces it.
+    let report = run(
+        10_000,
+        one_number(true),
+        json!([
+            { "name": "A", "plan": [ { "at_ms": 0, "do": "acquire" }, { "at_ms": 1000, "do": "read", "resource": "R" },
+                                     { "at_ms": 2000, "do": "pause", "for_ms": 9000 }, { "do": "write", "resource": "R", "op": { "add": 1 } } ] },
+            { "name": "B", "plan": [ { "at_ms": 10_300, "do": "acquire" }, { "at_ms": 10_500, "do": "read", "resource": "R" },
+                                     { "at_ms": 12_000, "do": "write", "resource": "R", "op": { "add": 5 } } ] },
+        ]),
+    );
+    let r = &report.outcome.resources[0];
+    assert_eq!(
+        (&r.final_value, &r.expected),
+        (&Value::Number(15), &Value::Number(15))
+    );
+    assert!(report.outcome.safe);
+    let explanation = report.explanation();
+    assert!(
+        explanation
+            .contains("B, holding the lock, then wrote over it without reading it, as it should."),
+        "{explanation}"
+    );
+    assert!(
+        !explanation.contains("read again"),
+        "B did read after taking the lock: {explanation}"
+    );
+    let b_write = report.events.last().unwrap();
+    assert_eq!(
+        report.sentence(b_write),
+        "B writes 15 to R with token 2, and R accepts it. It replaces A's late write, which B never read; that write did not count."
+    );
+}
+
+#[test]
+fn a_late_write_from_an_old_copy_that_no_holder_touches_is_unsafe() {
+    // A reads and releases; B adds 5 and releases; A takes the lock again,
+    // pauses past its lease and adds 1 to the copy it read before B's write.
+    let report = run(
+        5000,
+        one_number(true),
+        json!([
+            { "name": "A", "plan": [ { "at_ms": 0, "do": "acquire" }, { "do": "read", "resource": "R" }, { "do": "release" },
+                                     { "at_ms": 2000, "do": "acquire" }, { "do": "pause", "for_ms": 6000 },
+                                     { "do": "write", "resource": "R", "op": { "add": 1 } } ] },
+            { "name": "B", "plan": [ { "at_ms": 1000, "do": "acquire" }, { "do": "read", "resource": "R" },
+                                     { "do": "write", "resource": "R", "op": { "add": 5 } }, { "do": "release" } ] },
+        ]),
+    );
+    let r = &report.outcome.resources[0];
+    assert_eq!(
+        (&r.final_value, &r.expected),
+        (&Value::Number(11), &Value::Number(15))
+    );
+    assert!(!report.outcome.safe);
+    let explanation = report.explanation();
+    assert!(explanation.contains("It computed the value from a copy read at 0.0 s, before B's write, so it overwrote a change it never saw."), "{explanation}");
+    assert!(explanation.contains("was left standing"), "{explanation}");
+    assert!(
+        !explanation.contains("overwrote nothing newer"),
+        "{explanation}"
+    );
+}
+
+#[test]
+fn a_stale_value_a_holder_later_replaces_is_told_as_replaced() {
+    let report = run(
+        10_000,
+        one_number(false),
+        json!([
+            { "name": "A", "plan": [ { "at_ms": 0, "do": "acquire" }, { "do": "pause", "for_ms": 12_000 },
+                                     { "do": "write", "resource": "R", "op": { "set": 11 } } ] },
+            { "name": "B", "plan": [ { "at_ms": 10_500, "do": "acquire" }, { "do": "write", "resource": "R", "op": { "set": 15 } },
+                                     { "at_ms": 13_000, "do": "write", "resource": "R", "op": { "set": 20 } } ] },
+        ]),
+    );
+    let explanation = report.explanation();
+    assert!(
+        explanation
+            .contains("R holds 20, as it should, because B wrote over the stale value later."),
+        "{explanation}"
+    );
+    assert!(!report.outcome.safe, "a stale write was accepted");
+}
+
+#[test]
+fn a_client_building_on_its_own_writes_loses_nothing() {
+    let report = run(
+        10_000,
+        json!([ { "name": "R", "initial": 10, "fencing": true }, { "name": "L", "initial": ["x"] } ]),
+        json!([
+            { "name": "A", "plan": [ { "at_ms": 0, "do": "acquire" }, { "do": "read", "resource": "R" }, { "do": "read", "resource": "L" },
+                                     { "do": "write", "resource": "R", "op": { "add": 1 } }, { "do": "write", "resource": "R", "op": { "add": 1 } },
+                                     { "do": "write", "resource": "L", "op": { "append": "y" } }, { "do": "write", "resource": "L", "op": { "append": "z" } } ] },
+        ]),
+    );
+    assert!(report.outcome.safe, "{}", report.transcript());
+    assert_eq!(report.outcome.resources[0].final_value, Value::Number(12));
+    assert_eq!(
+        report.format_value(&report.outcome.resources[1].final_value),
+        "['x', 'y', 'z']"
+    );
+}
+
+#[test]
+fn a_lease_that_ends_as_the_pause_begins_ended_before_it() {
+    let mut scenario = load("paused-holder");
+    scenario.assign("lease_ms=2000").unwrap();
+    let report = Simulation::new(&scenario).unwrap().run();
+    let woke = report
+        .events
+        .iter()
+        .find(|e| e.kind_name() == "woke")
+        .unwrap();
+    assert!(
+        report.sentence(woke).contains("before the pause"),
+        "{}",
+        report.sentence(woke)
     );
 }

@@ -176,7 +176,7 @@ proptest! {
 
         // Writes that all came from holders working on fresh copies are safe.
         let clean = report.events.iter().all(|e| match e.kind {
-            EventKind::Wrote { standing, missed, .. } => standing == Standing::Holder && !missed,
+            EventKind::Wrote { standing, missed, .. } => standing == Standing::Holder && missed.is_none(),
             _ => true,
         });
         if clean {

@@ -169,7 +169,9 @@ fn a_late_write_before_the_next_holder_writes_overwrites_nothing() {
     assert_eq!(report.outcome.tally.late_accepted, 1);
     assert_eq!(report.outcome.tally.stale_accepted, 0);
     assert!(report.outcome.safe);
-    assert!(report.explanation().contains("only by luck of timing"));
+    assert!(report
+        .explanation()
+        .contains("only because of when the late write landed"));
 }
 
 #[test]
