@@ -183,6 +183,20 @@ proptest! {
             prop_assert!(report.outcome.safe, "{}", report.transcript());
         }
 
+        // The explanation states each resource's result as the outcome has it.
+        let explanation = report.explanation();
+        for r in &report.outcome.resources {
+            let name = report.world().resource_name(r.id);
+            let (fin, exp) = (report.format_value(&r.final_value), report.format_value(&r.expected));
+            let mismatch = format!("{name} holds {fin} but should hold {exp}.");
+            prop_assert_eq!(explanation.contains(&mismatch), !r.is_as_expected(), "{}", explanation);
+        }
+        prop_assert_eq!(
+            explanation.contains("safe, but only because"),
+            report.outcome.safe && report.outcome.tally.late_accepted > 0,
+            "{}", explanation
+        );
+
         // The same input gives the same bytes.
         let again = Simulation::new(&scenario).unwrap().run();
         prop_assert_eq!(report.transcript(), again.transcript());
