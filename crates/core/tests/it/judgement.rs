@@ -14,6 +14,17 @@ fn run(lease_ms: u64, resources: Json, clients: Json) -> Report {
     Simulation::new(&scenario).unwrap().run()
 }
 
+/// Asserts the first resource's final and expected numbers.
+fn assert_final_and_expected(report: &Report, final_value: i64, expected: i64) {
+    let r = &report.outcome.resources[0];
+    assert_eq!(
+        (&r.final_value, &r.expected),
+        (&Value::Number(final_value), &Value::Number(expected)),
+        "{}",
+        report.transcript()
+    );
+}
+
 fn one_number(fencing: bool) -> Json {
     json!([{ "name": "R", "initial": 10, "fencing": fencing }])
 }
@@ -31,11 +42,7 @@ fn a_late_write_that_the_next_holder_builds_on_counts() {
                                      { "do": "write", "resource": "R", "op": { "add": 5 } } ] },
         ]),
     );
-    let r = &report.outcome.resources[0];
-    assert_eq!(
-        (&r.final_value, &r.expected),
-        (&Value::Number(105), &Value::Number(105))
-    );
+    assert_final_and_expected(&report, 105, 105);
     assert!(report.outcome.safe);
     assert_eq!(report.outcome.tally.late_accepted, 1);
     assert!(report
@@ -58,11 +65,7 @@ fn a_holder_building_on_a_stale_write_does_not_hide_the_loss() {
                                      { "do": "write", "resource": "R", "op": { "add": 100 } } ] },
         ]),
     );
-    let r = &report.outcome.resources[0];
-    assert_eq!(
-        (&r.final_value, &r.expected),
-        (&Value::Number(111), &Value::Number(115))
-    );
+    assert_final_and_expected(&report, 111, 115);
     let explanation = report.explanation();
     assert!(
         explanation.contains("R holds 111 but should hold 115"),
@@ -85,11 +88,7 @@ fn a_holder_writing_from_an_old_copy_loses_an_update_fencing_cannot_see() {
                                      { "do": "write", "resource": "R", "op": { "add": 5 } }, { "do": "release" } ] },
         ]),
     );
-    let r = &report.outcome.resources[0];
-    assert_eq!(
-        (&r.final_value, &r.expected),
-        (&Value::Number(11), &Value::Number(16))
-    );
+    assert_final_and_expected(&report, 11, 16);
     assert!(!report.outcome.safe);
     assert_eq!(
         report.outcome.tally.stale_accepted, 0,
@@ -329,11 +328,7 @@ fn a_late_write_the_next_holder_writes_over_unread_does_not_count() {
                                      { "at_ms": 12_000, "do": "write", "resource": "R", "op": { "add": 5 } } ] },
         ]),
     );
-    let r = &report.outcome.resources[0];
-    assert_eq!(
-        (&r.final_value, &r.expected),
-        (&Value::Number(15), &Value::Number(15))
-    );
+    assert_final_and_expected(&report, 15, 15);
     assert!(report.outcome.safe);
     let explanation = report.explanation();
     assert!(
@@ -367,11 +362,7 @@ fn a_late_write_from_an_old_copy_that_no_holder_touches_is_unsafe() {
                                      { "do": "write", "resource": "R", "op": { "add": 5 } }, { "do": "release" } ] },
         ]),
     );
-    let r = &report.outcome.resources[0];
-    assert_eq!(
-        (&r.final_value, &r.expected),
-        (&Value::Number(11), &Value::Number(15))
-    );
+    assert_final_and_expected(&report, 11, 15);
     assert!(!report.outcome.safe);
     let explanation = report.explanation();
     assert!(explanation.contains("It computed the value from a copy read at 0.0 s, before B's write, so it overwrote a change it never saw."), "{explanation}");
