@@ -152,6 +152,18 @@ impl Knob {
         self.check(value)
     }
 
+    /// A value as the page shows it beside the label: `15.0 s` for
+    /// milliseconds, a plain number for a count, `on` or `off` for a switch.
+    /// Made here so that every front end words a setting the same way.
+    pub fn show(&self, value: KnobValue) -> String {
+        match (self.kind, value) {
+            (KnobKind::Range { unit: Unit::Ms, .. }, KnobValue::Range(n)) => {
+                Millis(n.unsigned_abs()).to_string()
+            }
+            _ => value.to_string(),
+        }
+    }
+
     /// Writes a checked value into every slot of this knob.
     pub(crate) fn apply(&self, world: &mut World, value: KnobValue) {
         for slot in &self.slots {

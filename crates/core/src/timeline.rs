@@ -83,6 +83,9 @@ pub struct LeaseEnd {
 pub struct Marker {
     /// When.
     pub at: SimTime,
+    /// The index in the run's events of the event it marks, so a front end
+    /// can tie a mark on the chart to its line in the event list.
+    pub event: usize,
     /// What.
     pub kind: MarkerKind,
 }
@@ -123,7 +126,7 @@ impl Timeline {
         let mut belief_from: Vec<Option<SimTime>> = vec![None; lanes.len()];
         let mut last_seen: Vec<SimTime> = vec![SimTime::ZERO; lanes.len()];
         let mut lease_ends = Vec::new();
-        for event in events {
+        for (index, event) in events.iter().enumerate() {
             let c = event.client().index();
             let at = event.at;
             if event.actor() == Actor::Client(event.client()) {
@@ -154,6 +157,7 @@ impl Timeline {
                 }
                 EventKind::Refused { .. } => lane.markers.push(Marker {
                     at,
+                    event: index,
                     kind: MarkerKind::Refused,
                 }),
                 &EventKind::Renewed { until, .. } => {
@@ -168,6 +172,7 @@ impl Timeline {
                     }
                     lane.markers.push(Marker {
                         at,
+                        event: index,
                         kind: MarkerKind::LeaseEnd(token),
                     });
                     lease_ends.push(LeaseEnd { at, client, token });
@@ -190,10 +195,12 @@ impl Timeline {
                 }),
                 EventKind::Woke { .. } => lane.markers.push(Marker {
                     at,
+                    event: index,
                     kind: MarkerKind::Wake,
                 }),
                 &EventKind::Read { resource, .. } => lane.markers.push(Marker {
                     at,
+                    event: index,
                     kind: MarkerKind::Read(resource),
                 }),
                 &EventKind::Wrote {
@@ -206,6 +213,7 @@ impl Timeline {
                     let accepted = verdict == Verdict::Accepted;
                     lane.markers.push(Marker {
                         at,
+                        event: index,
                         kind: MarkerKind::Write {
                             resource,
                             token,

@@ -42,6 +42,19 @@ pub fn run(cmd: &mut Command) -> Result {
     Err(format!("command failed: {} ({exit})", display(cmd)).into())
 }
 
+/// Runs `cmd` and returns what it printed, or an error if it failed.
+pub fn output(cmd: &mut Command) -> Result<String> {
+    let out = cmd
+        .stdin(Stdio::null())
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|err| format!("could not start `{}`: {err}", display(cmd)))?;
+    if !out.status.success() {
+        return Err(format!("command failed: {} ({})", display(cmd), out.status).into());
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
 /// Runs `cmd` with all output discarded and tells whether it succeeded; for
 /// probes such as `cargo fmt --version` whose only answer is the exit status.
 pub fn succeeds(cmd: &mut Command) -> bool {
@@ -56,7 +69,7 @@ pub fn succeeds(cmd: &mut Command) -> bool {
 ///
 /// Resolved at compile time, so tasks work from any directory inside the
 /// repository, just as `cargo` itself does.
-fn workspace_root() -> PathBuf {
+pub fn workspace_root() -> PathBuf {
     let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
     manifest_dir
         .ancestors()

@@ -5,9 +5,14 @@
 //! and need nothing but a Rust toolchain. The crate uses only `std` so that it
 //! builds fast on a fresh machine.
 //!
+//! - `serve` builds the wasm and the page and serves them on loopback.
+//! - `dist` writes the self-contained static site to `dist/`.
 //! - `test` is the one test command; CI runs exactly it (through `.ci/run`).
 //! - `bless` rewrites the checked-in expectations after a human reviewed them.
 //! - `bench` runs the core's benchmarks.
+//!
+//! Tools the page needs (wasm-pack, wasm-bindgen-cli, npm packages,
+//! Chromium) are installed by the tasks themselves when missing; see `tools.rs`.
 //!
 //! Every task runs its child commands from the workspace root with inherited
 //! stdio and stops at the first one that fails.
@@ -15,7 +20,10 @@
 mod bench;
 mod bless;
 mod cmd;
+mod serve;
+mod site;
 mod test;
+mod tools;
 
 use std::env;
 use std::process::ExitCode;
@@ -27,6 +35,8 @@ const USAGE: &str = "\
 Usage: cargo xtask <task>
 
 Tasks:
+  serve   build the wasm and the page, and serve them at http://127.0.0.1:8000/
+  dist    write the static site to dist/ (what you upload to a host)
   test    check formatting, run clippy and run all tests (what CI runs)
   bless   rewrite golden transcripts and schemas, then show what changed
   bench   run the core's benchmarks
@@ -53,11 +63,13 @@ fn try_main() -> Result<ExitCode> {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     match args.as_slice() {
         [] | ["help" | "-h" | "--help"] => print!("{USAGE}"),
+        ["serve"] => serve::run()?,
+        ["dist"] => site::run()?,
         ["test"] => test::run()?,
         ["bless"] => bless::run()?,
         ["bench"] => bench::run()?,
         [task, ..] => {
-            if matches!(*task, "test" | "bless" | "bench") {
+            if matches!(*task, "serve" | "dist" | "test" | "bless" | "bench") {
                 eprintln!("error: `{task}` takes no arguments\n");
             } else {
                 eprintln!("error: unknown task `{task}`\n");

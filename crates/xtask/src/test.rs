@@ -4,8 +4,8 @@
 //! `==>` line printed names what broke. Adding a check (building the wasm
 //! crate, browser tests) means writing one function and adding one [`Step`].
 
-use crate::cmd::{self, cargo};
-use crate::{bless, Result};
+use crate::cmd::{self, cargo, workspace_root};
+use crate::{bless, serve, site, tools, Result};
 
 /// One named step of the test run.
 struct Step {
@@ -33,6 +33,22 @@ const STEPS: &[Step] = &[
     Step {
         what: "running tests",
         run: tests,
+    },
+    Step {
+        what: "building the wasm package and the site in dist/",
+        run: site::run,
+    },
+    Step {
+        what: "type-checking the page's modules against the wasm's declarations",
+        run: typecheck,
+    },
+    Step {
+        what: "running the wasm wrapper's tests in headless Chromium",
+        run: wasm_tests,
+    },
+    Step {
+        what: "running the browser tests against dist/, served from a sub-folder",
+        run: browser_tests,
     },
 ];
 
@@ -84,4 +100,55 @@ fn tests() -> Result {
     // No fast failing here: one broken test binary must not hide the others.
     let mut tests = cargo(&["test", "--workspace", "--locked", "--no-fail-fast"]);
     cmd::run(tests.env_remove(bless::ENV))
+}
+
+/// `tsc --noEmit` over `www/js` with `// @ts-check`, against the `.d.ts`
+/// the wasm build just wrote: a wrong call or field name fails here.
+fn typecheck() -> Result {
+    let tsc = tools::npm_bin().join("tsc");
+    cmd::run(&mut cmd::program(
+        &tsc.to_string_lossy(),
+        &["-p", "tsconfig.json"],
+    ))
+}
+
+/// The wrapper's own tests, compiled to wasm and run by
+/// wasm-bindgen-test-runner in Debian's Chromium through ChromeDriver.
+fn wasm_tests() -> Result {
+    tools::ensure_chromium()?;
+    let webdriver = workspace_root().join("crates/wasm/webdriver.json");
+    let mut tests = cargo(&[
+        "test",
+        "--locked",
+        "-p",
+        "fencelab-wasm",
+        "--target",
+        "wasm32-unknown-unknown",
+    ]);
+    tests
+        .env(
+            "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+            "wasm-bindgen-test-runner",
+        )
+        .env("CHROMEDRIVER", tools::CHROMEDRIVER)
+        .env("WASM_BINDGEN_TEST_WEBDRIVER_JSON", webdriver)
+        .env("WASM_BINDGEN_USE_BROWSER", "1");
+    cmd::run(&mut tests)
+}
+
+/// The page as a reader uses it: `tests/browser/*.test.mjs` under Node's
+/// test runner, driving Chromium with playwright-core, against `dist/`
+/// served under a sub-folder so that any absolute path would break.
+fn browser_tests() -> Result {
+    tools::ensure_chromium()?;
+    tools::ensure_npm_packages()?;
+    let prefix = "/course/fencelab/";
+    let addr = serve::start(workspace_root().join("dist"), prefix)?;
+    let mut node = cmd::program(
+        "node",
+        &["--test", "--test-concurrency=1", "tests/browser/"],
+    );
+    node.env("FENCELAB_URL", format!("http://{addr}{prefix}"))
+        .env("CHROMIUM", tools::CHROMIUM);
+    cmd::run(&mut node)
 }

@@ -1,0 +1,130 @@
+//! fencelab in the browser: the one crate that knows about JavaScript.
+//!
+//! The page holds one [`Simulation`] handle per loaded scenario. The run
+//! itself stays in Rust; what crosses the boundary is small plain objects
+//! made for drawing (see `view.rs`), converted with serde-wasm-bindgen. The
+//! TypeScript shapes of those objects are written beside the Rust structs
+//! and come out of the build in `fencelab_wasm.d.ts`, so the page's modules
+//! are type-checked against what this crate really returns.
+//!
+//! ```js
+//! import init, { Simulation } from "./pkg/fencelab_wasm.js";
+//! await init();
+//! const sim = new Simulation(scenarioText, { fencing: true });
+//! const view = sim.run();          // the whole run, for drawing
+//! view.outcome.finalValue;         // "15"
+//! ```
+//!
+//! Errors: a bad scenario or setting throws a JavaScript `Error` whose
+//! message is the core's, pointing at the problem. A panic (a bug) is
+//! logged to the console and its message kept for [`take_panic`], so the
+//! page can say what went wrong instead of going blank.
+
+mod error;
+mod panic;
+mod settings;
+mod view;
+
+use fencelab_core as core;
+use wasm_bindgen::prelude::*;
+
+use crate::view::View;
+
+pub use panic::take_panic;
+
+/// A scenario with its current settings, and a run of it that can be stepped.
+///
+/// Changing a setting starts the run over; [`Simulation::run`] finishes it
+/// and returns the whole view. Playback on the page is a cursor over that
+/// view, so the results always describe the whole run.
+#[wasm_bindgen]
+pub struct Simulation {
+    scenario: core::Scenario,
+    run: core::Simulation,
+}
+
+#[wasm_bindgen]
+impl Simulation {
+    /// Loads a scenario from its JSON text and applies `settings`, an
+    /// optional object of knob values (`{ fencing: true, pause_ms: 7000 }`).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        scenario_json: &str,
+        #[wasm_bindgen(unchecked_param_type = "Settings | undefined")] settings: JsValue,
+    ) -> Result<Simulation, js_sys::Error> {
+        let mut scenario = core::Scenario::from_json(scenario_json).map_err(error::scenario)?;
+        settings::apply(&mut scenario, &settings)?;
+        let run = core::Simulation::new(&scenario).map_err(error::scenario)?;
+        Ok(Simulation { scenario, run })
+    }
+
+    /// Sets one knob (`true`/`false` for a switch, a whole number for a
+    /// slider) and starts the run over.
+    pub fn set(
+        &mut self,
+        id: &str,
+        #[wasm_bindgen(unchecked_param_type = "boolean | number")] value: JsValue,
+    ) -> Result<(), js_sys::Error> {
+        let value = settings::value(&self.scenario, id, &value)?;
+        self.scenario.set(id, value).map_err(error::setting)?;
+        self.restart()
+    }
+
+    /// The current value of every knob, as an object keyed by knob id.
+    #[wasm_bindgen(unchecked_return_type = "Settings")]
+    pub fn settings(&self) -> Result<JsValue, js_sys::Error> {
+        view::to_js(&settings::current(&self.scenario))
+    }
+
+    /// The next event of the run, or `undefined` once the run has ended.
+    #[wasm_bindgen(unchecked_return_type = "EventView | undefined")]
+    pub fn step(&mut self) -> Result<JsValue, js_sys::Error> {
+        let number = self.position() + 1;
+        let Some(event) = self.run.step().cloned() else {
+            return Ok(JsValue::UNDEFINED);
+        };
+        // Words need the scenario's names and world; a report of the events so
+        // far has both and costs nothing worth counting next to a redraw.
+        let report = self.run.clone().run();
+        view::to_js(&view::event(&report, number - 1, &event))
+    }
+
+    /// How many events [`Simulation::step`] has handed out since the start.
+    pub fn position(&self) -> usize {
+        self.run.events().len()
+    }
+
+    /// Runs to the end from wherever stepping left off and returns the
+    /// whole run for drawing: knobs, outcome, chart and events.
+    #[wasm_bindgen(unchecked_return_type = "View")]
+    pub fn run(&mut self) -> Result<JsValue, js_sys::Error> {
+        let report = self.run.run();
+        view::to_js(&View::new(&self.scenario, &report))
+    }
+
+    /// Goes back to the start of the run, settings unchanged.
+    pub fn reset(&mut self) {
+        self.run.reset();
+    }
+}
+
+impl Simulation {
+    fn restart(&mut self) -> Result<(), js_sys::Error> {
+        self.run = core::Simulation::new(&self.scenario).map_err(error::scenario)?;
+        Ok(())
+    }
+}
+
+/// Reads a scenario's title and texts without running it, for the list of
+/// experiments; throws the core's message if the file is broken.
+#[wasm_bindgen(unchecked_return_type = "ScenarioInfo")]
+pub fn inspect(scenario_json: &str) -> Result<JsValue, js_sys::Error> {
+    let scenario = core::Scenario::from_json(scenario_json).map_err(error::scenario)?;
+    view::to_js(&view::ScenarioInfo::new(&scenario))
+}
+
+/// Installs the panic hook as soon as the module is instantiated.
+#[wasm_bindgen(start)]
+pub fn start() {
+    panic::install();
+}

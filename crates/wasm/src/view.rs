@@ -1,0 +1,487 @@
+//! The plain objects the page draws from.
+//!
+//! These are not the core's types: they are shaped for drawing, with times
+//! as milliseconds and words already made (sentences, "15.0 s", "yes").
+//! Field names are a contract with `www/js/`: the TypeScript block below
+//! declares the same shapes for `tsc`, so rename a field in both places or
+//! the page's type check fails.
+
+use fencelab_core::{
+    Event, EventKind, Knob, KnobKind, KnobValue, LeaseEndKind, MarkerKind, Report, Scenario, Span,
+    Standing, Unit, Verdict,
+};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::error;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_VIEW: &str = r#"
+/** Knob values by id: true/false for a switch, a whole number for a slider. */
+export type Settings = Record<string, boolean | number>;
+
+export interface ScenarioInfo {
+  title: string;
+  summary: string;
+  tryThis: string | null;
+}
+
+export interface View extends ScenarioInfo {
+  knobs: KnobView[];
+  outcome: OutcomeView;
+  chart: ChartView;
+  events: EventView[];
+}
+
+export type KnobView =
+  | { kind: "toggle"; id: string; label: string; help: string | null; on: boolean }
+  | { kind: "range"; id: string; label: string; help: string | null; value: number;
+      min: number; max: number; step: number; unit: "ms" | "count"; shown: string };
+
+export interface OutcomeView {
+  safe: boolean;
+  /** The first resource's values, the ones the result boxes show. */
+  finalValue: string;
+  expectedValue: string;
+  staleAccepted: number;
+  staleRefused: number;
+  resources: ResourceView[];
+  explanation: string;
+}
+
+export interface ResourceView {
+  name: string;
+  finalValue: string;
+  expectedValue: string;
+  fenced: boolean;
+  asExpected: boolean;
+}
+
+export interface ChartView {
+  endMs: number;
+  tokenWord: string;
+  lanes: LaneView[];
+  leaseEnds: { atMs: number; client: string; token: number }[];
+}
+
+export interface SpanView { fromMs: number; toMs: number }
+
+export interface LaneView {
+  client: string;
+  leases: (SpanView & { token: number; end: "expired" | "released" | "open" })[];
+  beliefs: SpanView[];
+  overreach: SpanView[];
+  pauses: SpanView[];
+  markers: MarkerView[];
+}
+
+export interface MarkerView {
+  atMs: number;
+  kind: "read" | "write" | "wake" | "leaseEnd" | "refused";
+  /** Index into View.events of the event this mark stands for. */
+  event: number;
+  token: number | null;
+  accepted: boolean | null;
+  /** For a write: "holder", "late" or "stale". */
+  standing: "holder" | "late" | "stale" | null;
+  /** A short label for the chart, such as "token 2". */
+  label: string;
+}
+
+export interface EventView {
+  /** 1-based, as the list numbers it. */
+  number: number;
+  atMs: number;
+  time: string;
+  actor: string;
+  kind: string;
+  token: number | null;
+  text: string;
+  /** How the page should colour the line. */
+  tone: "plain" | "warning" | "danger" | "guarded";
+}
+"#;
+
+/// Converts a view to plain JavaScript objects: objects for maps, `null`
+/// for `None`, numbers for integers.
+pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, js_sys::Error> {
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    value
+        .serialize(&serializer)
+        .map_err(|err| error::named(error::VIEW_ERROR, &err.to_string()))
+}
+
+/// A scenario's own words, without a run.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ScenarioInfo {
+    title: String,
+    summary: String,
+    try_this: Option<String>,
+}
+
+/// Everything the page draws for one run.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct View {
+    #[serde(flatten)]
+    info: ScenarioInfo,
+    knobs: Vec<KnobView>,
+    outcome: OutcomeView,
+    chart: ChartView,
+    events: Vec<EventView>,
+}
+
+/// One setting, ready for a switch or a slider.
+#[derive(Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum KnobView {
+    /// A switch.
+    #[serde(rename_all = "camelCase")]
+    Toggle {
+        id: String,
+        label: String,
+        help: Option<String>,
+        on: bool,
+    },
+    /// A slider; `shown` is the value in words, such as "15.0 s".
+    #[serde(rename_all = "camelCase")]
+    Range {
+        id: String,
+        label: String,
+        help: Option<String>,
+        value: i64,
+        min: i64,
+        max: i64,
+        step: i64,
+        unit: &'static str,
+        shown: String,
+    },
+}
+
+/// The result boxes and the explanation.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OutcomeView {
+    safe: bool,
+    final_value: String,
+    expected_value: String,
+    stale_accepted: u32,
+    stale_refused: u32,
+    resources: Vec<ResourceView>,
+    explanation: String,
+}
+
+/// One resource's result.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ResourceView {
+    name: String,
+    final_value: String,
+    expected_value: String,
+    fenced: bool,
+    as_expected: bool,
+}
+
+/// The lease chart.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChartView {
+    end_ms: u64,
+    /// The scenario's word for a token ("token", "term"), for labels.
+    token_word: String,
+    lanes: Vec<LaneView>,
+    lease_ends: Vec<LeaseEndView>,
+}
+
+/// A lease running out, a line across the lanes.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LeaseEndView {
+    at_ms: u64,
+    client: String,
+    token: u64,
+}
+
+/// A stretch of time.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SpanView {
+    from_ms: u64,
+    to_ms: u64,
+}
+
+/// A lease as the lock service held it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LeaseView {
+    #[serde(flatten)]
+    span: SpanView,
+    token: u64,
+    end: &'static str,
+}
+
+/// One client's row.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LaneView {
+    client: String,
+    leases: Vec<LeaseView>,
+    beliefs: Vec<SpanView>,
+    overreach: Vec<SpanView>,
+    pauses: Vec<SpanView>,
+    markers: Vec<MarkerView>,
+}
+
+/// A moment in a lane.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MarkerView {
+    at_ms: u64,
+    kind: &'static str,
+    event: usize,
+    token: Option<u64>,
+    accepted: Option<bool>,
+    standing: Option<&'static str>,
+    label: String,
+}
+
+/// One line of the event list.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EventView {
+    number: usize,
+    at_ms: u64,
+    time: String,
+    actor: String,
+    kind: &'static str,
+    token: Option<u64>,
+    text: String,
+    tone: &'static str,
+}
+
+impl ScenarioInfo {
+    /// The title, summary and "try this" text of a scenario.
+    pub fn new(scenario: &Scenario) -> ScenarioInfo {
+        ScenarioInfo {
+            title: scenario.title().to_owned(),
+            summary: scenario.summary().to_owned(),
+            try_this: scenario.try_this().map(str::to_owned),
+        }
+    }
+}
+
+impl View {
+    /// The whole run, for drawing.
+    pub fn new(scenario: &Scenario, report: &Report) -> View {
+        View {
+            info: ScenarioInfo::new(scenario),
+            knobs: scenario
+                .knobs()
+                .iter()
+                .zip(scenario.values())
+                .map(|(knob, &value)| knob_view(knob, value))
+                .collect(),
+            outcome: outcome(report),
+            chart: chart(report),
+            events: report
+                .events
+                .iter()
+                .enumerate()
+                .map(|(index, e)| event(report, index, e))
+                .collect(),
+        }
+    }
+}
+
+fn knob_view(knob: &Knob, value: KnobValue) -> KnobView {
+    let (id, label, help) = (knob.id.clone(), knob.label.clone(), knob.help.clone());
+    match (knob.kind, value) {
+        (
+            KnobKind::Range {
+                min,
+                max,
+                step,
+                unit,
+                ..
+            },
+            KnobValue::Range(n),
+        ) => KnobView::Range {
+            id,
+            label,
+            help,
+            value: n,
+            min,
+            max,
+            step,
+            unit: match unit {
+                Unit::Ms => "ms",
+                Unit::Count => "count",
+            },
+            shown: knob.show(value),
+        },
+        (_, value) => KnobView::Toggle {
+            id,
+            label,
+            help,
+            on: value == KnobValue::Toggle(true),
+        },
+    }
+}
+
+fn outcome(report: &Report) -> OutcomeView {
+    let outcome = &report.outcome;
+    let resources: Vec<ResourceView> = outcome
+        .resources
+        .iter()
+        .map(|r| ResourceView {
+            name: report.world().resource_name(r.id).to_owned(),
+            final_value: report.format_value(&r.final_value),
+            expected_value: report.format_value(&r.expected),
+            fenced: report.is_fenced(r.id),
+            as_expected: r.is_as_expected(),
+        })
+        .collect();
+    let first = |pick: fn(&ResourceView) -> &String| {
+        resources.first().map(pick).cloned().unwrap_or_default()
+    };
+    OutcomeView {
+        safe: outcome.safe,
+        final_value: first(|r| &r.final_value),
+        expected_value: first(|r| &r.expected_value),
+        stale_accepted: outcome.tally.stale_accepted,
+        stale_refused: outcome.tally.stale_refused,
+        explanation: report.explanation(),
+        resources,
+    }
+}
+
+fn chart(report: &Report) -> ChartView {
+    let timeline = &report.timeline;
+    let world = report.world();
+    let token_word = report.names().token.clone();
+    let spans = |spans: &[Span]| spans.iter().map(span).collect();
+    ChartView {
+        end_ms: timeline.end.ms(),
+        lanes: timeline
+            .lanes
+            .iter()
+            .map(|lane| LaneView {
+                client: world.client_name(lane.client).to_owned(),
+                leases: lane
+                    .leases
+                    .iter()
+                    .map(|lease| LeaseView {
+                        span: span(&lease.span),
+                        token: lease.token.0,
+                        end: match lease.end {
+                            LeaseEndKind::Expired => "expired",
+                            LeaseEndKind::Released => "released",
+                            LeaseEndKind::Open => "open",
+                        },
+                    })
+                    .collect(),
+                beliefs: spans(&lane.beliefs),
+                overreach: spans(&lane.overreach),
+                pauses: spans(&lane.pauses),
+                markers: lane
+                    .markers
+                    .iter()
+                    .map(|marker| {
+                        let (kind, token, accepted, standing) = match marker.kind {
+                            MarkerKind::Read(_) => ("read", None, None, None),
+                            MarkerKind::Write {
+                                token,
+                                accepted,
+                                standing,
+                                ..
+                            } => (
+                                "write",
+                                Some(token.0),
+                                Some(accepted),
+                                Some(standing_word(standing)),
+                            ),
+                            MarkerKind::Wake => ("wake", None, None, None),
+                            MarkerKind::LeaseEnd(token) => ("leaseEnd", Some(token.0), None, None),
+                            MarkerKind::Refused => ("refused", None, None, None),
+                        };
+                        let label = match token {
+                            Some(n) => format!("{token_word} {n}"),
+                            None => String::new(),
+                        };
+                        MarkerView {
+                            at_ms: marker.at.ms(),
+                            kind,
+                            event: marker.event,
+                            token,
+                            accepted,
+                            standing,
+                            label,
+                        }
+                    })
+                    .collect(),
+            })
+            .collect(),
+        lease_ends: timeline
+            .lease_ends
+            .iter()
+            .map(|end| LeaseEndView {
+                at_ms: end.at.ms(),
+                client: world.client_name(end.client).to_owned(),
+                token: end.token.0,
+            })
+            .collect(),
+        token_word,
+    }
+}
+
+fn span(span: &Span) -> SpanView {
+    SpanView {
+        from_ms: span.from.ms(),
+        to_ms: span.to.ms(),
+    }
+}
+
+fn standing_word(standing: Standing) -> &'static str {
+    match standing {
+        Standing::Holder => "holder",
+        Standing::Late { .. } => "late",
+        Standing::Stale { .. } => "stale",
+    }
+}
+
+/// One line of the event list; `index` is the event's place in the run.
+pub fn event(report: &Report, index: usize, event: &Event) -> EventView {
+    EventView {
+        number: index + 1,
+        at_ms: event.at.ms(),
+        time: event.at.to_string(),
+        actor: report.actor(event).to_owned(),
+        kind: event.kind_name(),
+        token: event.token().map(|t| t.0),
+        text: report.sentence(event),
+        tone: tone(event),
+    }
+}
+
+/// How alarming a line is: a stale write that landed is the failure the
+/// page is about; one a guard refused is the fix working.
+fn tone(event: &Event) -> &'static str {
+    match &event.kind {
+        EventKind::Wrote {
+            verdict, standing, ..
+        } => match (standing, verdict) {
+            (Standing::Stale { .. }, Verdict::Accepted) => "danger",
+            (Standing::Stale { .. } | Standing::Late { .. }, Verdict::Refused { .. }) => "guarded",
+            (Standing::Late { .. }, Verdict::Accepted) => "warning",
+            (Standing::Holder, _) => "plain",
+        },
+        EventKind::Expired { unaware: true, .. } => "warning",
+        EventKind::Woke {
+            believes: true,
+            lease_live: false,
+            ..
+        } => "warning",
+        _ => "plain",
+    }
+}

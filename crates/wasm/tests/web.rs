@@ -1,0 +1,187 @@
+//! The wrapper's tests, run in headless Chromium by `cargo xtask test`.
+//!
+//! They check what the page relies on: the view's shape and numbers, that
+//! bad input becomes a JavaScript `Error` with the core's message, and
+//! that stepping, running and resetting agree.
+
+#![cfg(target_arch = "wasm32")]
+
+use fencelab_wasm::{inspect, take_panic, Simulation};
+use js_sys::{Array, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const PAUSED_HOLDER: &str = include_str!("../../../scenarios/paused-holder.json");
+const KLEPPMANN: &str = include_str!("../../../scenarios/kleppmann-2016.json");
+
+/// `value[path[0]][path[1]]...`, with numbers as array indices.
+fn get(value: &JsValue, path: &[&str]) -> JsValue {
+    path.iter().fold(value.clone(), |v, key| {
+        Reflect::get(&v, &JsValue::from_str(key)).expect("a readable property")
+    })
+}
+
+fn text(value: &JsValue, path: &[&str]) -> String {
+    get(value, path)
+        .as_string()
+        .unwrap_or_else(|| panic!("{path:?} is not a string"))
+}
+
+fn number(value: &JsValue, path: &[&str]) -> f64 {
+    get(value, path)
+        .as_f64()
+        .unwrap_or_else(|| panic!("{path:?} is not a number"))
+}
+
+fn settings(pairs: &[(&str, JsValue)]) -> JsValue {
+    let object = js_sys::Object::new();
+    for (key, value) in pairs {
+        Reflect::set(&object, &JsValue::from_str(key), value).unwrap();
+    }
+    object.into()
+}
+
+fn error_message(err: js_sys::Error) -> (String, String) {
+    (String::from(err.name()), String::from(err.message()))
+}
+
+#[wasm_bindgen_test]
+fn the_default_story_loses_an_update() {
+    let view = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED)
+        .unwrap()
+        .run()
+        .unwrap();
+    assert_eq!(text(&view, &["title"]), "The paused lock holder");
+    assert_eq!(text(&view, &["outcome", "finalValue"]), "11");
+    assert_eq!(text(&view, &["outcome", "expectedValue"]), "15");
+    assert_eq!(number(&view, &["outcome", "staleAccepted"]), 1.0);
+    assert_eq!(number(&view, &["outcome", "staleRefused"]), 0.0);
+    assert_eq!(get(&view, &["outcome", "safe"]), JsValue::FALSE);
+    assert!(text(&view, &["outcome", "explanation"]).contains("should hold 15"));
+}
+
+#[wasm_bindgen_test]
+fn fencing_refuses_the_stale_write() {
+    let mut sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    sim.set("fencing", JsValue::TRUE).unwrap();
+    let view = sim.run().unwrap();
+    assert_eq!(text(&view, &["outcome", "finalValue"]), "15");
+    assert_eq!(number(&view, &["outcome", "staleRefused"]), 1.0);
+    assert_eq!(get(&view, &["outcome", "safe"]), JsValue::TRUE);
+}
+
+#[wasm_bindgen_test]
+fn settings_given_up_front_are_applied() {
+    let given = settings(&[
+        ("pause_ms", JsValue::from(7000)),
+        ("fencing", JsValue::FALSE),
+    ]);
+    let mut sim = Simulation::new(PAUSED_HOLDER, given).unwrap();
+    let view = sim.run().unwrap();
+    assert_eq!(get(&view, &["outcome", "safe"]), JsValue::TRUE);
+    let knobs: Array = get(&view, &["knobs"]).dyn_into().unwrap();
+    let pause = knobs
+        .iter()
+        .find(|k| text(k, &["id"]) == "pause_ms")
+        .expect("a pause knob");
+    assert_eq!(text(&pause, &["kind"]), "range");
+    assert_eq!(text(&pause, &["label"]), "Pause length");
+    assert_eq!(text(&pause, &["shown"]), "7.0 s");
+    assert_eq!(number(&pause, &["value"]), 7000.0);
+    let now = sim.settings().unwrap();
+    assert_eq!(number(&now, &["pause_ms"]), 7000.0);
+    assert_eq!(get(&now, &["fencing"]), JsValue::FALSE);
+}
+
+#[wasm_bindgen_test]
+fn the_chart_has_a_lane_per_client_and_marks_the_lease_end() {
+    let view = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED)
+        .unwrap()
+        .run()
+        .unwrap();
+    let lanes: Array = get(&view, &["chart", "lanes"]).dyn_into().unwrap();
+    assert_eq!(lanes.length(), 2);
+    assert_eq!(text(&lanes.get(0), &["client"]), "A");
+    assert_eq!(number(&lanes.get(0), &["leases", "0", "toMs"]), 10_000.0);
+    assert_eq!(number(&lanes.get(0), &["pauses", "0", "fromMs"]), 2_000.0);
+    assert_eq!(
+        number(&lanes.get(0), &["overreach", "0", "fromMs"]),
+        10_000.0
+    );
+    assert_eq!(
+        number(&view, &["chart", "leaseEnds", "0", "atMs"]),
+        10_000.0
+    );
+    // Every mark points at the event it stands for.
+    let events: Array = get(&view, &["events"]).dyn_into().unwrap();
+    for lane in lanes.iter() {
+        let markers: Array = get(&lane, &["markers"]).dyn_into().unwrap();
+        for marker in markers.iter() {
+            let event = events.get(number(&marker, &["event"]) as u32);
+            assert_eq!(number(&event, &["atMs"]), number(&marker, &["atMs"]));
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn stepping_hands_out_the_same_events_as_a_run() {
+    let mut sim = Simulation::new(KLEPPMANN, JsValue::UNDEFINED).unwrap();
+    let whole: Array = get(&sim.run().unwrap(), &["events"]).dyn_into().unwrap();
+    sim.reset();
+    assert_eq!(sim.position(), 0);
+    let mut stepped = Vec::new();
+    loop {
+        let event = sim.step().unwrap();
+        if event.is_undefined() {
+            break;
+        }
+        stepped.push(event);
+    }
+    assert_eq!(stepped.len() as u32, whole.length());
+    for (i, event) in stepped.iter().enumerate() {
+        let expected = whole.get(i as u32);
+        assert_eq!(number(event, &["number"]), (i + 1) as f64);
+        assert_eq!(text(event, &["text"]), text(&expected, &["text"]));
+        assert_eq!(text(event, &["actor"]), text(&expected, &["actor"]));
+    }
+    assert_eq!(sim.position(), stepped.len());
+}
+
+#[wasm_bindgen_test]
+fn a_broken_scenario_throws_the_cores_message() {
+    let err = Simulation::new("{\"title\": 3}", JsValue::UNDEFINED)
+        .err()
+        .expect("a broken file is refused");
+    let (name, message) = error_message(err);
+    assert_eq!(name, "ScenarioError");
+    assert!(message.starts_with("line 1, column"), "{message}");
+    assert!(message.contains("title"), "{message}");
+    let err = inspect("not json").err().expect("not JSON is refused");
+    assert_eq!(String::from(err.name()), "ScenarioError");
+}
+
+#[wasm_bindgen_test]
+fn a_bad_setting_throws_and_leaves_the_run_as_it_was() {
+    let mut sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let (name, message) = error_message(sim.set("pause_ms", JsValue::from(90_000)).unwrap_err());
+    assert_eq!(name, "SettingError");
+    assert!(message.contains("pause_ms must be between"), "{message}");
+    let (_, message) = error_message(sim.set("pause_ms", JsValue::from(1.5)).unwrap_err());
+    assert!(message.contains("whole number"), "{message}");
+    let (_, message) = error_message(sim.set("fencing", JsValue::from(1)).unwrap_err());
+    assert!(message.contains("true or false"), "{message}");
+    let (_, message) = error_message(sim.set("nope", JsValue::TRUE).unwrap_err());
+    assert!(message.contains("no knob \"nope\""), "{message}");
+    let (_, message) = error_message(
+        Simulation::new(PAUSED_HOLDER, JsValue::from_str("fencing"))
+            .err()
+            .unwrap(),
+    );
+    assert!(message.contains("settings must be an object"), "{message}");
+    // Nothing changed.
+    let view = sim.run().unwrap();
+    assert_eq!(text(&view, &["outcome", "finalValue"]), "11");
+    assert!(take_panic().is_none());
+}

@@ -1,0 +1,131 @@
+//! `cargo xtask dist`: builds the wasm and lays out the static site in `dist/`.
+//!
+//! The site is plain files: `www/` as written, the wasm package under
+//! `pkg/`, and every scenario under `scenarios/` with an `index.json` that
+//! lists them, so the page can offer each one without a server that lists
+//! folders. Every path inside is relative; the folder works from any static
+//! host and any sub-folder.
+
+use std::fs;
+use std::io;
+use std::path::Path;
+
+use crate::cmd::{self, workspace_root};
+use crate::{tools, Result};
+
+/// What `dist/` is built from and where the wasm package lands; `www/pkg`
+/// is ignored by git but lets `tsc` check `www/js` against the real
+/// declarations with the same relative imports the page uses.
+const PKG: &str = "www/pkg";
+
+/// The files of wasm-pack's output that the page loads (and the types tsc reads).
+const PKG_FILES: &[&str] = &[
+    "fencelab_wasm.js",
+    "fencelab_wasm_bg.wasm",
+    "fencelab_wasm.d.ts",
+    "fencelab_wasm_bg.wasm.d.ts",
+];
+
+/// Installs what the build needs, builds the wasm and writes `dist/`.
+pub fn run() -> Result {
+    build_wasm()?;
+    assemble()?;
+    eprintln!("==> wrote {}", workspace_root().join("dist").display());
+    Ok(())
+}
+
+/// `wasm-pack build --target web` into `www/pkg`, with binaryen's wasm-opt
+/// from npm on `PATH`.
+pub fn build_wasm() -> Result {
+    eprintln!("==> building the wasm package");
+    tools::ensure_wasm_target()?;
+    tools::ensure_wasm_pack()?;
+    tools::ensure_wasm_bindgen()?;
+    tools::ensure_npm_packages()?;
+    let out_dir = workspace_root().join(PKG);
+    let out_dir = out_dir.to_string_lossy();
+    let mut build = cmd::program(
+        "wasm-pack",
+        &[
+            "build",
+            "crates/wasm",
+            "--target",
+            "web",
+            "--release",
+            "--no-pack",
+            "--out-dir",
+            &out_dir,
+        ],
+    );
+    build.env("PATH", tools::path_with_npm_bin()?);
+    cmd::run(&mut build)
+}
+
+/// Copies `www/`, the package and the scenarios into a fresh `dist/`.
+pub fn assemble() -> Result {
+    let root = workspace_root();
+    let dist = root.join("dist");
+    if dist.exists() {
+        fs::remove_dir_all(&dist)?;
+    }
+    copy_tree(&root.join("www"), &dist, &|path| {
+        // The package is copied below, file by file.
+        path.strip_prefix(root.join("www"))
+            .is_ok_and(|p| p.starts_with("pkg"))
+    })?;
+    fs::create_dir_all(dist.join("pkg"))?;
+    for file in PKG_FILES {
+        fs::copy(root.join(PKG).join(file), dist.join("pkg").join(file))
+            .map_err(|err| format!("{PKG}/{file}: {err}; did the wasm build run?"))?;
+    }
+    let scenarios = dist.join("scenarios");
+    fs::create_dir_all(&scenarios)?;
+    let mut names = Vec::new();
+    for entry in fs::read_dir(root.join("scenarios"))? {
+        let path = entry?.path();
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        if name.ends_with(".json") && name != "schema.json" {
+            fs::copy(&path, scenarios.join(&name))?;
+            names.push(name);
+        }
+    }
+    names.sort();
+    fs::write(scenarios.join("index.json"), index_json(&names))?;
+    Ok(())
+}
+
+/// `{"scenarios": ["a.json", ...]}`; file names are plain ASCII by the
+/// scenarios guide, and checked here so the hand-written JSON stays valid.
+fn index_json(names: &[String]) -> String {
+    let quoted: Vec<String> = names
+        .iter()
+        .filter(|n| {
+            n.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b))
+        })
+        .map(|n| format!("    \"{n}\""))
+        .collect();
+    format!("{{\n  \"scenarios\": [\n{}\n  ]\n}}\n", quoted.join(",\n"))
+}
+
+fn copy_tree(from: &Path, to: &Path, skip: &dyn Fn(&Path) -> bool) -> io::Result<()> {
+    fs::create_dir_all(to)?;
+    for entry in fs::read_dir(from)? {
+        let entry = entry?;
+        let path = entry.path();
+        if skip(&path) {
+            continue;
+        }
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_tree(&path, &target, skip)?;
+        } else {
+            fs::copy(&path, &target)?;
+        }
+    }
+    Ok(())
+}

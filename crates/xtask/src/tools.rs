@@ -1,0 +1,136 @@
+//! Installs what the page and its tests need, once, on a fresh machine.
+//!
+//! Each `ensure_*` first checks whether the tool is already there (and the
+//! right version), so a second run costs a few process starts. Everything
+//! comes from the package registries this project may reach: crates.io for
+//! wasm-pack and wasm-bindgen-cli, npm for TypeScript, playwright-core and
+//! binaryen's wasm-opt, Debian for Chromium. Nothing downloads a browser or
+//! a binary from anywhere else.
+
+use std::env;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::cmd::{self, cargo};
+use crate::Result;
+
+/// Where Debian's Chromium and its WebDriver live once installed.
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+/// Debian's ChromeDriver, which wasm-bindgen-test drives.
+pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// The wasm target for rustc.
+pub fn ensure_wasm_target() -> Result {
+    let installed = cmd::output(&mut cmd::program(
+        "rustup",
+        &["target", "list", "--installed"],
+    ))?;
+    if installed
+        .lines()
+        .any(|l| l.trim() == "wasm32-unknown-unknown")
+    {
+        return Ok(());
+    }
+    cmd::run(&mut cmd::program(
+        "rustup",
+        &["target", "add", "wasm32-unknown-unknown"],
+    ))
+}
+
+/// wasm-pack, which drives the wasm build.
+pub fn ensure_wasm_pack() -> Result {
+    if cmd::succeeds(&mut cmd::program("wasm-pack", &["--version"])) {
+        return Ok(());
+    }
+    eprintln!("    installing wasm-pack from crates.io (about 2 minutes, once)");
+    cmd::run(&mut cargo(&["install", "wasm-pack", "--locked"]))
+}
+
+/// wasm-bindgen-cli at exactly the version of the `wasm-bindgen` crate in
+/// `Cargo.lock`: the two must match, and wasm-pack cannot fetch it here.
+pub fn ensure_wasm_bindgen() -> Result {
+    let wanted = locked_version("wasm-bindgen")?;
+    let have = cmd::output(&mut cmd::program("wasm-bindgen", &["--version"])).unwrap_or_default();
+    if have.split_whitespace().nth(1) == Some(wanted.as_str()) {
+        return Ok(());
+    }
+    eprintln!("    installing wasm-bindgen-cli {wanted} from crates.io (about 2 minutes, once)");
+    cmd::run(&mut cargo(&[
+        "install",
+        "wasm-bindgen-cli",
+        "--version",
+        &format!("={wanted}"),
+        "--locked",
+        "--force",
+    ]))
+}
+
+/// The npm packages in `package-lock.json`, installed with `npm ci` when
+/// `node_modules` is missing or older than the lock file.
+pub fn ensure_npm_packages() -> Result {
+    let root = cmd::workspace_root();
+    let lock = modified(&root.join("package-lock.json"));
+    let installed = modified(&root.join("node_modules/.package-lock.json"));
+    if lock.is_some() && installed >= lock {
+        return Ok(());
+    }
+    cmd::run(&mut cmd::program("npm", &["ci", "--no-audit", "--no-fund"]))
+}
+
+/// Debian's Chromium and ChromeDriver, installed with apt when missing.
+pub fn ensure_chromium() -> Result {
+    if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
+        return Ok(());
+    }
+    let apt = |args: &[&str]| {
+        let mut apt = cmd::program("apt-get", args);
+        apt.env("DEBIAN_FRONTEND", "noninteractive");
+        apt
+    };
+    eprintln!("    installing Debian's chromium and chromium-driver");
+    cmd::run(&mut apt(&["update"]))
+        .and_then(|()| cmd::run(&mut apt(&["install", "-y", "chromium", "chromium-driver"])))
+        .map_err(|err| {
+            format!(
+                "{err}\nThe browser tests need Chromium at {CHROMIUM} and ChromeDriver at \
+                 {CHROMEDRIVER}. Install Debian's packages chromium and chromium-driver \
+                 (as root), then run this again."
+            )
+            .into()
+        })
+}
+
+/// `node_modules/.bin`, where npm puts `tsc` and binaryen's `wasm-opt`.
+pub fn npm_bin() -> PathBuf {
+    cmd::workspace_root().join("node_modules").join(".bin")
+}
+
+/// `PATH` with `node_modules/.bin` in front, so wasm-pack finds binaryen's
+/// `wasm-opt` instead of trying to download its own.
+pub fn path_with_npm_bin() -> Result<std::ffi::OsString> {
+    let mut dirs = vec![npm_bin()];
+    if let Some(path) = env::var_os("PATH") {
+        dirs.extend(env::split_paths(&path));
+    }
+    Ok(env::join_paths(dirs)?)
+}
+
+/// The version of `package` recorded in `Cargo.lock`.
+fn locked_version(package: &str) -> Result<String> {
+    let lock = fs::read_to_string(cmd::workspace_root().join("Cargo.lock"))?;
+    let needle = format!("name = \"{package}\"\n");
+    let rest = lock
+        .split("[[package]]\n")
+        .find_map(|entry| entry.strip_prefix(&needle))
+        .ok_or_else(|| format!("Cargo.lock has no package {package}"))?;
+    let version = rest
+        .lines()
+        .find_map(|line| line.strip_prefix("version = \""))
+        .and_then(|v| v.strip_suffix('"'))
+        .ok_or_else(|| format!("Cargo.lock has no version for {package}"))?;
+    Ok(version.to_owned())
+}
+
+fn modified(path: &Path) -> Option<std::time::SystemTime> {
+    fs::metadata(path).and_then(|m| m.modified()).ok()
+}

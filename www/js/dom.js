@@ -1,0 +1,54 @@
+// @ts-check
+/** Small helpers for finding elements and reporting problems on the page. */
+
+/**
+ * The element with this id; the page's HTML is fixed, so a missing one is a bug.
+ * @param {string} id
+ * @returns {HTMLElement}
+ */
+export function byId(id) {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`the page has no element #${id}`);
+  return element;
+}
+
+/**
+ * An element with its class and text set. Text only: nothing from a
+ * scenario file or a link is ever parsed as HTML.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {string} [className]
+ * @param {string} [text]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+export function el(tag, className, text) {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+/**
+ * Shows a problem above the simulator, as text, and logs it.
+ * @param {string} what
+ * @param {unknown} err
+ */
+export function showError(what, err) {
+  const box = byId("error");
+  const message = err instanceof Error ? err.message : String(err);
+  box.replaceChildren(el("strong", undefined, `${what}. `), el("span", undefined, message));
+  box.hidden = false;
+  console.warn(`fencelab: ${what}: ${message}`);
+}
+
+/** Hides the problem box once things work again. */
+export function clearError() {
+  const box = byId("error");
+  box.hidden = true;
+  box.replaceChildren();
+}
+
+/** Whether the reader asked for less motion. */
+export function reducedMotion() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}

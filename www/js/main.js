@@ -1,0 +1,142 @@
+// @ts-check
+/**
+ * The page's entry point: loads the wasm and the scenarios, holds the one
+ * piece of state, and redraws everything from the simulation's view.
+ *
+ * The split follows the job of each part: `sim.js` talks to the wasm,
+ * `settings.js`, `results.js`, `chart.js`, `events.js` draw, `playback.js`
+ * moves the cursor, `experiments.js` and `tour.js` drive the rest.
+ */
+
+import { loadSimulator } from "./sim.js";
+import { renderSettings, updateSettings } from "./settings.js";
+import { renderResults } from "./results.js";
+import { Chart, renderLegend } from "./chart.js";
+import { renderEvents, highlightEvent } from "./events.js";
+import { Playback } from "./playback.js";
+import { renderExperiments } from "./experiments.js";
+import { Tour } from "./tour.js";
+import { byId, showError, clearError } from "./dom.js";
+import { renderQuiz } from "./quiz.js";
+
+/** The scenario the page opens with: the paused lock holder. */
+const DEFAULT_SCENARIO = "paused-holder.json";
+
+/**
+ * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("./sim.js").Simulator} Simulator
+ * @typedef {import("./sim.js").Entry} Entry
+ */
+
+async function main() {
+  const quiz = document.getElementById("quiz-questions");
+  if (quiz) renderQuiz(quiz);
+
+  let simulator;
+  try {
+    simulator = await loadSimulator(DEFAULT_SCENARIO);
+  } catch (err) {
+    showError("The simulator could not start", err);
+    byId("scenario-title").textContent = "The simulator could not start";
+    return;
+  }
+  const first = simulator.entries.find((e) => e.info);
+  if (!first) {
+    showError("No experiment could be loaded", new Error("every scenario file failed to load; see the list of experiments"));
+    renderExperiments(byId("experiments"), simulator.entries, null, () => {});
+    return;
+  }
+  const page = new Page(simulator, first);
+  page.open(first);
+  byId("tour-start").addEventListener("click", () => page.tour.start());
+}
+
+/** Everything the page shows, redrawn from one view. */
+class Page {
+  /**
+   * @param {Simulator} simulator
+   * @param {Entry} home the scenario the page opens with and the walk uses
+   */
+  constructor(simulator, home) {
+    this.simulator = simulator;
+    this.home = home;
+    /** @type {Entry | null} */
+    this.entry = null;
+    /** @type {View | null} */
+    this.view = null;
+    this.events = /** @type {HTMLOListElement} */ (byId("events"));
+    this.chart = new Chart(byId("chart"), (index) => this.playback.jumpTo(index + 1));
+    this.playback = new Playback((cursor) => {
+      this.chart.setCursor(cursor);
+      highlightEvent(this.events, cursor.event);
+    });
+    this.tour = new Tour(this);
+    renderLegend(byId("legend"));
+    byId("defaults").addEventListener("click", () => {
+      if (this.entry) this.open(this.entry);
+    });
+    let width = 0;
+    new ResizeObserver(() => {
+      const now = byId("chart").clientWidth;
+      if (now !== width) {
+        width = now;
+        this.chart.redraw();
+      }
+    }).observe(byId("chart"));
+  }
+
+  /** Opens the default story at its defaults. */
+  openDefault() {
+    this.open(this.home);
+  }
+
+  /**
+   * Loads a scenario with its defaults and shows its whole run.
+   * @param {Entry} entry
+   */
+  open(entry) {
+    const view = this.simulator.open(entry);
+    if (!view) return;
+    this.entry = entry;
+    byId("scenario-title").textContent = view.title;
+    byId("scenario-summary").textContent = view.summary;
+    byId("try-this").hidden = !view.tryThis;
+    byId("try-this-text").textContent = view.tryThis ?? "";
+    renderSettings(byId("knobs"), view.knobs, (id, value) => this.set(id, value));
+    renderExperiments(byId("experiments"), this.simulator.entries, entry, (e) => this.open(e));
+    this.show(view);
+  }
+
+  /**
+   * Changes one knob, re-runs and redraws at once; the measure
+   * `fencelab:update` covers the simulation and the whole redraw.
+   * @param {string} id
+   * @param {boolean | number} value
+   * @returns {boolean} whether the setting was taken
+   */
+  set(id, value) {
+    performance.mark("fencelab:update-start");
+    const view = this.simulator.set(id, value);
+    if (!view) return false;
+    updateSettings(byId("knobs"), view.knobs);
+    this.show(view);
+    performance.measure("fencelab:update", "fencelab:update-start");
+    return true;
+  }
+
+  /**
+   * Draws a fresh run. Playback goes to the end: the results describe the
+   * whole run, and the chart shows all of it until the reader steps back.
+   * @param {View} view
+   */
+  show(view) {
+    clearError();
+    this.view = view;
+    renderResults(view.outcome);
+    renderEvents(this.events, view.events, (index) => this.playback.jumpTo(index + 1));
+    this.chart.draw(view);
+    this.playback.load(view);
+  }
+}
+
+main();

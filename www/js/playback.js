@@ -1,0 +1,148 @@
+// @ts-check
+/**
+ * Playback: a cursor over a finished run. Play, pause, step, scrub and
+ * speed only move the cursor; the run itself never changes here, so the
+ * results above always describe all of it.
+ *
+ * The cursor has a time and an event: `event` is how many events have
+ * happened by `timeMs` (0 before the first). Stepping puts the time on an
+ * event; scrubbing and playing move the time and let the event follow.
+ */
+
+import { byId, reducedMotion } from "./dom.js";
+import { seconds } from "./format.js";
+
+/**
+ * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {{ event: number, timeMs: number }} Cursor
+ */
+
+/** Simulated milliseconds per real millisecond at speed 1×: one second a second. */
+const BASE_RATE = 1;
+
+export class Playback {
+  /** @param {(cursor: Cursor) => void} onMove */
+  constructor(onMove) {
+    this.onMove = onMove;
+    /** @type {number[]} the time of each event */
+    this.times = [];
+    this.endMs = 0;
+    /** @type {Cursor} */
+    this.cursor = { event: 0, timeMs: 0 };
+    /** @type {number | null} */
+    this.frame = null;
+    /** @type {number | null} */
+    this.timer = null;
+    this.play = /** @type {HTMLButtonElement} */ (byId("play"));
+    this.scrub = /** @type {HTMLInputElement} */ (byId("scrub"));
+    this.speed = /** @type {HTMLSelectElement} */ (byId("speed"));
+    this.play.addEventListener("click", () => (this.playing() ? this.pause() : this.start()));
+    byId("step-back").addEventListener("click", () => this.step(-1));
+    byId("step-forward").addEventListener("click", () => this.step(1));
+    this.scrub.addEventListener("input", () => this.seek(Number(this.scrub.value)));
+  }
+
+  /**
+   * Takes a new run and shows all of it.
+   * @param {View} view
+   */
+  load(view) {
+    this.pause();
+    this.times = view.events.map((e) => e.atMs);
+    this.endMs = view.chart.endMs;
+    this.scrub.max = String(this.endMs);
+    this.cursor = { event: this.times.length, timeMs: this.endMs };
+    this.moved();
+  }
+
+  /**
+   * Puts the cursor on event `number` (1-based; 0 is the start).
+   * @param {number} number
+   */
+  jumpTo(number) {
+    const event = Math.max(0, Math.min(this.times.length, number));
+    this.cursor = { event, timeMs: event === 0 ? 0 : this.times[event - 1] };
+    this.moved();
+  }
+
+  /** @param {number} direction +1 or -1 */
+  step(direction) {
+    this.pause();
+    const { event, timeMs } = this.cursor;
+    // Between two events (after a scrub), back goes to the one just passed.
+    const onEvent = event === 0 ? timeMs === 0 : this.times[event - 1] === timeMs;
+    this.jumpTo(direction < 0 && !onEvent ? event : event + direction);
+  }
+
+  /** @param {number} timeMs */
+  seek(timeMs) {
+    const clamped = Math.max(0, Math.min(this.endMs, timeMs));
+    this.cursor = { event: this.countBy(clamped), timeMs: clamped };
+    this.moved();
+  }
+
+  playing() {
+    return this.frame !== null || this.timer !== null;
+  }
+
+  /**
+   * Plays from where the cursor is, or from the start if it is at the end.
+   * With reduced motion the cursor jumps from event to event once a second
+   * instead of sliding.
+   */
+  start() {
+    if (this.cursor.event >= this.times.length && this.cursor.timeMs >= this.endMs) {
+      this.cursor = { event: 0, timeMs: 0 };
+    }
+    this.play.textContent = "Pause";
+    this.play.setAttribute("aria-pressed", "true");
+    if (reducedMotion()) {
+      this.timer = window.setInterval(() => {
+        if (this.cursor.event >= this.times.length) this.pause();
+        else this.jumpTo(this.cursor.event + 1);
+      }, 1000);
+      this.moved();
+      return;
+    }
+    let last = performance.now();
+    /** @param {number} now */
+    const tick = (now) => {
+      const rate = BASE_RATE * Number(this.speed.value);
+      this.seek(this.cursor.timeMs + (now - last) * rate);
+      last = now;
+      if (this.cursor.timeMs >= this.endMs) this.pause();
+      else this.frame = requestAnimationFrame(tick);
+    };
+    this.frame = requestAnimationFrame(tick);
+  }
+
+  pause() {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    if (this.timer !== null) clearInterval(this.timer);
+    this.frame = null;
+    this.timer = null;
+    this.play.textContent = "Play";
+    this.play.setAttribute("aria-pressed", "false");
+  }
+
+  /**
+   * How many events have happened by `timeMs`.
+   * @param {number} timeMs
+   */
+  countBy(timeMs) {
+    let n = 0;
+    while (n < this.times.length && this.times[n] <= timeMs) n++;
+    return n;
+  }
+
+  moved() {
+    this.scrub.value = String(this.cursor.timeMs);
+    const time = seconds(this.cursor.timeMs);
+    this.scrub.setAttribute("aria-valuetext", time);
+    byId("scrub-time").textContent = time;
+    // aria-disabled, not disabled: a disabled button drops keyboard focus.
+    byId("step-back").setAttribute("aria-disabled", String(this.cursor.event === 0 && this.cursor.timeMs === 0));
+    byId("step-forward").setAttribute("aria-disabled", String(this.cursor.event >= this.times.length));
+    this.onMove(this.cursor);
+  }
+}

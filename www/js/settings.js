@@ -1,0 +1,102 @@
+// @ts-check
+/**
+ * The settings panel: a slider for each range knob and a switch for each
+ * toggle, built from the view's knobs. Every change calls back at once;
+ * there is no button to press.
+ */
+
+import { el } from "./dom.js";
+
+/** @typedef {import("../pkg/fencelab_wasm.js").KnobView} KnobView */
+
+/**
+ * Builds the controls for a freshly loaded scenario.
+ * @param {HTMLElement} container
+ * @param {KnobView[]} knobs
+ * @param {(id: string, value: boolean | number) => boolean} onChange returns false if refused
+ */
+export function renderSettings(container, knobs, onChange) {
+  container.replaceChildren(...knobs.map((knob) => control(knob, onChange)));
+  if (knobs.length === 0) {
+    container.append(el("p", "hint", "This experiment has nothing to change: follow it with the playback buttons."));
+  }
+}
+
+/**
+ * Brings the controls in line with a new run: values and their words.
+ * @param {HTMLElement} container
+ * @param {KnobView[]} knobs
+ */
+export function updateSettings(container, knobs) {
+  for (const knob of knobs) {
+    const input = /** @type {HTMLInputElement | null} */ (container.querySelector(`#${cssId(knob.id)}`));
+    if (!input) continue;
+    if (knob.kind === "toggle") {
+      input.checked = knob.on;
+    } else {
+      input.value = String(knob.value);
+      input.setAttribute("aria-valuetext", knob.shown);
+      const shown = container.querySelector(`#${cssId(knob.id)}-shown`);
+      if (shown) shown.textContent = knob.shown;
+    }
+  }
+}
+
+/**
+ * @param {KnobView} knob
+ * @param {(id: string, value: boolean | number) => boolean} onChange
+ * @returns {HTMLElement}
+ */
+function control(knob, onChange) {
+  const id = cssId(knob.id);
+  const row = el("div", `knob knob-${knob.kind}`);
+  const input = el("input");
+  input.id = id;
+  input.name = knob.id;
+  const label = el("label", "knob-label", knob.label);
+  label.htmlFor = id;
+  if (knob.kind === "toggle") {
+    input.type = "checkbox";
+    input.setAttribute("role", "switch");
+    input.checked = knob.on;
+    input.addEventListener("change", () => {
+      if (!onChange(knob.id, input.checked)) input.checked = !input.checked;
+    });
+    row.append(input, label);
+  } else {
+    input.type = "range";
+    input.min = String(knob.min);
+    input.max = String(knob.max);
+    input.step = String(knob.step);
+    input.value = String(knob.value);
+    input.setAttribute("aria-valuetext", knob.shown);
+    const shown = el("output", "knob-value", knob.shown);
+    shown.id = `${id}-shown`;
+    shown.htmlFor.add(id);
+    let last = knob.value;
+    input.addEventListener("input", () => {
+      const value = Number(input.value);
+      if (onChange(knob.id, value)) last = value;
+      else input.value = String(last);
+    });
+    const head = el("div", "knob-head");
+    head.append(label, shown);
+    row.append(head, input);
+  }
+  if (knob.help) {
+    const help = el("p", "knob-help", knob.help);
+    help.id = `${id}-help`;
+    input.setAttribute("aria-describedby", help.id);
+    row.append(help);
+  }
+  return row;
+}
+
+/**
+ * A knob id as an element id: knob ids are checked by the core to be
+ * plain words, but an id from a hand-written file is escaped all the same.
+ * @param {string} id
+ */
+function cssId(id) {
+  return `knob-${id.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+}
