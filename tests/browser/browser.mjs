@@ -1,11 +1,14 @@
 // Shared setup for the browser tests: Debian's Chromium driven by
 // playwright-core, a page that records console errors and every request,
-// and the site's address from `cargo xtask test`.
+// and the site's address from `cargo xtask browser`.
 
 import { chromium } from "playwright-core";
 
-/** Where `cargo xtask test` serves `dist/`: a sub-folder, on purpose. */
+/** Where `cargo xtask browser` serves `dist/`: a sub-folder, on purpose. */
 export const BASE = process.env.FENCELAB_URL ?? "http://127.0.0.1:8000/";
+
+/** The scenario the page opens with, by its title. */
+export const DEFAULT_TITLE = "The paused lock holder";
 
 /** Debian's Chromium; the tests never download a browser. */
 const EXECUTABLE = process.env.CHROMIUM ?? "/usr/bin/chromium";
@@ -26,11 +29,18 @@ export async function launch() {
 }
 
 /**
- * Opens the site in a fresh context and watches it: console errors, page
- * errors, failed requests and requests that leave the site's origin.
+ * Opens the site in a fresh context that closes when test `t` ends, and
+ * watches it: console errors, page errors, failed requests, HTTP errors and
+ * requests that leave the site's origin all land in `problems`.
+ *
+ * `routes` runs before the page loads, so a test can fake what the server
+ * sends; `ready: false` skips waiting for the default story, for pages
+ * that are meant not to start.
  */
-export async function open(browser, { width = 1280, height = 900, colorScheme = "light", reducedMotion = "no-preference", path = "" } = {}) {
+export async function open(t, browser, options = {}) {
+  const { width = 1280, height = 900, colorScheme = "light", reducedMotion = "no-preference", routes, ready = true } = options;
   const context = await browser.newContext({ viewport: { width, height }, colorScheme, reducedMotion });
+  t.after(() => context.close());
   const page = await context.newPage();
   const problems = [];
   const origin = new URL(BASE).origin;
@@ -45,12 +55,58 @@ export async function open(browser, { width = 1280, height = 900, colorScheme = 
   page.on("request", (req) => {
     if (new URL(req.url()).origin !== origin) problems.push(`request outside the origin: ${req.url()}`);
   });
-  await page.goto(new URL(path, BASE).href);
-  await page.getByRole("heading", { name: "The paused lock holder" }).waitFor();
+  if (routes) await routes(page);
+  await page.goto(BASE);
+  if (ready) await page.locator("#scenario-title", { hasText: DEFAULT_TITLE }).waitFor();
   return { context, page, problems };
 }
 
-/** The text of one of the four result outputs, found by its name. */
+/** An output (or any control) found by the exact text of its label. */
+export function field(page, name) {
+  return page.getByLabel(name, { exact: true });
+}
+
+/** The text of one of the four result outputs, found by its label. */
 export async function result(page, name) {
-  return (await page.getByRole("status", { name }).or(page.locator(`output`).filter({ has: page.locator("xpath=.") }).getByLabel(name)).first().textContent())?.trim();
+  return (await field(page, name).textContent())?.trim();
+}
+
+/** The four result boxes at once, for one `deepEqual`. */
+export async function results(page) {
+  return {
+    final: await result(page, "Final value"),
+    expected: await result(page, "Expected value"),
+    accepted: await result(page, "Stale write accepted"),
+    refused: await result(page, "Stale write refused"),
+  };
+}
+
+/** A slider in the settings, by its label. */
+export function slider(page, name) {
+  return page.locator("#knobs").getByRole("slider", { name, exact: true });
+}
+
+/** The "Fencing tokens" switch. */
+export function fencing(page) {
+  return page.getByRole("switch", { name: "Fencing tokens", exact: true });
+}
+
+/**
+ * Polls `probe` until it returns something truthy and returns that; for
+ * timed playback, where a fixed sleep would be either slow or flaky.
+ */
+export async function until(probe, what, timeout = 5000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** "no", "yes", "yes, 2 times": how the page words a count of stale writes. */
+export function yesNo(count) {
+  if (count === 0) return "no";
+  return count === 1 ? "yes" : `yes, ${count} times`;
 }

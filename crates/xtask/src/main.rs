@@ -8,6 +8,7 @@
 //! - `serve` builds the wasm and the page and serves them on loopback.
 //! - `dist` writes the self-contained static site to `dist/`.
 //! - `test` is the one test command; CI runs exactly it (through `.ci/run`).
+//! - `browser` builds `dist/` and runs only the browser tests.
 //! - `bless` rewrites the checked-in expectations after a human reviewed them.
 //! - `bench` runs the core's benchmarks.
 //!
@@ -38,6 +39,7 @@ Tasks:
   serve   build the wasm and the page, and serve them at http://127.0.0.1:8000/
   dist    write the static site to dist/ (what you upload to a host)
   test    check formatting, run clippy and run all tests (what CI runs)
+  browser build dist/ and run only the browser tests (quicker while editing www/)
   bless   rewrite golden transcripts and schemas, then show what changed
   bench   run the core's benchmarks
   help    print this message
@@ -66,10 +68,11 @@ fn try_main() -> Result<ExitCode> {
         ["serve"] => serve::run()?,
         ["dist"] => site::run()?,
         ["test"] => test::run()?,
+        ["browser"] => test::browser()?,
         ["bless"] => bless::run()?,
         ["bench"] => bench::run()?,
         [task, ..] => {
-            if matches!(*task, "serve" | "dist" | "test" | "bless" | "bench") {
+            if matches!(*task, "serve" | "dist" | "test" | "browser" | "bless" | "bench") {
                 eprintln!("error: `{task}` takes no arguments\n");
             } else {
                 eprintln!("error: unknown task `{task}`\n");

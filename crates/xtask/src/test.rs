@@ -102,6 +102,12 @@ fn tests() -> Result {
     cmd::run(tests.env_remove(bless::ENV))
 }
 
+/// Builds the site and runs only the browser tests, for work on `www/`.
+pub fn browser() -> Result {
+    site::run()?;
+    browser_tests()
+}
+
 /// `tsc --noEmit` over `www/js` with `// @ts-check`, against the `.d.ts`
 /// the wasm build just wrote: a wrong call or field name fails here.
 fn typecheck() -> Result {

@@ -7,6 +7,7 @@ mod errors;
 mod fast_path;
 mod golden;
 mod judgement;
+mod knobs;
 mod props;
 mod stories;
 mod support;
