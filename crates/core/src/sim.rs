@@ -8,6 +8,7 @@ use crate::knob::{Knob, KnobValue};
 use crate::report::{Outcome, Report};
 use crate::scenario::Scenario;
 use crate::spec::Names;
+use crate::text::Words;
 use crate::time::SimTime;
 use crate::world::World;
 
@@ -95,6 +96,17 @@ impl Simulation {
         &self.events[..self.shown]
     }
 
+    /// The name in the actor column for an event of this run, as a
+    /// [`Report`] words it; for showing events one step at a time.
+    pub fn actor(&self, event: &Event) -> &str {
+        self.words().actor(event)
+    }
+
+    /// The sentence that tells an event of this run, as a [`Report`] words it.
+    pub fn sentence(&self, event: &Event) -> String {
+        self.words().sentence(event)
+    }
+
     /// The simulated time of the latest event handed out.
     pub fn now(&self) -> SimTime {
         self.events().last().map_or(SimTime::ZERO, |e| e.at)
@@ -102,6 +114,13 @@ impl Simulation {
 
     fn outcome(&self) -> Outcome {
         Outcome::new(&self.world, &self.engine)
+    }
+
+    fn words(&self) -> Words<'_> {
+        Words {
+            world: &self.world,
+            names: &self.names,
+        }
     }
 }
 

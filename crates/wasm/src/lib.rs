@@ -79,14 +79,16 @@ impl Simulation {
     /// The next event of the run, or `undefined` once the run has ended.
     #[wasm_bindgen(unchecked_return_type = "EventView | undefined")]
     pub fn step(&mut self) -> Result<JsValue, js_sys::Error> {
-        let number = self.position() + 1;
+        let index = self.position();
         let Some(event) = self.run.step().cloned() else {
             return Ok(JsValue::UNDEFINED);
         };
-        // Words need the scenario's names and world; a report of the events so
-        // far has both and costs nothing worth counting next to a redraw.
-        let report = self.run.clone().run();
-        view::to_js(&view::event(&report, number - 1, &event))
+        view::to_js(&view::EventView::new(
+            index,
+            &event,
+            self.run.actor(&event),
+            self.run.sentence(&event),
+        ))
     }
 
     /// How many events [`Simulation::step`] has handed out since the start.
@@ -125,6 +127,6 @@ pub fn inspect(scenario_json: &str) -> Result<JsValue, js_sys::Error> {
 
 /// Installs the panic hook as soon as the module is instantiated.
 #[wasm_bindgen(start)]
-pub fn start() {
+fn start() {
     panic::install();
 }

@@ -288,7 +288,7 @@ impl View {
                 .events
                 .iter()
                 .enumerate()
-                .map(|(index, e)| event(report, index, e))
+                .map(|(index, e)| EventView::new(index, e, report.actor(e), report.sentence(e)))
                 .collect(),
         }
     }
@@ -450,17 +450,20 @@ fn standing_word(standing: Standing) -> &'static str {
     }
 }
 
-/// One line of the event list; `index` is the event's place in the run.
-pub fn event(report: &Report, index: usize, event: &Event) -> EventView {
-    EventView {
-        number: index + 1,
-        at_ms: event.at.ms(),
-        time: event.at.to_string(),
-        actor: report.actor(event).to_owned(),
-        kind: event.kind_name(),
-        token: event.token().map(|t| t.0),
-        text: report.sentence(event),
-        tone: tone(event),
+impl EventView {
+    /// One line of the event list; `index` is the event's place in the run,
+    /// and the words come from a [`Report`] or a stepped simulation.
+    pub fn new(index: usize, event: &Event, actor: &str, text: String) -> EventView {
+        EventView {
+            number: index + 1,
+            at_ms: event.at.ms(),
+            time: event.at.to_string(),
+            actor: actor.to_owned(),
+            kind: event.kind_name(),
+            token: event.token().map(|t| t.0),
+            text,
+            tone: tone(event),
+        }
     }
 }
 

@@ -60,6 +60,11 @@ fn the_default_story_loses_an_update() {
     assert_eq!(number(&view, &["outcome", "staleRefused"]), 0.0);
     assert_eq!(get(&view, &["outcome", "safe"]), JsValue::FALSE);
     assert!(text(&view, &["outcome", "explanation"]).contains("should hold 15"));
+    let events: Array = get(&view, &["events"]).dyn_into().unwrap();
+    let last = events.get(events.length() - 1);
+    assert_eq!(text(&last, &["tone"]), "danger");
+    assert_eq!(text(&last, &["time"]), "17.0 s");
+    assert_eq!(text(&last, &["actor"]), "A");
 }
 
 #[wasm_bindgen_test]
@@ -70,6 +75,8 @@ fn fencing_refuses_the_stale_write() {
     assert_eq!(text(&view, &["outcome", "finalValue"]), "15");
     assert_eq!(number(&view, &["outcome", "staleRefused"]), 1.0);
     assert_eq!(get(&view, &["outcome", "safe"]), JsValue::TRUE);
+    let events: Array = get(&view, &["events"]).dyn_into().unwrap();
+    assert_eq!(text(&events.get(events.length() - 1), &["tone"]), "guarded");
 }
 
 #[wasm_bindgen_test]

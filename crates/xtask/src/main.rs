@@ -72,7 +72,10 @@ fn try_main() -> Result<ExitCode> {
         ["bless"] => bless::run()?,
         ["bench"] => bench::run()?,
         [task, ..] => {
-            if matches!(*task, "serve" | "dist" | "test" | "browser" | "bless" | "bench") {
+            if matches!(
+                *task,
+                "serve" | "dist" | "test" | "browser" | "bless" | "bench"
+            ) {
                 eprintln!("error: `{task}` takes no arguments\n");
             } else {
                 eprintln!("error: unknown task `{task}`\n");
