@@ -66,9 +66,16 @@ class Page {
     this.view = null;
     this.events = /** @type {HTMLOListElement} */ (byId("events"));
     this.chart = new Chart(byId("chart"), (index) => this.playback.jumpTo(index + 1));
+    /** The event the line under the chart tells; -1 forces new words. */
+    this.told = -1;
     this.playback = new Playback((cursor) => {
       this.chart.setCursor(cursor);
       highlightEvent(this.events, cursor.event);
+      // Words only when the event changes: the line is a live region.
+      if (cursor.event !== this.told) {
+        this.told = cursor.event;
+        byId("now").textContent = nowLine(this.view, cursor.event);
+      }
     });
     this.tour = new Tour(this);
     renderLegend(byId("legend"));
@@ -135,8 +142,20 @@ class Page {
     renderResults(view.outcome);
     renderEvents(this.events, view.events, (index) => this.playback.jumpTo(index + 1));
     this.chart.draw(view);
+    this.told = -1;
     this.playback.load(view);
   }
+}
+
+/**
+ * The line under the chart that tells the current event.
+ * @param {View | null} view
+ * @param {number} number 1-based; 0 is before the first event
+ */
+function nowLine(view, number) {
+  const event = view?.events[number - 1];
+  if (!event) return "Before the first event. Press Play or Step forward.";
+  return `Event ${event.number} of ${view?.events.length}, at ${event.time}: ${event.text}`;
 }
 
 main();

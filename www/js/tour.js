@@ -107,6 +107,7 @@ export class Tour {
   start() {
     this.host.openDefault();
     this.box.hidden = false;
+    document.body.classList.add("touring");
     this.go(0);
     // Focus moves into the walk once; after that it stays on Next and the
     // new words are announced from the live region.
@@ -131,12 +132,14 @@ export class Tour {
     byId("tour-back").setAttribute("aria-disabled", String(index === 0));
     byId("tour-next").textContent = index === STEPS.length - 1 ? "Finish" : "Next";
     for (const old of document.querySelectorAll(".tour-focus")) old.classList.remove("tour-focus");
-    document.querySelector(`[data-tour="${step.focus}"]`)?.classList.add("tour-focus");
-    this.box.scrollIntoView({ block: "nearest" });
+    const target = document.querySelector(`[data-tour="${step.focus}"]`);
+    target?.classList.add("tour-focus");
+    target?.scrollIntoView({ block: "start" });
   }
 
   close() {
     this.box.hidden = true;
+    document.body.classList.remove("touring");
     this.index = -1;
     for (const old of document.querySelectorAll(".tour-focus")) old.classList.remove("tour-focus");
     byId("tour-start").focus();
