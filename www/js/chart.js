@@ -288,8 +288,10 @@ export function renderLegend(list) {
     ["lease-end", "a lease runs out", (g) => g.append(node("line", { class: "lease-end", x1: 14, x2: 14, y1: 0, y2: 16 }))],
     ["read", "reads the value", (g) => g.append(node("g", { class: "mark mark-read" }, [node("circle", { cx: 14, cy: 8, r: 5 })]))],
     ["accepted", "write accepted", (g) => g.append(node("g", { class: "mark mark-write accepted-write" }, [node("rect", { x: 8, y: 2, width: 12, height: 12 })]))],
+    ["stale", "stale write accepted: it overwrote newer work", (g) => g.append(node("g", { class: "mark mark-write accepted-write standing-stale" }, [node("rect", { x: 8, y: 2, width: 12, height: 12 })]))],
     ["refused", "write refused", (g) => g.append(node("g", { class: "mark mark-write refused-write" }, [node("rect", { x: 8, y: 2, width: 12, height: 12 }), node("path", { class: "cross", d: "M10 4L18 12M18 4L10 12" })]))],
     ["wake", "wakes from a pause", (g) => g.append(node("g", { class: "mark mark-wake" }, [node("path", { d: "M14 1L21 14L7 14Z" })]))],
+    ["asked", "asks for the lock and is refused", (g) => g.append(node("g", { class: "mark mark-refused" }, [node("path", { class: "cross", d: "M10 4L18 12M18 4L10 12" })]))],
     ["cursor", "playback position", (g) => g.append(node("line", { class: "cursor", x1: 14, x2: 14, y1: 0, y2: 16 }))],
   ];
   list.replaceChildren(
