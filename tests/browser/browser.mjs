@@ -41,6 +41,8 @@ export async function open(t, browser, options = {}) {
   const { width = 1280, height = 900, colorScheme = "light", reducedMotion = "no-preference", routes, ready = true } = options;
   const context = await browser.newContext({ viewport: { width, height }, colorScheme, reducedMotion });
   t.after(() => context.close());
+  // Everything here happens in well under a second; a stuck wait should fail fast.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   const problems = [];
   const origin = new URL(BASE).origin;
@@ -86,9 +88,24 @@ export function slider(page, name) {
   return page.locator("#knobs").getByRole("slider", { name, exact: true });
 }
 
-/** The "Fencing tokens" switch. */
+/**
+ * The "Fencing tokens" switch. The page's CSS adds " (off)" or " (on)" to
+ * the label, and that text lands in the accessible name; both are accepted.
+ */
 export function fencing(page) {
-  return page.getByRole("switch", { name: "Fencing tokens", exact: true });
+  return page.getByRole("switch", { name: /^Fencing tokens( \((on|off)\))?$/ });
+}
+
+/**
+ * The button that opens an experiment, by its exact title; the open one's
+ * accessible name also has " (open)" from the page's CSS.
+ */
+export function experiment(page, title) {
+  return page.locator("#experiments button").filter({ hasText: new RegExp(`^${escapeRegExp(title)}$`) });
+}
+
+export function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**

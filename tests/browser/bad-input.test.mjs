@@ -1,0 +1,118 @@
+// What the page does when its files are bad: a broken scenario is listed
+// with the place of its mistake and the rest keeps working; a missing wasm
+// leaves a clear message instead of a blank page. The server serves `dist/`
+// as built, so the bad files are faked with `page.route`.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { launch, open, results, fencing } from "./browser.mjs";
+
+/** A scenario file that is not JSON: the value on line 3 has no quotes. */
+const BROKEN_FILE = "zz-broken-on-purpose.json";
+const BROKEN_TEXT = '{\n  "title": "Broken",\n  "summary": oops\n}\n';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Serves `scenarios/index.json` with `extra` added, and `extra` as `text`. */
+function withScenario(extra, text, { only = false } = {}) {
+  return async (page) => {
+    await page.route("**/scenarios/index.json", async (route) => {
+      const response = await route.fetch();
+      const index = await response.json();
+      index.scenarios = only ? [extra] : [...index.scenarios, extra];
+      await route.fulfill({ response, json: index });
+    });
+    await page.route(`**/scenarios/${extra}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: text }));
+  };
+}
+
+test("a scenario file that is not JSON is listed as broken, with its line and column", async (t) => {
+  const { page, problems } = await open(t, browser, { routes: withScenario(BROKEN_FILE, BROKEN_TEXT) });
+  const broken = page.locator("#experiments li.broken");
+  assert.equal(await broken.count(), 1);
+  const words = await broken.textContent();
+  assert.ok(words.includes(BROKEN_FILE), words);
+  assert.match(words, /Cannot be loaded: /);
+  assert.match(words, /line 3/, `the message points at the line: ${words}`);
+  assert.match(words, /column \d+/, `the message points at the column: ${words}`);
+  assert.equal(await broken.getByRole("button").count(), 0, "a broken file cannot be opened");
+  // It comes last, after every scenario that works.
+  assert.equal(await page.locator("#experiments li").last().textContent(), words);
+
+  // The rest of the page is untouched.
+  assert.equal(await page.getByRole("alert").isHidden(), true);
+  assert.deepEqual(await results(page), { final: "11", expected: "15", accepted: "yes", refused: "no" });
+  await fencing(page).check();
+  assert.deepEqual(await results(page), { final: "15", expected: "15", accepted: "no", refused: "yes" });
+  assert.deepEqual(problems, []);
+});
+
+test("a scenario file that breaks the schema is listed with the reason", async (t) => {
+  const text = JSON.stringify({ title: "No clients", summary: "Missing everything else." }, null, 2);
+  const { page, problems } = await open(t, browser, { routes: withScenario("zz-no-clients.json", text) });
+  const broken = page.locator("#experiments li.broken");
+  assert.equal(await broken.count(), 1);
+  const words = await broken.textContent();
+  assert.ok(words.includes("zz-no-clients.json"), words);
+  assert.match(words, /Cannot be loaded: \S/);
+  assert.doesNotMatch(words, /unknown problem/);
+  assert.equal(await page.getByRole("alert").isHidden(), true);
+  assert.deepEqual(problems, []);
+});
+
+test("when no scenario loads, the page says so", async (t) => {
+  const { page, problems } = await open(t, browser, { routes: withScenario(BROKEN_FILE, BROKEN_TEXT, { only: true }), ready: false });
+  const alert = page.getByRole("alert");
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /No experiment could be loaded/);
+  assert.equal(await page.locator("#experiments li.broken").count(), 1);
+  assert.deepEqual(problems, []);
+});
+
+test("a wasm file that cannot be fetched leaves a clear message, not a blank page", async (t) => {
+  const { page, problems } = await open(t, browser, {
+    routes: (p) => p.route("**/*.wasm", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "not found\n" })),
+    ready: false,
+  });
+  const alert = page.getByRole("alert");
+  await alert.waitFor();
+  const words = await alert.textContent();
+  assert.match(words, /^The simulator could not start\. \S/, words);
+  assert.equal(await page.locator("#scenario-title").textContent(), "The simulator could not start");
+  // The lesson still reads.
+  assert.equal(await page.getByRole("heading", { name: "In plain words" }).isVisible(), true);
+  // The only problems are the refused wasm itself.
+  const unexpected = problems.filter((p) => !/fencelab_wasm_bg\.wasm|status of 404/.test(p));
+  assert.deepEqual(unexpected, []);
+  assert.ok(problems.some((p) => p.startsWith("HTTP 404") && p.endsWith(".wasm")), problems.join("\n"));
+});
+
+test("a wasm file that is not wasm leaves a clear message", async (t) => {
+  const { page, problems } = await open(t, browser, {
+    routes: (p) => p.route("**/*.wasm", (route) => route.fulfill({ status: 200, contentType: "application/wasm", body: "not wasm" })),
+    ready: false,
+  });
+  const alert = page.getByRole("alert");
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /^The simulator could not start\. \S/);
+  assert.equal(await page.locator("#scenario-title").textContent(), "The simulator could not start");
+  assert.deepEqual(problems, []);
+});
+
+test("a missing scenario index leaves a clear message", async (t) => {
+  const { page, problems } = await open(t, browser, {
+    routes: (p) => p.route("**/scenarios/index.json", (route) => route.fulfill({ status: 404, body: "not found\n" })),
+    ready: false,
+  });
+  const alert = page.getByRole("alert");
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /^The simulator could not start\. .*index\.json.*404/);
+  const unexpected = problems.filter((p) => !/index\.json|status of 404/.test(p));
+  assert.deepEqual(unexpected, []);
+});

@@ -1,0 +1,126 @@
+// Pictures of the page for a human to look at, in target/screenshots/, and
+// the layout checks a picture would show: nothing wider than a phone, and
+// no two of the main boxes on top of each other.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { launch, open, fencing } from "./browser.mjs";
+
+const SHOTS = fileURLToPath(new URL("../../target/screenshots/", import.meta.url));
+
+/** The boxes that must never overlap: four results, the settings, the chart. */
+const BOXES = ".results .box, form.settings, .chart-panel";
+
+let browser;
+before(async () => {
+  browser = await launch();
+  await mkdir(SHOTS, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+});
+
+for (const width of [1280, 390]) {
+  for (const colorScheme of ["light", "dark"]) {
+    test(`the default story at ${width} px, ${colorScheme}`, async (t) => {
+      const { page, problems } = await open(t, browser, { width, height: 900, colorScheme });
+      const name = `default-${width}-${colorScheme}`;
+      await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+      // A full page is too tall to read at once; one part at a time is not.
+      await page.locator("#simulator").screenshot({ path: `${SHOTS}simulator-${width}-${colorScheme}.png` });
+      for (const part of ["header", "#plain-words", "#why-it-matters", "#real-systems", "#quiz", "footer"]) {
+        const file = `part-${part.replace("#", "")}-${width}-${colorScheme}.png`;
+        await page.locator(part).first().screenshot({ path: `${SHOTS}${file}` });
+      }
+      await assertLaidOut(page, name);
+      assert.deepEqual(problems, []);
+    });
+  }
+}
+
+test("the narrowest phone, 320 px, still needs no sideways scrolling", async (t) => {
+  const { page, problems } = await open(t, browser, { width: 320, height: 800 });
+  await assertLaidOut(page, "default-320");
+  assert.deepEqual(problems, []);
+});
+
+test("fencing on, and playback stopped in the middle", async (t) => {
+  for (const width of [1280, 390]) {
+    const { page, problems } = await open(t, browser, { width, height: 900 });
+    await fencing(page).check();
+    await page.screenshot({ path: `${SHOTS}fencing-${width}-light.png`, fullPage: true });
+    await page.locator("#simulator").screenshot({ path: `${SHOTS}simulator-fencing-${width}-light.png` });
+    await assertLaidOut(page, `fencing-${width}`);
+
+    await fencing(page).uncheck();
+    const items = page.locator("#events li");
+    const middle = Math.floor((await items.count()) / 2);
+    await items.nth(middle).getByRole("button").click();
+    assert.equal(await items.nth(middle).getAttribute("aria-current"), "step");
+    await page.screenshot({ path: `${SHOTS}playback-${width}-light.png`, fullPage: true });
+    await page.locator(".chart-panel").screenshot({ path: `${SHOTS}chart-playback-${width}-light.png` });
+    await assertLaidOut(page, `playback-${width}`);
+    assert.deepEqual(problems, []);
+  }
+});
+
+for (const width of [1280, 390]) {
+  test(`each step of the walk at ${width} px shows what it talks about`, async (t) => {
+    const { page, problems } = await open(t, browser, { width, height: 800 });
+    await page.getByRole("button", { name: "New here? Take the short walk" }).click();
+    const total = Number((await page.locator("#tour-count").textContent()).match(/of (\d+)$/)?.[1]);
+    for (let step = 1; step <= total; step++) {
+      if (step > 1) await page.locator("#tour-next").click();
+      await page.screenshot({ path: `${SHOTS}walk-${width}-step${step}.png` });
+      // The part the step points at starts on screen, above the walk's box.
+      const { target, tour } = await page.evaluate(() => ({
+        target: document.querySelector(".tour-focus")?.getBoundingClientRect().toJSON(),
+        tour: document.querySelector("#tour")?.getBoundingClientRect().toJSON(),
+      }));
+      assert.ok(target, `step ${step} points at a part of the page`);
+      assert.ok(target.top >= 0 && target.top + 40 <= tour.top, `step ${step}: the part it points at (top ${target.top}) is hidden under the walk (top ${tour.top})`);
+      await assertLaidOut(page, `walk-${width}-step${step}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
+/**
+ * No sideways scrolling, the boxes apart, nothing cut off inside a result
+ * box, and the chart inside its panel.
+ */
+async function assertLaidOut(page, what) {
+  const layout = await page.evaluate((selector) => {
+    const root = document.documentElement;
+    const rect = (e) => e.getBoundingClientRect().toJSON();
+    const boxes = [...document.querySelectorAll(selector)].map((e) => ({
+      name: e.querySelector("label, h3")?.textContent ?? e.className,
+      ...rect(e),
+      clipped: e.scrollWidth > e.clientWidth + 1,
+    }));
+    const chart = document.querySelector("#chart svg");
+    const panel = document.querySelector(".chart-panel");
+    return {
+      scrollWidth: root.scrollWidth,
+      clientWidth: root.clientWidth,
+      boxes,
+      chart: chart && rect(chart),
+      panel: panel && rect(panel),
+    };
+  }, BOXES);
+  assert.ok(layout.scrollWidth <= layout.clientWidth, `${what}: the page scrolls sideways (${layout.scrollWidth} > ${layout.clientWidth})`);
+  assert.equal(layout.boxes.length, 6, `${what}: found ${layout.boxes.map((b) => b.name)}`);
+  for (const [i, a] of layout.boxes.entries()) {
+    assert.ok(a.width > 0 && a.height > 0, `${what}: ${a.name} is drawn`);
+    assert.equal(a.clipped, false, `${what}: the text in ${a.name} is cut off`);
+    for (const b of layout.boxes.slice(i + 1)) {
+      const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      assert.ok(across <= 0.5 || down <= 0.5, `${what}: ${a.name} and ${b.name} overlap`);
+    }
+  }
+  assert.ok(layout.chart, `${what}: the chart is drawn`);
+  assert.ok(layout.chart.left >= layout.panel.left && layout.chart.right <= layout.panel.right, `${what}: the chart sticks out of its panel`);
+}
