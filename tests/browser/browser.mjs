@@ -88,18 +88,12 @@ export function slider(page, name) {
   return page.locator("#knobs").getByRole("slider", { name, exact: true });
 }
 
-/**
- * The "Fencing tokens" switch. The page's CSS adds " (off)" or " (on)" to
- * the label, and that text lands in the accessible name; both are accepted.
- */
+/** The "Fencing tokens" switch, by its exact name. */
 export function fencing(page) {
-  return page.getByRole("switch", { name: /^Fencing tokens( \((on|off)\))?$/ });
+  return page.getByRole("switch", { name: "Fencing tokens", exact: true });
 }
 
-/**
- * The button that opens an experiment, by its exact title; the open one's
- * accessible name also has " (open)" from the page's CSS.
- */
+/** The button that opens an experiment, by its exact title. */
 export function experiment(page, title) {
   return page.locator("#experiments button").filter({ hasText: new RegExp(`^${escapeRegExp(title)}$`) });
 }

@@ -52,6 +52,15 @@ test("Step back and Step forward move the chart and the list together", async (t
     assert.equal(now.current, i, `step forward to event ${i}`);
     seen.push(now);
   }
+  // From the last event, one more step forward reaches the end of the run.
+  if (start.scrub > start.times[count - 1]) {
+    assert.equal(await stepForward.getAttribute("aria-disabled"), "false");
+    await stepForward.click();
+    const end = await where(page);
+    assert.equal(end.current, count - 1, "the end of the run keeps the last event current");
+    assert.equal(end.scrub, start.scrub);
+    assert.equal(end.x, start.x);
+  }
   assert.equal(await stepForward.getAttribute("aria-disabled"), "true");
 
   for (const now of seen) assertInStep(now, { stepped: true });

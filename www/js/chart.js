@@ -163,9 +163,9 @@ function drawLane(svg, lane, top, x, left, width, view, onPick) {
   let shift = 0;
   for (const marker of lane.markers) {
     const at = x(marker.atMs);
-    shift = at - lastX < 12 ? shift + 12 : 0;
+    shift = at - lastX < 16 ? shift + 16 : 0;
     lastX = at;
-    g.append(mark(marker, at + shift, top + ROW.marks, view, onPick));
+    g.append(mark(marker, at + shift, top + ROW.marks, view, width, onPick));
   }
   svg.append(g);
 }
@@ -195,9 +195,10 @@ function bar(g, kind, label, from, to, y) {
  * @param {number} at
  * @param {number} y
  * @param {View} view
+ * @param {number} width of the whole chart, to keep labels inside it
  * @param {(eventIndex: number) => void} onPick
  */
-function mark(marker, at, y, view, onPick) {
+function mark(marker, at, y, view, width, onPick) {
   const g = node("g", { class: `mark mark-${marker.kind}`, "data-event": marker.event });
   const event = view.events[marker.event];
   if (event) {
@@ -217,14 +218,18 @@ function mark(marker, at, y, view, onPick) {
       if (refused) {
         g.append(node("path", { class: "cross", d: `M${at - 4} ${y - 4}L${at + 4} ${y + 4}M${at + 4} ${y - 4}L${at - 4} ${y + 4}` }));
       }
-      g.append(text(marker.label, { class: "mark-label", x: at + 9, y: y + 4 }));
+      // The label goes right of the mark, or left of it near the right edge.
+      const right = at + 9 + marker.label.length * 6.5 < width - RIGHT;
+      g.append(text(marker.label, { class: "mark-label", x: right ? at + 9 : at - 9, y: y + 4, "text-anchor": right ? "start" : "end" }));
       break;
     }
     case "wake":
       g.append(node("path", { d: `M${at} ${y - 7}L${at + 7} ${y + 6}L${at - 7} ${y + 6}Z` }));
       break;
     case "leaseEnd":
-      g.append(node("path", { class: "cross", d: `M${at} ${y - 6}L${at} ${y + 6}` }));
+      // The line across the lanes shows it; this ring appears only when
+      // playback stands on the expiry.
+      g.append(node("circle", { class: "ring", cx: at, cy: y, r: 6 }));
       break;
     case "refused":
       g.append(node("path", { class: "cross", d: `M${at - 4} ${y - 4}L${at + 4} ${y + 4}M${at + 4} ${y - 4}L${at - 4} ${y + 4}` }));

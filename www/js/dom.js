@@ -29,14 +29,16 @@ export function el(tag, className, text) {
 }
 
 /**
- * Shows a problem above the simulator, as text, and logs it.
- * @param {string} what
+ * Shows a problem above the simulator, as text, and logs it: first what
+ * went wrong and what to do, in the page's words, then the cause as the
+ * simulation or the browser put it.
+ * @param {string} what a full sentence
  * @param {unknown} err
  */
 export function showError(what, err) {
   const box = byId("error");
   const message = err instanceof Error ? err.message : String(err);
-  box.replaceChildren(el("strong", undefined, `${what}. `), el("span", undefined, message));
+  box.replaceChildren(el("strong", undefined, what), el("span", "error-cause", `The cause: ${message}`));
   box.hidden = false;
   console.warn(`fencelab: ${what}: ${message}`);
 }

@@ -26,12 +26,19 @@ export function renderExperiments(list, entries, current, onOpen) {
       }
       const button = el("button", "experiment-open", entry.info.title);
       button.type = "button";
-      if (entry === current) button.setAttribute("aria-current", "true");
       button.addEventListener("click", () => {
         onOpen(entry);
         document.getElementById("scenario-title")?.scrollIntoView({ block: "start" });
       });
-      item.append(button, el("p", "experiment-summary", entry.info.summary));
+      item.append(button);
+      if (entry === current) {
+        button.setAttribute("aria-current", "true");
+        // Seen, not heard: aria-current already tells a screen reader.
+        const state = el("span", "experiment-state", "Open now");
+        state.setAttribute("aria-hidden", "true");
+        item.append(state);
+      }
+      item.append(el("p", "experiment-summary", entry.info.summary));
       return item;
     }),
   );

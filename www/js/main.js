@@ -36,13 +36,20 @@ async function main() {
   try {
     simulator = await loadSimulator(DEFAULT_SCENARIO);
   } catch (err) {
-    showError("The simulator could not start", err);
+    showError(
+      "The simulator could not start. Reload the page; if it still fails, your browser may not run WebAssembly, or the site is missing a file.",
+      err,
+    );
     byId("scenario-title").textContent = "The simulator could not start";
     return;
   }
   const first = simulator.entries.find((e) => e.info);
   if (!first) {
-    showError("No experiment could be loaded", new Error("every scenario file failed to load; see the list of experiments"));
+    showError(
+      "No experiment could be loaded. The list of experiments says what is wrong with each file.",
+      new Error("every scenario file failed to load"),
+    );
+    byId("scenario-title").textContent = "No experiment could be loaded";
     renderExperiments(byId("experiments"), simulator.entries, null, () => {});
     return;
   }

@@ -65,13 +65,22 @@ export class Playback {
     this.moved();
   }
 
-  /** @param {number} direction +1 or -1 */
+  /**
+   * One event forward or back. Between two events (after a scrub, or at
+   * the end of the run, which may come after the last event while a lease
+   * is still open), back goes to the event just passed; forward from the
+   * last event goes to the end of the run.
+   * @param {number} direction +1 or -1
+   */
   step(direction) {
     this.pause();
     const { event, timeMs } = this.cursor;
-    // Between two events (after a scrub), back goes to the one just passed.
     const onEvent = event === 0 ? timeMs === 0 : this.times[event - 1] === timeMs;
-    this.jumpTo(direction < 0 && !onEvent ? event : event + direction);
+    if (direction > 0 && event >= this.times.length) {
+      this.seek(this.endMs);
+    } else {
+      this.jumpTo(direction < 0 && !onEvent ? event : event + direction);
+    }
   }
 
   /** @param {number} timeMs */
@@ -142,7 +151,10 @@ export class Playback {
     byId("scrub-time").textContent = time;
     // aria-disabled, not disabled: a disabled button drops keyboard focus.
     byId("step-back").setAttribute("aria-disabled", String(this.cursor.event === 0 && this.cursor.timeMs === 0));
-    byId("step-forward").setAttribute("aria-disabled", String(this.cursor.event >= this.times.length));
+    byId("step-forward").setAttribute(
+      "aria-disabled",
+      String(this.cursor.event >= this.times.length && this.cursor.timeMs >= this.endMs),
+    );
     this.onMove(this.cursor);
   }
 }

@@ -33,6 +33,8 @@ export function updateSettings(container, knobs) {
     if (!input) continue;
     if (knob.kind === "toggle") {
       input.checked = knob.on;
+      const state = container.querySelector(`#${cssId(knob.id)}-state`);
+      if (state) state.textContent = knob.on ? "on" : "off";
     } else {
       input.value = String(knob.value);
       input.setAttribute("aria-valuetext", knob.shown);
@@ -59,10 +61,13 @@ function control(knob, onChange) {
     input.type = "checkbox";
     input.setAttribute("role", "switch");
     input.checked = knob.on;
+    const state = el("span", "knob-state", knob.on ? "on" : "off");
+    state.id = `${id}-state`;
+    state.setAttribute("aria-hidden", "true");
     input.addEventListener("change", () => {
       if (!onChange(knob.id, input.checked)) input.checked = !input.checked;
     });
-    row.append(input, label);
+    row.append(input, label, state);
   } else {
     input.type = "range";
     input.min = String(knob.min);

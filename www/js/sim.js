@@ -75,7 +75,7 @@ export class Simulator {
    * @returns {View | null}
    */
   open(entry) {
-    return this.attempt(`${entry.file} could not be loaded`, () => {
+    return this.attempt(`The experiment ${entry.file} could not be loaded.`, () => {
       const sim = new Simulation(entry.text, undefined);
       const view = sim.run();
       this.sim?.free();
@@ -94,7 +94,7 @@ export class Simulator {
   set(id, value) {
     const sim = this.sim;
     if (!sim) return null;
-    return this.attempt("That setting was refused", () => {
+    return this.attempt("That setting was refused; the simulator kept the run it had.", () => {
       sim.set(id, value);
       return sim.run();
     });
@@ -115,7 +115,7 @@ export class Simulator {
       if (panic) {
         // The wasm instance is not safe to use after a panic.
         this.sim = null;
-        showError("The simulator hit a bug and stopped; please reload the page", new Error(panic));
+        showError("The simulator hit a bug and stopped. Reload the page to start again.", new Error(panic));
       } else {
         showError(what, err);
       }

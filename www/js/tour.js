@@ -32,7 +32,7 @@ const STEPS = [
     focus: "chart",
     act(host, view) {
       const e = at(host, view, (e) => e.kind === "granted");
-      return e && `Two clients, A and B, both want to change one stored number. A asks first. ${e.text} The green bar in the chart is that lease.`;
+      return e && `Two clients, A and B, both want to change one stored number, and a lock is meant to let only one do it at a time. ${e.text} The green bar in the chart is that lease.`;
     },
   },
   {
@@ -40,7 +40,7 @@ const STEPS = [
     focus: "chart",
     act(host, view) {
       const e = at(host, view, (e) => e.kind === "paused");
-      return e && `${e.text} The amber hatched bar is the pause. From inside, A cannot notice it: its next instruction simply runs later.`;
+      return e && `${e.text} The amber hatched bar is the pause. Garbage collection, a swapped-out page or a stalled virtual machine can all do this to any program.`;
     },
   },
   {
@@ -98,9 +98,13 @@ export class Tour {
     byId("tour-next").addEventListener("click", () => this.go(this.index + 1));
     byId("tour-back").addEventListener("click", () => this.go(this.index - 1));
     byId("tour-close").addEventListener("click", () => this.close());
-    this.box.addEventListener("keydown", (event) => {
-      if (event.key === "Escape") this.close();
+    // Escape closes the walk wherever focus is, not only inside it.
+    document.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && !this.box.hidden) this.close();
     });
+    // The walk covers the bottom of the window; scroll padding of the same
+    // height keeps whatever gets focus scrolled clear of it.
+    new ResizeObserver(() => this.pad()).observe(this.box);
   }
 
   /** Opens the walk at its first step, on the default story with its defaults. */
@@ -137,9 +141,15 @@ export class Tour {
     target?.scrollIntoView({ block: "start" });
   }
 
+  pad() {
+    const covered = this.box.hidden ? 0 : this.box.offsetHeight + 24;
+    document.documentElement.style.scrollPaddingBottom = covered ? `${covered}px` : "";
+  }
+
   close() {
     this.box.hidden = true;
     document.body.classList.remove("touring");
+    this.pad();
     this.index = -1;
     for (const old of document.querySelectorAll(".tour-focus")) old.classList.remove("tour-focus");
     byId("tour-start").focus();
