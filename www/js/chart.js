@@ -30,6 +30,8 @@ const LANE_H = 80;
 const TOP = 30;
 const AXIS_H = 30;
 const RIGHT = 16;
+/** Room right of the last moment for a mark's label, such as "token 34". */
+const LABEL_ROOM = 56;
 
 /** Draws the chart for a run and moves its cursor. */
 export class Chart {
@@ -81,10 +83,9 @@ function build(view, width, onPick) {
   const names = chart.lanes.map((l) => l.client);
   const left = Math.min(130, Math.max(56, 9 * Math.max(0, ...names.map((n) => n.length)) + 24));
   const height = TOP + chart.lanes.length * LANE_H + AXIS_H;
-  // A little room after the last moment so its mark is not cut in half.
-  const span = Math.max(1, chart.endMs * 1.03);
+  const span = Math.max(1, chart.endMs);
   /** @param {number} ms */
-  const x = (ms) => left + (ms / span) * (width - left - RIGHT);
+  const x = (ms) => left + (ms / span) * (width - left - RIGHT - LABEL_ROOM);
 
   const svg = node("svg", {
     role: "img",
@@ -165,7 +166,7 @@ function drawLane(svg, lane, top, x, left, width, view, onPick) {
     const at = x(marker.atMs);
     shift = at - lastX < 16 ? shift + 16 : 0;
     lastX = at;
-    g.append(mark(marker, at + shift, top + ROW.marks, view, width, onPick));
+    g.append(mark(marker, at + shift, top + ROW.marks, view, onPick));
   }
   svg.append(g);
 }
@@ -195,10 +196,9 @@ function bar(g, kind, label, from, to, y) {
  * @param {number} at
  * @param {number} y
  * @param {View} view
- * @param {number} width of the whole chart, to keep labels inside it
  * @param {(eventIndex: number) => void} onPick
  */
-function mark(marker, at, y, view, width, onPick) {
+function mark(marker, at, y, view, onPick) {
   const g = node("g", { class: `mark mark-${marker.kind}`, "data-event": marker.event });
   const event = view.events[marker.event];
   if (event) {
@@ -218,9 +218,7 @@ function mark(marker, at, y, view, width, onPick) {
       if (refused) {
         g.append(node("path", { class: "cross", d: `M${at - 4} ${y - 4}L${at + 4} ${y + 4}M${at + 4} ${y - 4}L${at - 4} ${y + 4}` }));
       }
-      // The label goes right of the mark, or left of it near the right edge.
-      const right = at + 9 + marker.label.length * 6.5 < width - RIGHT;
-      g.append(text(marker.label, { class: "mark-label", x: right ? at + 9 : at - 9, y: y + 4, "text-anchor": right ? "start" : "end" }));
+      g.append(text(marker.label, { class: "mark-label", x: at + 9, y: y + 4 }));
       break;
     }
     case "wake":
