@@ -44,7 +44,7 @@ pub fn build_wasm() -> Result {
     tools::ensure_npm_packages()?;
     let out_dir = workspace_root().join(PKG);
     let out_dir = out_dir.to_string_lossy();
-    let mut build = cmd::program(
+    let mut build = tools::program(
         "wasm-pack",
         &[
             "build",
@@ -57,8 +57,7 @@ pub fn build_wasm() -> Result {
             "--out-dir",
             &out_dir,
         ],
-    );
-    build.env("PATH", tools::path_with_npm_bin()?);
+    )?;
     cmd::run(&mut build)
 }
 

@@ -111,11 +111,7 @@ pub fn browser() -> Result {
 /// `tsc --noEmit` over `www/js` with `// @ts-check`, against the `.d.ts`
 /// the wasm build just wrote: a wrong call or field name fails here.
 fn typecheck() -> Result {
-    let tsc = tools::npm_bin().join("tsc");
-    cmd::run(&mut cmd::program(
-        &tsc.to_string_lossy(),
-        &["-p", "tsconfig.json"],
-    ))
+    cmd::run(&mut tools::program("tsc", &["-p", "tsconfig.json"])?)
 }
 
 /// The wrapper's own tests, compiled to wasm and run by
@@ -138,7 +134,7 @@ fn wasm_tests() -> Result {
         )
         .env("CHROMEDRIVER", tools::CHROMEDRIVER)
         .env("WASM_BINDGEN_TEST_WEBDRIVER_JSON", webdriver)
-        .env("WASM_BINDGEN_USE_BROWSER", "1");
+        .env("PATH", tools::path()?);
     cmd::run(&mut tests)
 }
 

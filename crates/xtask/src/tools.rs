@@ -10,6 +10,7 @@
 use std::env;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::process::Command;
 
 use crate::cmd::{self, cargo};
 use crate::Result;
@@ -39,7 +40,7 @@ pub fn ensure_wasm_target() -> Result {
 
 /// wasm-pack, which drives the wasm build.
 pub fn ensure_wasm_pack() -> Result {
-    if cmd::succeeds(&mut cmd::program("wasm-pack", &["--version"])) {
+    if cmd::succeeds(&mut program("wasm-pack", &["--version"])?) {
         return Ok(());
     }
     eprintln!("    installing wasm-pack from crates.io (about 2 minutes, once)");
@@ -50,7 +51,7 @@ pub fn ensure_wasm_pack() -> Result {
 /// `Cargo.lock`: the two must match, and wasm-pack cannot fetch it here.
 pub fn ensure_wasm_bindgen() -> Result {
     let wanted = locked_version("wasm-bindgen")?;
-    let have = cmd::output(&mut cmd::program("wasm-bindgen", &["--version"])).unwrap_or_default();
+    let have = cmd::output(&mut program("wasm-bindgen", &["--version"])?).unwrap_or_default();
     if have.split_whitespace().nth(1) == Some(wanted.as_str()) {
         return Ok(());
     }
@@ -105,14 +106,32 @@ pub fn npm_bin() -> PathBuf {
     cmd::workspace_root().join("node_modules").join(".bin")
 }
 
-/// `PATH` with `node_modules/.bin` in front, so wasm-pack finds binaryen's
-/// `wasm-opt` instead of trying to download its own.
-pub fn path_with_npm_bin() -> Result<std::ffi::OsString> {
-    let mut dirs = vec![npm_bin()];
+/// `PATH` with `node_modules/.bin` and cargo's own `bin` in front: wasm-pack
+/// must find binaryen's `wasm-opt` and our `wasm-bindgen` instead of trying
+/// to download its own, and a fresh machine may not have cargo's `bin` on
+/// `PATH` although `cargo install` puts the tools there.
+pub fn path() -> Result<std::ffi::OsString> {
+    let mut dirs = vec![npm_bin(), cargo_bin()];
     if let Some(path) = env::var_os("PATH") {
         dirs.extend(env::split_paths(&path));
     }
     Ok(env::join_paths(dirs)?)
+}
+
+/// A command for one of the installed tools, found on [`path`].
+pub fn program(name: &str, args: &[&str]) -> Result<Command> {
+    let mut command = cmd::program(name, args);
+    command.env("PATH", path()?);
+    Ok(command)
+}
+
+/// Where `cargo install` puts binaries: `$CARGO_HOME/bin`, by default `~/.cargo/bin`.
+fn cargo_bin() -> PathBuf {
+    let home = env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| env::var_os("HOME").map(|home| PathBuf::from(home).join(".cargo")))
+        .unwrap_or_else(|| PathBuf::from(".cargo"));
+    home.join("bin")
 }
 
 /// The version of `package` recorded in `Cargo.lock`.
