@@ -3,21 +3,15 @@
 // leaves a clear message instead of a blank page. The server serves `dist/`
 // as built, so the bad files are faked with `page.route`.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, open, results, fencing } from "./browser.mjs";
+import { useBrowser, open, results, fencing } from "./browser.mjs";
 
 /** A scenario file that is not JSON: the value on line 3 has no quotes. */
 const BROKEN_FILE = "zz-broken-on-purpose.json";
 const BROKEN_TEXT = '{\n  "title": "Broken",\n  "summary": oops\n}\n';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Serves `scenarios/index.json` with `extra` added, and `extra` as `text`. */
 function withScenario(extra, text, { only = false } = {}) {

@@ -2,6 +2,7 @@
 // playwright-core, a page that records console errors and every request,
 // and the site's address from `cargo xtask browser`.
 
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 /** Where `cargo xtask browser` serves `dist/`: a sub-folder, on purpose. */
@@ -29,6 +30,21 @@ export async function launch() {
 }
 
 /**
+ * One browser for all the tests of a file: launched before the first and
+ * closed after the last. Pass what this returns to `open`.
+ */
+export function useBrowser() {
+  const shared = { current: null };
+  before(async () => {
+    shared.current = await launch();
+  });
+  after(async () => {
+    await shared.current?.close();
+  });
+  return shared;
+}
+
+/**
  * Opens the site in a fresh context that closes when test `t` ends, and
  * watches it: console errors, page errors, failed requests, HTTP errors and
  * requests that leave the site's origin all land in `problems`.
@@ -37,7 +53,7 @@ export async function launch() {
  * sends; `ready: false` skips waiting for the default story, for pages
  * that are meant not to start.
  */
-export async function open(t, browser, options = {}) {
+export async function open(t, { current: browser }, options = {}) {
   const { width = 1280, height = 900, colorScheme = "light", reducedMotion = "no-preference", routes, ready = true } = options;
   const context = await browser.newContext({ viewport: { width, height }, colorScheme, reducedMotion });
   t.after(() => context.close());

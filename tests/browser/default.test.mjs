@@ -2,22 +2,16 @@
 // with, what fencing and a short pause do to them, and the chart and the
 // event list that explain them.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, open, results, field, slider, fencing } from "./browser.mjs";
+import { useBrowser, open, results, field, slider, fencing } from "./browser.mjs";
 
 /** The paused lock holder at its defaults: B's update is lost. */
 const UNSAFE = { final: "11", expected: "15", accepted: "yes", refused: "no" };
 /** The same run with fencing on: the storage refuses A's stale write. */
 const FENCED = { final: "15", expected: "15", accepted: "no", refused: "yes" };
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("the default story loses B's update", async (t) => {
   const { page, problems } = await open(t, browser);

@@ -12,21 +12,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { BASE, DEFAULT_TITLE, escapeRegExp, experiment, launch, open, results, yesNo } from "./browser.mjs";
+import { BASE, DEFAULT_TITLE, escapeRegExp, experiment, useBrowser, open, results, yesNo } from "./browser.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The scenario files as the page sees them: the served index and bytes. */
 const FILES = (await fetchJson("scenarios/index.json")).scenarios;
 
-let browser;
+const browser = useBrowser();
 let scratch;
 before(async () => {
-  browser = await launch();
   scratch = await mkdtemp(join(tmpdir(), "fencelab-browser-"));
 });
 after(async () => {
-  await browser?.close();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 

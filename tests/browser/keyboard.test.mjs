@@ -2,17 +2,11 @@
 // slider, the step buttons and the walk. After every key the focus must be
 // on a real control and visibly marked.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, open, results, slider, fencing } from "./browser.mjs";
+import { useBrowser, open, results, slider, fencing } from "./browser.mjs";
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("the default path works with the keyboard alone", async (t) => {
   const { page, problems } = await open(t, browser);

@@ -2,17 +2,11 @@
 // together: the cursor line, the current mark, the current list item and
 // the line of words under the chart always name the same moment.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, open, until } from "./browser.mjs";
+import { useBrowser, open, until } from "./browser.mjs";
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("Step back and Step forward move the chart and the list together", async (t) => {
   const { page, problems } = await open(t, browser);

@@ -3,17 +3,11 @@
 // right answers come from the page's own quiz module, so new questions are
 // covered without editing this file.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, open } from "./browser.mjs";
+import { useBrowser, open } from "./browser.mjs";
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("every question judges a wrong and a right answer, and the score counts", async (t) => {
   const { page, problems } = await open(t, browser);

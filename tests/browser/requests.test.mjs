@@ -2,17 +2,11 @@
 // failed request and no HTTP error, and the page asks nothing of any other
 // site: every request stays under the folder the site is served from.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { BASE, launch, open, fencing, slider, until } from "./browser.mjs";
+import { BASE, useBrowser, open, fencing, slider, until } from "./browser.mjs";
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test("using every part of the page stays quiet and on the site", async (t) => {
   const requests = [];

@@ -2,24 +2,20 @@
 // the layout checks a picture would show: nothing wider than a phone, and
 // no two of the main boxes on top of each other.
 
-import { test, before, after } from "node:test";
+import { test, before } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { launch, open, fencing } from "./browser.mjs";
+import { useBrowser, open, fencing } from "./browser.mjs";
 
 const SHOTS = fileURLToPath(new URL("../../target/screenshots/", import.meta.url));
 
 /** The boxes that must never overlap: four results, the settings, the chart. */
 const BOXES = ".results .box, form.settings, .chart-panel";
 
-let browser;
+const browser = useBrowser();
 before(async () => {
-  browser = await launch();
   await mkdir(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
 });
 
 for (const width of [1280, 390]) {
