@@ -48,6 +48,20 @@ export class Chart {
     this.cursor = { event: 0, timeMs: 0 };
     /** @type {((cursor: Cursor) => void) | null} */
     this.moveCursor = null;
+    /** The container's width as the last resize reported it; 0 until then. */
+    this.width = 0;
+  }
+
+  /**
+   * Takes a new width from a ResizeObserver and redraws at it. Keeping the
+   * width here means a redraw after a settings change never reads layout,
+   * which would force the browser to lay the whole page out mid-update.
+   * @param {number} width
+   */
+  resize(width) {
+    if (Math.floor(width) === this.width) return;
+    this.width = Math.floor(width);
+    this.redraw();
   }
 
   /** @param {View} view */
@@ -59,7 +73,8 @@ export class Chart {
   /** Redraws at the container's current width, keeping the cursor. */
   redraw() {
     if (!this.view) return;
-    const width = Math.max(300, Math.floor(this.container.clientWidth || 640));
+    if (!this.width) this.width = Math.floor(this.container.clientWidth);
+    const width = Math.max(300, this.width || 640);
     const { svg, move } = build(this.view, width, this.onPick);
     this.container.replaceChildren(svg);
     this.moveCursor = move;

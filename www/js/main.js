@@ -89,13 +89,8 @@ class Page {
     byId("defaults").addEventListener("click", () => {
       if (this.entry) this.open(this.entry);
     });
-    let width = 0;
-    new ResizeObserver(() => {
-      const now = byId("chart").clientWidth;
-      if (now !== width) {
-        width = now;
-        this.chart.redraw();
-      }
+    new ResizeObserver((entries) => {
+      for (const entry of entries) this.chart.resize(entry.contentRect.width);
     }).observe(byId("chart"));
   }
 
