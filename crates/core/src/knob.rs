@@ -157,6 +157,9 @@ impl Knob {
     /// Made here so that every front end words a setting the same way.
     pub fn show(&self, value: KnobValue) -> String {
         match (self.kind, value) {
+            (KnobKind::Range { unit: Unit::Ms, .. }, KnobValue::Range(n)) if n < 0 => {
+                format!("-{}", Millis(n.unsigned_abs()))
+            }
             (KnobKind::Range { unit: Unit::Ms, .. }, KnobValue::Range(n)) => {
                 Millis(n.unsigned_abs()).to_string()
             }

@@ -31,6 +31,7 @@ use wasm_bindgen::prelude::*;
 use crate::view::View;
 
 pub use panic::take_panic;
+pub use view::TS_VIEW;
 
 /// A scenario with its current settings, and a run of it that can be stepped.
 ///

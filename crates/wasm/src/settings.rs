@@ -7,7 +7,7 @@ use wasm_bindgen::JsValue;
 
 use crate::error;
 
-/// A knob value as JavaScript sees it. Field-less and untagged so that
+/// A knob value as JavaScript sees it. Untagged, so that
 /// `{ fencing: true, pause_ms: 7000 }` serializes to exactly that.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
 #[serde(untagged)]
@@ -18,8 +18,9 @@ pub enum Setting {
     Number(i64),
 }
 
-/// Applies an optional object of settings, in the scenario's knob order so
-/// that the first bad one reported is the first on the page.
+/// Applies an optional object of settings. Knobs are read in the
+/// scenario's order, so the first bad one reported is the first on the
+/// page; a key that names no knob is refused after them.
 pub fn apply(scenario: &mut Scenario, settings: &JsValue) -> Result<(), js_sys::Error> {
     if settings.is_undefined() || settings.is_null() {
         return Ok(());
@@ -30,12 +31,22 @@ pub fn apply(scenario: &mut Scenario, settings: &JsValue) -> Result<(), js_sys::
             "settings must be an object of knob values, such as { fencing: true }",
         ));
     }
+    let ids: Vec<String> = scenario.knobs().iter().map(|k| k.id.clone()).collect();
+    for id in &ids {
+        let key = JsValue::from_str(id);
+        if !js_sys::Reflect::has(settings, &key).unwrap_or(false) {
+            continue;
+        }
+        let given = js_sys::Reflect::get(settings, &key).unwrap_or(JsValue::UNDEFINED);
+        let value = value(scenario, id, &given)?;
+        scenario.set(id, value).map_err(error::setting)?;
+    }
     let object = js_sys::Object::from(settings.clone());
-    for entry in js_sys::Object::entries(&object).iter() {
-        let pair = js_sys::Array::from(&entry);
-        let id = pair.get(0).as_string().unwrap_or_default();
-        let value = value(scenario, &id, &pair.get(1))?;
-        scenario.set(&id, value).map_err(error::setting)?;
+    for key in js_sys::Object::keys(&object).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !ids.contains(&key) {
+            return Err(unknown(scenario, &key));
+        }
     }
     Ok(())
 }
@@ -43,14 +54,7 @@ pub fn apply(scenario: &mut Scenario, settings: &JsValue) -> Result<(), js_sys::
 /// Reads one value for the knob `id`, or says what is wrong with it.
 pub fn value(scenario: &Scenario, id: &str, value: &JsValue) -> Result<KnobValue, js_sys::Error> {
     let Some(knob) = scenario.knobs().iter().find(|k| k.id == id) else {
-        let known: Vec<&str> = scenario.knobs().iter().map(|k| k.id.as_str()).collect();
-        return Err(error::named(
-            error::SETTING_ERROR,
-            &format!(
-                "there is no knob {id:?} in this scenario; its knobs are: {}",
-                known.join(", ")
-            ),
-        ));
+        return Err(unknown(scenario, id));
     };
     let parsed = match knob.kind {
         KnobKind::Toggle { .. } => value.as_bool().map(KnobValue::Toggle),
@@ -64,16 +68,38 @@ pub fn value(scenario: &Scenario, id: &str, value: &JsValue) -> Result<KnobValue
             KnobKind::Toggle { .. } => "true or false",
             KnobKind::Range { .. } => "a whole number",
         };
-        let got = value
-            .as_string()
-            .map(|s| format!("{s:?}"))
-            .unwrap_or_else(|| format!("{value:?}"));
         return Err(error::named(
             error::SETTING_ERROR,
-            &format!("{id} takes {wanted}, not {got}"),
+            &format!("{id} takes {wanted}, not {}", describe(value)),
         ));
     };
     knob.check(parsed).map_err(error::setting)
+}
+
+/// The error for a knob id the scenario does not have, listing those it has.
+fn unknown(scenario: &Scenario, id: &str) -> js_sys::Error {
+    let known: Vec<&str> = scenario.knobs().iter().map(|k| k.id.as_str()).collect();
+    error::named(
+        error::SETTING_ERROR,
+        &format!(
+            "there is no knob {id:?} in this scenario; its knobs are: {}",
+            known.join(", ")
+        ),
+    )
+}
+
+/// A JavaScript value as a reader would write it: `1.5`, `"on"`, `null`.
+fn describe(value: &JsValue) -> String {
+    if let Some(text) = value.as_string() {
+        return format!("{text:?}");
+    }
+    if value.is_undefined() {
+        return "undefined".to_owned();
+    }
+    js_sys::JSON::stringify(value)
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_else(|| "a value of another kind".to_owned())
 }
 
 /// Every knob's value, keyed by id, in the scenario's knob order.

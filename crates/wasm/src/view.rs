@@ -1,10 +1,11 @@
 //! The plain objects the page draws from.
 //!
 //! These are not the core's types: they are shaped for drawing, with times
-//! as milliseconds and words already made (sentences, "15.0 s", "yes").
+//! as milliseconds and the core's words already made (sentences, "15.0 s").
 //! Field names are a contract with `www/js/`: the TypeScript block below
-//! declares the same shapes for `tsc`, so rename a field in both places or
-//! the page's type check fails.
+//! declares the same shapes, `tsc` checks the page against it, and the
+//! wrapper's tests check that every field the objects carry is declared
+//! there and every declared field is carried. Rename a field in both places.
 
 use fencelab_core::{
     Event, EventKind, Knob, KnobKind, KnobValue, LeaseEndKind, MarkerKind, Report, Scenario, Span,
@@ -15,8 +16,9 @@ use wasm_bindgen::prelude::*;
 
 use crate::error;
 
-#[wasm_bindgen(typescript_custom_section)]
-const TS_VIEW: &str = r#"
+/// The TypeScript declarations of the views; public so the tests can hold
+/// the Rust objects against them.
+pub const TS_VIEW: &str = r#"
 /** Knob values by id: true/false for a switch, a whole number for a slider. */
 export type Settings = Record<string, boolean | number>;
 
@@ -88,19 +90,79 @@ export interface MarkerView {
   label: string;
 }
 
+/** The core's name for each kind of event. */
+export type EventKind =
+  | "granted" | "refused" | "gave_up" | "read" | "checked" | "paused" | "woke"
+  | "write_accepted" | "write_refused" | "renewed" | "renew_refused" | "released" | "expired";
+
 export interface EventView {
   /** 1-based, as the list numbers it. */
   number: number;
   atMs: number;
   time: string;
   actor: string;
-  kind: string;
+  kind: EventKind;
   token: number | null;
   text: string;
   /** How the page should colour the line. */
   tone: "plain" | "warning" | "danger" | "guarded";
 }
 "#;
+
+/// Puts [`TS_VIEW`] into `fencelab_wasm.d.ts`.
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SECTION: &str = TS_VIEW;
+
+/// What a slider's number counts.
+#[derive(Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum UnitView {
+    Ms,
+    Count,
+}
+
+/// How a lease ended.
+#[derive(Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum LeaseEndView {
+    Expired,
+    Released,
+    Open,
+}
+
+/// The kinds of moment a lane marks.
+#[derive(Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum MarkKind {
+    Read,
+    Write,
+    Wake,
+    LeaseEnd,
+    Refused,
+}
+
+/// Where a write stood, judged by the lock service.
+#[derive(Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum StandingView {
+    Holder,
+    Late,
+    Stale,
+}
+
+/// How alarming an event's line is.
+#[derive(Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Tone {
+    /// Nothing went wrong here.
+    Plain,
+    /// A sign of trouble that has not cost anything yet.
+    Warning,
+    /// An update lost: a stale write landed, or a rightful holder's write was refused.
+    Danger,
+    /// A guard refused a late write: the fix working.
+    Guarded,
+}
 
 /// Converts a view to plain JavaScript objects: objects for maps, `null`
 /// for `None`, numbers for integers.
@@ -154,7 +216,7 @@ pub enum KnobView {
         min: i64,
         max: i64,
         step: i64,
-        unit: &'static str,
+        unit: UnitView,
         shown: String,
     },
 }
@@ -191,13 +253,13 @@ pub struct ChartView {
     /// The scenario's word for a token ("token", "term"), for labels.
     token_word: String,
     lanes: Vec<LaneView>,
-    lease_ends: Vec<LeaseEndView>,
+    lease_ends: Vec<LeaseEndLine>,
 }
 
 /// A lease running out, a line across the lanes.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct LeaseEndView {
+pub struct LeaseEndLine {
     at_ms: u64,
     client: String,
     token: u64,
@@ -218,7 +280,7 @@ pub struct LeaseView {
     #[serde(flatten)]
     span: SpanView,
     token: u64,
-    end: &'static str,
+    end: LeaseEndView,
 }
 
 /// One client's row.
@@ -238,11 +300,11 @@ pub struct LaneView {
 #[serde(rename_all = "camelCase")]
 pub struct MarkerView {
     at_ms: u64,
-    kind: &'static str,
+    kind: MarkKind,
     event: usize,
     token: Option<u64>,
     accepted: Option<bool>,
-    standing: Option<&'static str>,
+    standing: Option<StandingView>,
     label: String,
 }
 
@@ -257,7 +319,7 @@ pub struct EventView {
     kind: &'static str,
     token: Option<u64>,
     text: String,
-    tone: &'static str,
+    tone: Tone,
 }
 
 impl ScenarioInfo {
@@ -315,8 +377,8 @@ fn knob_view(knob: &Knob, value: KnobValue) -> KnobView {
             max,
             step,
             unit: match unit {
-                Unit::Ms => "ms",
-                Unit::Count => "count",
+                Unit::Ms => UnitView::Ms,
+                Unit::Count => UnitView::Count,
             },
             shown: knob.show(value),
         },
@@ -375,9 +437,9 @@ fn chart(report: &Report) -> ChartView {
                         span: span(&lease.span),
                         token: lease.token.0,
                         end: match lease.end {
-                            LeaseEndKind::Expired => "expired",
-                            LeaseEndKind::Released => "released",
-                            LeaseEndKind::Open => "open",
+                            LeaseEndKind::Expired => LeaseEndView::Expired,
+                            LeaseEndKind::Released => LeaseEndView::Released,
+                            LeaseEndKind::Open => LeaseEndView::Open,
                         },
                     })
                     .collect(),
@@ -389,21 +451,23 @@ fn chart(report: &Report) -> ChartView {
                     .iter()
                     .map(|marker| {
                         let (kind, token, accepted, standing) = match marker.kind {
-                            MarkerKind::Read(_) => ("read", None, None, None),
+                            MarkerKind::Read(_) => (MarkKind::Read, None, None, None),
                             MarkerKind::Write {
                                 token,
                                 accepted,
                                 standing,
                                 ..
                             } => (
-                                "write",
+                                MarkKind::Write,
                                 Some(token.0),
                                 Some(accepted),
                                 Some(standing_word(standing)),
                             ),
-                            MarkerKind::Wake => ("wake", None, None, None),
-                            MarkerKind::LeaseEnd(token) => ("leaseEnd", Some(token.0), None, None),
-                            MarkerKind::Refused => ("refused", None, None, None),
+                            MarkerKind::Wake => (MarkKind::Wake, None, None, None),
+                            MarkerKind::LeaseEnd(token) => {
+                                (MarkKind::LeaseEnd, Some(token.0), None, None)
+                            }
+                            MarkerKind::Refused => (MarkKind::Refused, None, None, None),
                         };
                         let label = match token {
                             Some(n) => format!("{token_word} {n}"),
@@ -425,7 +489,7 @@ fn chart(report: &Report) -> ChartView {
         lease_ends: timeline
             .lease_ends
             .iter()
-            .map(|end| LeaseEndView {
+            .map(|end| LeaseEndLine {
                 at_ms: end.at.ms(),
                 client: world.client_name(end.client).to_owned(),
                 token: end.token.0,
@@ -442,11 +506,11 @@ fn span(span: &Span) -> SpanView {
     }
 }
 
-fn standing_word(standing: Standing) -> &'static str {
+fn standing_word(standing: Standing) -> StandingView {
     match standing {
-        Standing::Holder => "holder",
-        Standing::Late { .. } => "late",
-        Standing::Stale { .. } => "stale",
+        Standing::Holder => StandingView::Holder,
+        Standing::Late { .. } => StandingView::Late,
+        Standing::Stale { .. } => StandingView::Stale,
     }
 }
 
@@ -467,24 +531,28 @@ impl EventView {
     }
 }
 
-/// How alarming a line is: a stale write that landed is the failure the
-/// page is about; one a guard refused is the fix working.
-fn tone(event: &Event) -> &'static str {
+/// How alarming a line is: a stale write that landed, or a rightful
+/// holder's write refused, is an update lost; a late write a guard refused
+/// is the fix working.
+fn tone(event: &Event) -> Tone {
     match &event.kind {
         EventKind::Wrote {
             verdict, standing, ..
         } => match (standing, verdict) {
-            (Standing::Stale { .. }, Verdict::Accepted) => "danger",
-            (Standing::Stale { .. } | Standing::Late { .. }, Verdict::Refused { .. }) => "guarded",
-            (Standing::Late { .. }, Verdict::Accepted) => "warning",
-            (Standing::Holder, _) => "plain",
+            (Standing::Stale { .. }, Verdict::Accepted) => Tone::Danger,
+            (Standing::Holder, Verdict::Refused { .. }) => Tone::Danger,
+            (Standing::Stale { .. } | Standing::Late { .. }, Verdict::Refused { .. }) => {
+                Tone::Guarded
+            }
+            (Standing::Late { .. }, Verdict::Accepted) => Tone::Warning,
+            (Standing::Holder, Verdict::Accepted) => Tone::Plain,
         },
-        EventKind::Expired { unaware: true, .. } => "warning",
+        EventKind::Expired { unaware: true, .. } => Tone::Warning,
         EventKind::Woke {
             believes: true,
             lease_live: false,
             ..
-        } => "warning",
-        _ => "plain",
+        } => Tone::Warning,
+        _ => Tone::Plain,
     }
 }

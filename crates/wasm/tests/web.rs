@@ -165,7 +165,7 @@ fn a_broken_scenario_throws_the_cores_message() {
     assert_eq!(name, "ScenarioError");
     assert!(message.starts_with("line 1, column"), "{message}");
     assert!(message.contains("title"), "{message}");
-    let err = inspect("not json").err().expect("not JSON is refused");
+    let err = inspect("not json").expect_err("not JSON is refused");
     assert_eq!(String::from(err.name()), "ScenarioError");
 }
 
@@ -176,7 +176,9 @@ fn a_bad_setting_throws_and_leaves_the_run_as_it_was() {
     assert_eq!(name, "SettingError");
     assert!(message.contains("pause_ms must be between"), "{message}");
     let (_, message) = error_message(sim.set("pause_ms", JsValue::from(1.5)).unwrap_err());
-    assert!(message.contains("whole number"), "{message}");
+    assert_eq!(message, "pause_ms takes a whole number, not 1.5");
+    let (_, message) = error_message(sim.set("pause_ms", JsValue::NULL).unwrap_err());
+    assert_eq!(message, "pause_ms takes a whole number, not null");
     let (_, message) = error_message(sim.set("fencing", JsValue::from(1)).unwrap_err());
     assert!(message.contains("true or false"), "{message}");
     let (_, message) = error_message(sim.set("nope", JsValue::TRUE).unwrap_err());
@@ -187,8 +189,82 @@ fn a_bad_setting_throws_and_leaves_the_run_as_it_was() {
             .unwrap(),
     );
     assert!(message.contains("settings must be an object"), "{message}");
+    // The first bad knob in the scenario's order is the one reported,
+    // whatever order the object lists them in; unknown keys come last.
+    let given = settings(&[
+        ("nope", JsValue::TRUE),
+        ("pause_ms", JsValue::from_str("long")),
+        ("fencing", JsValue::from_str("on")),
+    ]);
+    let (_, message) = error_message(Simulation::new(PAUSED_HOLDER, given).err().unwrap());
+    assert_eq!(message, "fencing takes true or false, not \"on\"");
     // Nothing changed.
     let view = sim.run().unwrap();
     assert_eq!(text(&view, &["outcome", "finalValue"]), "11");
     assert!(take_panic().is_none());
+}
+
+/// Every key of every object inside `value`, arrays walked through.
+fn keys(value: &JsValue, into: &mut std::collections::BTreeSet<String>) {
+    if Array::is_array(value) {
+        for item in Array::from(value).iter() {
+            keys(&item, into);
+        }
+    } else if value.is_object() {
+        let object = js_sys::Object::from(value.clone());
+        for key in js_sys::Object::keys(&object).iter() {
+            let key = key.as_string().unwrap();
+            keys(
+                &Reflect::get(value, &JsValue::from_str(&key)).unwrap(),
+                into,
+            );
+            into.insert(key);
+        }
+    }
+}
+
+/// The field names the TypeScript block declares: a name followed by `:`
+/// (or `?:`) at the start of a line or right after `{` or `;`.
+fn declared() -> std::collections::BTreeSet<String> {
+    let mut names = std::collections::BTreeSet::new();
+    for piece in fencelab_wasm::TS_VIEW.split(['{', ';', '\n']) {
+        let piece = piece.trim_start();
+        let name: String = piece
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        let rest = piece[name.len()..].trim_start_matches('?');
+        if !name.is_empty() && rest.starts_with(':') {
+            names.insert(name);
+        }
+    }
+    names
+}
+
+#[wasm_bindgen_test]
+fn the_objects_carry_exactly_the_fields_the_declarations_name() {
+    let mut carried = std::collections::BTreeSet::new();
+    for (text, fencing) in [
+        (PAUSED_HOLDER, false),
+        (PAUSED_HOLDER, true),
+        (KLEPPMANN, false),
+    ] {
+        let mut sim =
+            Simulation::new(text, settings(&[("fencing", JsValue::from(fencing))])).unwrap();
+        keys(&sim.run().unwrap(), &mut carried);
+        sim.reset();
+        keys(&sim.step().unwrap(), &mut carried);
+        keys(&inspect(text).unwrap(), &mut carried);
+    }
+    let declared = declared();
+    let undeclared: Vec<_> = carried.difference(&declared).collect();
+    let missing: Vec<_> = declared.difference(&carried).collect();
+    assert!(
+        undeclared.is_empty(),
+        "carried but not declared in TS_VIEW: {undeclared:?}"
+    );
+    assert!(
+        missing.is_empty(),
+        "declared in TS_VIEW but never carried: {missing:?}"
+    );
 }

@@ -15,7 +15,7 @@ use std::process::Command;
 use crate::cmd::{self, cargo};
 use crate::Result;
 
-/// Where Debian's Chromium and its WebDriver live once installed.
+/// Where Debian's Chromium lives once installed.
 pub const CHROMIUM: &str = "/usr/bin/chromium";
 /// Debian's ChromeDriver, which wasm-bindgen-test drives.
 pub const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
@@ -38,13 +38,42 @@ pub fn ensure_wasm_target() -> Result {
     ))
 }
 
-/// wasm-pack, which drives the wasm build.
+/// wasm-pack, which drives the wasm build; 0.13 or newer, for `--profile`
+/// and `--no-pack`.
 pub fn ensure_wasm_pack() -> Result {
-    if cmd::succeeds(&mut program("wasm-pack", &["--version"])?) {
+    let have = cmd::output(&mut program("wasm-pack", &["--version"])?).unwrap_or_default();
+    if version(&have).is_some_and(|v| v >= (0, 13)) {
         return Ok(());
     }
     eprintln!("    installing wasm-pack from crates.io (about 2 minutes, once)");
-    cmd::run(&mut cargo(&["install", "wasm-pack", "--locked"]))
+    cmd::run(&mut cargo(&["install", "wasm-pack", "--locked", "--force"]))
+}
+
+/// Node.js 20.10 or newer: playwright-core needs 20, and the test runner's
+/// `--test-concurrency` came in 20.10. Node is not installed here: it comes
+/// with the machine, and a wrong one gets a clear message.
+pub fn ensure_node() -> Result {
+    let have = cmd::output(&mut cmd::program("node", &["--version"]))
+        .map_err(|err| format!("{err}\nThe browser tests need Node.js 20.10 or newer."))?;
+    match version(have.trim_start_matches('v')) {
+        Some(v) if v >= (20, 10) => Ok(()),
+        _ => Err(format!(
+            "the browser tests need Node.js 20.10 or newer; `node --version` says {}",
+            have.trim()
+        )
+        .into()),
+    }
+}
+
+/// The major and minor numbers of the first version-looking word, as in
+/// `wasm-pack 0.15.1` or `20.20.2`.
+fn version(text: &str) -> Option<(u32, u32)> {
+    text.split_whitespace().find_map(|word| {
+        let mut parts = word.trim_start_matches('v').split('.');
+        let major = parts.next()?.parse().ok()?;
+        let minor = parts.next()?.parse().ok()?;
+        Some((major, minor))
+    })
 }
 
 /// wasm-bindgen-cli at exactly the version of the `wasm-bindgen` crate in
