@@ -137,8 +137,9 @@ async function assertShows(page, run, what = "at the defaults") {
 async function cli(file, text, sets = []) {
   const path = join(scratch, file);
   await writeFile(path, text);
-  const args = ["run", "-q", "-p", "fencelab-cli", "--", "run", path, "--json", ...sets.flatMap((s) => ["--set", s])];
-  const { stdout } = await promisify(execFile)("cargo", args, {
+  const args = ["run", "-q", "--locked", "-p", "fencelab-cli", "--", "run", path, "--json", ...sets.flatMap((s) => ["--set", s])];
+  // The cargo that runs `cargo xtask` (it sets CARGO), not whatever is on PATH.
+  const { stdout } = await promisify(execFile)(process.env.CARGO ?? "cargo", args, {
     cwd: ROOT,
     maxBuffer: 16 * 1024 * 1024,
   });

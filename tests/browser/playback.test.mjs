@@ -57,7 +57,7 @@ test("Step back and Step forward move the chart and the list together", async (t
   }
   assert.equal(await stepForward.getAttribute("aria-disabled"), "true");
 
-  for (const now of seen) assertInStep(now, { stepped: true });
+  for (const now of seen) assertInStep(now, { stepped: true, fresh: now === start });
   assert.ok(seen.some((s) => s.currentMarks.length > 0), "some step lands on an event with a mark");
   // The cursor sits at each event's time, so its x grows with the time:
   // equal times share an x, and a later time is further right.
@@ -124,11 +124,10 @@ test("an event's time button moves playback to it", async (t) => {
 test("Play moves the cursor over time and Pause stops it", async (t) => {
   const { page, problems } = await open(t, browser);
   const play = page.locator("#play");
-  assert.equal(await play.getAttribute("aria-pressed"), "false");
+  assert.equal(await play.textContent(), "Play");
   const end = await where(page);
 
   await play.click();
-  assert.equal(await play.getAttribute("aria-pressed"), "true");
   assert.equal(await play.textContent(), "Pause");
   // Playing from the end starts over, then slides forward.
   const moving = await until(async () => {
@@ -146,7 +145,6 @@ test("Play moves the cursor over time and Pause stops it", async (t) => {
   assert.ok(later.x > moving.x);
 
   await page.getByRole("button", { name: "Pause", exact: true }).click();
-  assert.equal(await play.getAttribute("aria-pressed"), "false");
   assert.equal(await play.textContent(), "Play");
   const paused = await where(page);
   assertInStep(paused);
@@ -161,7 +159,7 @@ test("with reduced motion, Play jumps from event to event", async (t) => {
   const { page, problems } = await open(t, browser, { reducedMotion: "reduce" });
   const play = page.getByRole("button", { name: "Play", exact: true });
   await play.click();
-  assert.equal(await page.locator("#play").getAttribute("aria-pressed"), "true");
+  assert.equal(await page.locator("#play").textContent(), "Pause");
   const start = await where(page);
   assert.equal(start.current, -1, "Play from the end starts before the first event");
   assert.equal(start.scrub, 0);
@@ -176,7 +174,7 @@ test("with reduced motion, Play jumps from event to event", async (t) => {
     assert.equal(now.scrub, now.times[expected]);
   }
   await page.getByRole("button", { name: "Pause", exact: true }).click();
-  assert.equal(await page.locator("#play").getAttribute("aria-pressed"), "false");
+  assert.equal(await page.locator("#play").textContent(), "Play");
   assert.deepEqual(problems, []);
 });
 
@@ -212,16 +210,17 @@ async function where(page) {
  * the current one's time; after a scrub or while playing, every event up to
  * the cursor's time has happened.
  */
-function assertInStep(w, { stepped = false } = {}) {
+function assertInStep(w, { stepped = false, fresh = false } = {}) {
   const current = w.current;
   assert.ok(w.currentItems.length <= 1, `one current item: ${w.currentItems}`);
   assert.deepEqual(w.classCurrent, w.currentItems, "class current goes with aria-current");
   assert.deepEqual(w.later, w.times.map((_, i) => i).filter((i) => i > current), "the events after the current one are later");
   assert.deepEqual(w.currentMarks, w.marks.filter((e) => e === current), `the marks of event ${current} are current`);
   assert.ok(Number.isFinite(w.x), "the chart has a cursor line");
-  // The line under the chart tells the same event in words.
+  // The line under the chart tells the same event in words, once the reader
+  // has moved playback; a fresh run says nothing there (the verdict speaks).
   const told = current >= 0 ? `Event ${current + 1} of ${w.times.length}, at ${w.texts[current]}` : "Before the first event. Press Play or Step forward.";
-  assert.equal(w.now, told);
+  assert.equal(w.now, fresh ? "" : told);
   if (current >= 0) assert.ok(w.scrub >= w.times[current], "the current event has happened");
   if (current + 1 < w.times.length) {
     const next = w.times[current + 1];

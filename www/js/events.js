@@ -21,7 +21,8 @@ export function renderEvents(list, events, onPick) {
       item.dataset.index = String(index);
       const time = el("button", "event-time", event.time);
       time.type = "button";
-      time.title = "Move playback to this event";
+      // The visible time first, so the name contains what is seen.
+      time.setAttribute("aria-label", `${event.time}, move playback to event ${event.number}`);
       time.addEventListener("click", () => onPick(index));
       item.append(time, el("span", "event-actor", event.actor), el("span", "event-text", event.text));
       return item;

@@ -26,10 +26,7 @@ export function renderExperiments(list, entries, current, onOpen) {
       }
       const button = el("button", "experiment-open", entry.info.title);
       button.type = "button";
-      button.addEventListener("click", () => {
-        onOpen(entry);
-        document.getElementById("scenario-title")?.scrollIntoView({ block: "start" });
-      });
+      button.addEventListener("click", () => onOpen(entry));
       item.append(button);
       if (entry === current) {
         button.setAttribute("aria-current", "true");

@@ -17,7 +17,6 @@ import { Playback } from "./playback.js";
 import { renderExperiments } from "./experiments.js";
 import { Tour } from "./tour.js";
 import { byId, showError, clearError } from "./dom.js";
-import { renderQuiz } from "./quiz.js";
 
 /** The scenario the page opens with: the paused lock holder. */
 const DEFAULT_SCENARIO = "paused-holder.json";
@@ -29,9 +28,6 @@ const DEFAULT_SCENARIO = "paused-holder.json";
  */
 
 async function main() {
-  const quiz = document.getElementById("quiz-questions");
-  if (quiz) renderQuiz(quiz);
-
   let simulator;
   try {
     simulator = await loadSimulator(DEFAULT_SCENARIO);
@@ -78,11 +74,15 @@ class Page {
     this.playback = new Playback((cursor) => {
       this.chart.setCursor(cursor);
       highlightEvent(this.events, cursor.event);
-      // Words only when the event changes: the line is a live region.
-      if (cursor.event !== this.told) {
-        this.told = cursor.event;
-        byId("now").textContent = nowLine(this.view, cursor.event);
+      // Words only when the reader moves playback and the event changes:
+      // the line is a live region, and a new run is announced by the verdict.
+      const line = byId("now");
+      if (this.told === -1) {
+        line.textContent = "";
+      } else if (cursor.event !== this.told || line.textContent === "") {
+        line.textContent = nowLine(this.view, cursor.event);
       }
+      this.told = cursor.event;
     });
     this.tour = new Tour(this);
     renderLegend(byId("legend"));
@@ -112,7 +112,11 @@ class Page {
     byId("try-this").hidden = !view.tryThis;
     byId("try-this-text").textContent = view.tryThis ?? "";
     renderSettings(byId("knobs"), view.knobs, (id, value) => this.set(id, value));
-    renderExperiments(byId("experiments"), this.simulator.entries, entry, (e) => this.open(e));
+    renderExperiments(byId("experiments"), this.simulator.entries, entry, (e) => {
+      this.open(e);
+      // The list was rebuilt under the reader's focus: take it to the title.
+      byId("scenario-title").focus();
+    });
     this.show(view);
   }
 
@@ -160,4 +164,6 @@ function nowLine(view, number) {
   return `Event ${event.number} of ${view?.events.length}, at ${event.time}: ${event.text}`;
 }
 
-main();
+main().catch((err) =>
+  showError("The simulator stopped on an unexpected problem. Reload the page to start again.", err),
+);

@@ -60,6 +60,7 @@ export class Playback {
    * @param {number} number
    */
   jumpTo(number) {
+    this.pause();
     const event = Math.max(0, Math.min(this.times.length, number));
     this.cursor = { event, timeMs: event === 0 ? 0 : this.times[event - 1] };
     this.moved();
@@ -104,11 +105,15 @@ export class Playback {
       this.cursor = { event: 0, timeMs: 0 };
     }
     this.play.textContent = "Pause";
-    this.play.setAttribute("aria-pressed", "true");
     if (reducedMotion()) {
       this.timer = window.setInterval(() => {
-        if (this.cursor.event >= this.times.length) this.pause();
-        else this.jumpTo(this.cursor.event + 1);
+        if (this.cursor.event >= this.times.length) {
+          this.pause();
+          return;
+        }
+        const event = this.cursor.event + 1;
+        this.cursor = { event, timeMs: this.times[event - 1] };
+        this.moved();
       }, 1000);
       this.moved();
       return;
@@ -131,7 +136,6 @@ export class Playback {
     this.frame = null;
     this.timer = null;
     this.play.textContent = "Play";
-    this.play.setAttribute("aria-pressed", "false");
   }
 
   /**

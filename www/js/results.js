@@ -14,7 +14,8 @@ export function renderResults(outcome) {
   byId("expected-value").textContent = outcome.expectedValue;
   byId("stale-accepted").textContent = yesNo(outcome.staleAccepted);
   byId("stale-refused").textContent = yesNo(outcome.staleRefused);
-  mark(byId("final-value"), outcome.finalValue === outcome.expectedValue ? "good" : "bad");
+  const first = outcome.resources[0];
+  mark(byId("final-value"), !first || first.asExpected ? "good" : "bad");
   mark(byId("stale-accepted"), outcome.staleAccepted > 0 ? "bad" : "good");
   mark(byId("stale-refused"), outcome.staleRefused > 0 ? "saved" : "none");
 

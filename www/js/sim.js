@@ -6,12 +6,12 @@
  * broke instead of going blank.
  */
 
-import init, { Simulation, inspect, takePanic } from "../pkg/fencelab_wasm.js";
 import { showError } from "./dom.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
  * @typedef {import("../pkg/fencelab_wasm.js").ScenarioInfo} ScenarioInfo
+ * @typedef {typeof import("../pkg/fencelab_wasm.js")} Wasm
  */
 
 /**
@@ -28,32 +28,43 @@ import { showError } from "./dom.js";
  * @returns {Promise<Simulator>}
  */
 export async function loadSimulator(first) {
-  await init();
+  // Imported here, not at the top, so a missing or broken package becomes
+  // an error the page can show rather than a module graph that never runs.
+  const wasm = await import("../pkg/fencelab_wasm.js");
+  await wasm.default();
   const response = await fetch("scenarios/index.json");
   if (!response.ok) throw new Error(`scenarios/index.json: ${response.status} ${response.statusText}`);
   /** @type {{ scenarios: string[] }} */
   const index = await response.json();
-  const entries = await Promise.all(index.scenarios.map(loadEntry));
+  const entries = await Promise.all(index.scenarios.map((file) => loadEntry(wasm, file)));
+  const panic = wasm.takePanic();
+  if (panic) throw new Error(`the simulator hit a bug while reading the scenarios: ${panic}`);
   /** @param {Entry} e */
   const rank = (e) => (!e.info ? 2 : e.file === first ? 0 : 1);
   /** @param {Entry} e */
   const title = (e) => e.info?.title ?? e.file;
   entries.sort((a, b) => rank(a) - rank(b) || title(a).localeCompare(title(b)));
-  return new Simulator(entries);
+  return new Simulator(wasm, entries);
 }
 
 /**
+ * One scenario file; a file that cannot be fetched or read is listed with
+ * the reason, and the others still load.
+ * @param {Wasm} wasm
  * @param {string} file
  * @returns {Promise<Entry>}
  */
-async function loadEntry(file) {
-  const response = await fetch(`scenarios/${encodeURIComponent(file)}`);
-  if (!response.ok) {
-    return { file, text: "", info: null, problem: `${response.status} ${response.statusText}` };
-  }
-  const text = await response.text();
+async function loadEntry(wasm, file) {
+  let text;
   try {
-    return { file, text, info: inspect(text), problem: null };
+    const response = await fetch(`scenarios/${encodeURIComponent(file)}`);
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    text = await response.text();
+  } catch (err) {
+    return { file, text: "", info: null, problem: `could not be fetched: ${describe(err)}` };
+  }
+  try {
+    return { file, text, info: wasm.inspect(text), problem: null };
   } catch (err) {
     return { file, text, info: null, problem: describe(err) };
   }
@@ -61,11 +72,17 @@ async function loadEntry(file) {
 
 /** Holds the current run's handle and hands out views. */
 export class Simulator {
-  /** @param {Entry[]} entries */
-  constructor(entries) {
+  /**
+   * @param {Wasm} wasm
+   * @param {Entry[]} entries
+   */
+  constructor(wasm, entries) {
+    this.wasm = wasm;
     this.entries = entries;
-    /** @type {Simulation | null} */
+    /** @type {import("../pkg/fencelab_wasm.js").Simulation | null} */
     this.sim = null;
+    /** Set after a panic: the wasm instance must not be used again. */
+    this.broken = false;
   }
 
   /**
@@ -76,7 +93,7 @@ export class Simulator {
    */
   open(entry) {
     return this.attempt(`The experiment ${entry.file} could not be loaded.`, () => {
-      const sim = new Simulation(entry.text, undefined);
+      const sim = new this.wasm.Simulation(entry.text, undefined);
       const view = sim.run();
       this.sim?.free();
       this.sim = sim;
@@ -108,13 +125,17 @@ export class Simulator {
    * @returns {T | null}
    */
   attempt(what, work) {
+    if (this.broken) return null;
     try {
       return work();
     } catch (err) {
-      const panic = takePanic();
+      const panic = this.wasm.takePanic();
       if (panic) {
-        // The wasm instance is not safe to use after a panic.
+        // After a panic the wasm instance is not safe to use: stop for good,
+        // and keep the controls from pretending otherwise.
+        this.broken = true;
         this.sim = null;
+        document.getElementById("simulator")?.querySelector(".workbench")?.setAttribute("inert", "");
         showError("The simulator hit a bug and stopped. Reload the page to start again.", new Error(panic));
       } else {
         showError(what, err);

@@ -32,7 +32,7 @@ const STEPS = [
     focus: "chart",
     act(host, view) {
       const e = at(host, view, (e) => e.kind === "granted");
-      return e && `Two clients, A and B, both want to change one stored number, and a lock is meant to let only one do it at a time. ${e.text} The green bar in the chart is that lease.`;
+      return e && `Two clients, A and B, both want to change one stored number, and a lock is meant to let only one do it at a time. ${e.text} The solid bar in the chart is that lease.`;
     },
   },
   {
@@ -40,7 +40,7 @@ const STEPS = [
     focus: "chart",
     act(host, view) {
       const e = at(host, view, (e) => e.kind === "paused");
-      return e && `${e.text} The amber hatched bar is the pause. Garbage collection, a swapped-out page or a stalled virtual machine can all do this to any program.`;
+      return e && `${e.text} The hatched bar under it is the pause. Garbage collection, a swapped-out page or a stalled virtual machine can all do this to any program.`;
     },
   },
   {
@@ -48,7 +48,7 @@ const STEPS = [
     focus: "chart",
     act(host, view) {
       const e = at(host, view, (e) => e.kind === "expired");
-      return e && `${e.text} The red line across the chart marks it. Expiry is what keeps a crashed holder from blocking everyone, and here it hands the lock on while A is still alive.`;
+      return e && `${e.text} The dashed line across the chart marks it. Expiry is what keeps a crashed holder from blocking everyone, and here it hands the lock on while A is still alive.`;
     },
   },
   {
@@ -147,12 +147,15 @@ export class Tour {
   }
 
   close() {
+    // Focus goes back to the start button only if it was in the walk;
+    // otherwise the reader stays where they were.
+    const inside = this.box.contains(document.activeElement);
     this.box.hidden = true;
     document.body.classList.remove("touring");
     this.pad();
     this.index = -1;
     for (const old of document.querySelectorAll(".tour-focus")) old.classList.remove("tour-focus");
-    byId("tour-start").focus();
+    if (inside) byId("tour-start").focus();
   }
 }
 

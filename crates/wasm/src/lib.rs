@@ -1,6 +1,6 @@
 //! fencelab in the browser: the one crate that knows about JavaScript.
 //!
-//! The page holds one [`Simulation`] handle per loaded scenario. The run
+//! The page holds one [`Simulation`] handle, for the scenario it shows. The run
 //! itself stays in Rust; what crosses the boundary is small plain objects
 //! made for drawing (see `view.rs`), converted with serde-wasm-bindgen. The
 //! TypeScript shapes of those objects are written beside the Rust structs
