@@ -110,3 +110,36 @@ test("a missing scenario index leaves a clear message", async (t) => {
   const unexpected = problems.filter((p) => !/index\.json|status of 404/.test(p));
   assert.deepEqual(unexpected, []);
 });
+
+test("a missing wasm package script leaves a clear message, and the quiz still works", async (t) => {
+  const { page, problems } = await open(t, browser, {
+    routes: (p) => p.route("**/pkg/fencelab_wasm.js", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "not found\n" })),
+    ready: false,
+  });
+  const alert = page.getByRole("alert");
+  await alert.waitFor();
+  assert.match(await alert.textContent(), /^The simulator could not start\. \S/);
+  assert.equal(await page.locator("#scenario-title").textContent(), "The simulator could not start");
+  // The quiz is its own module and does not need the simulator.
+  const quiz = page.getByRole("region", { name: "Check yourself" });
+  assert.ok((await quiz.getByRole("group").count()) >= 6);
+  const unexpected = problems.filter((p) => !/fencelab_wasm\.js|status of 404/.test(p));
+  assert.deepEqual(unexpected, []);
+});
+
+test("a scenario that cannot be fetched is listed as broken and the others load", async (t) => {
+  const { page, problems } = await open(t, browser, {
+    routes: async (p) => {
+      await withScenario("zz-unreachable.json", "{}")(p);
+      // Routes added later win: this one cuts the file off at the network.
+      await p.route("**/scenarios/zz-unreachable.json", (route) => route.abort("connectionrefused"));
+    },
+  });
+  const broken = page.locator("#experiments li.broken");
+  assert.equal(await broken.count(), 1);
+  assert.match(await broken.textContent(), /zz-unreachable\.json.*Cannot be loaded: could not be fetched/);
+  assert.equal(await page.getByRole("alert").isHidden(), true);
+  assert.deepEqual(await results(page), { final: "11", expected: "15", accepted: "yes", refused: "no" });
+  const unexpected = problems.filter((p) => !/zz-unreachable\.json|ERR_CONNECTION_REFUSED/.test(p));
+  assert.deepEqual(unexpected, []);
+});
