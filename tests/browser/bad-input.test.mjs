@@ -69,63 +69,56 @@ test("when no scenario loads, the page says so", async (t) => {
   assert.deepEqual(problems, []);
 });
 
-test("a wasm file that cannot be fetched leaves a clear message, not a blank page", async (t) => {
-  const { page, problems } = await open(t, browser, {
-    routes: (p) => p.route("**/*.wasm", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "not found\n" })),
-    ready: false,
-  });
-  const alert = page.getByRole("alert");
-  await alert.waitFor();
-  const words = await alert.textContent();
-  assert.match(words, /^The simulator could not start\. \S/, words);
-  assert.equal(await page.locator("#scenario-title").textContent(), "The simulator could not start");
-  // The lesson still reads.
-  assert.equal(await page.getByRole("heading", { name: "In plain words" }).isVisible(), true);
-  // The only problems are the refused wasm itself.
-  const unexpected = problems.filter((p) => !/fencelab_wasm_bg\.wasm|status of 404/.test(p));
-  assert.deepEqual(unexpected, []);
-  assert.ok(problems.some((p) => p.startsWith("HTTP 404") && p.endsWith(".wasm")), problems.join("\n"));
-});
+/**
+ * Files the simulator cannot start without, each broken in one way: what
+ * the server sends instead, and which reported problems that explains.
+ */
+const FATAL = [
+  {
+    what: "a wasm file that cannot be fetched",
+    url: "**/*.wasm",
+    reply: { status: 404, contentType: "text/plain", body: "not found\n" },
+    expected: /fencelab_wasm_bg\.wasm|status of 404/,
+  },
+  {
+    what: "a wasm file that is not wasm",
+    url: "**/*.wasm",
+    reply: { status: 200, contentType: "application/wasm", body: "not wasm" },
+    expected: /^$/,
+  },
+  {
+    what: "a missing wasm package script",
+    url: "**/pkg/fencelab_wasm.js",
+    reply: { status: 404, contentType: "text/plain", body: "not found\n" },
+    expected: /fencelab_wasm\.js|status of 404/,
+  },
+  {
+    what: "a missing scenario index",
+    url: "**/scenarios/index.json",
+    reply: { status: 404, body: "not found\n" },
+    expected: /index\.json|status of 404/,
+  },
+];
 
-test("a wasm file that is not wasm leaves a clear message", async (t) => {
-  const { page, problems } = await open(t, browser, {
-    routes: (p) => p.route("**/*.wasm", (route) => route.fulfill({ status: 200, contentType: "application/wasm", body: "not wasm" })),
-    ready: false,
+for (const { what, url, reply, expected } of FATAL) {
+  test(`${what} leaves a clear message, not a blank page, and the lesson works`, async (t) => {
+    const { page, problems } = await open(t, browser, {
+      routes: (p) => p.route(url, (route) => route.fulfill(reply)),
+      ready: false,
+    });
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    const words = await alert.textContent();
+    assert.match(words, /^The simulator could not start\. \S/, words);
+    assert.equal(await page.locator("#scenario-title").textContent(), "The simulator could not start");
+    // The lesson still reads, and the quiz, its own module, still works.
+    assert.equal(await page.getByRole("heading", { name: "In plain words" }).isVisible(), true);
+    const quiz = page.getByRole("region", { name: "Check yourself" });
+    assert.ok((await quiz.getByRole("group").count()) >= 6);
+    // The only problems are the broken file itself.
+    assert.deepEqual(problems.filter((p) => !expected.test(p)), []);
   });
-  const alert = page.getByRole("alert");
-  await alert.waitFor();
-  assert.match(await alert.textContent(), /^The simulator could not start\. \S/);
-  assert.equal(await page.locator("#scenario-title").textContent(), "The simulator could not start");
-  assert.deepEqual(problems, []);
-});
-
-test("a missing scenario index leaves a clear message", async (t) => {
-  const { page, problems } = await open(t, browser, {
-    routes: (p) => p.route("**/scenarios/index.json", (route) => route.fulfill({ status: 404, body: "not found\n" })),
-    ready: false,
-  });
-  const alert = page.getByRole("alert");
-  await alert.waitFor();
-  assert.match(await alert.textContent(), /^The simulator could not start\. .*index\.json.*404/);
-  const unexpected = problems.filter((p) => !/index\.json|status of 404/.test(p));
-  assert.deepEqual(unexpected, []);
-});
-
-test("a missing wasm package script leaves a clear message, and the quiz still works", async (t) => {
-  const { page, problems } = await open(t, browser, {
-    routes: (p) => p.route("**/pkg/fencelab_wasm.js", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "not found\n" })),
-    ready: false,
-  });
-  const alert = page.getByRole("alert");
-  await alert.waitFor();
-  assert.match(await alert.textContent(), /^The simulator could not start\. \S/);
-  assert.equal(await page.locator("#scenario-title").textContent(), "The simulator could not start");
-  // The quiz is its own module and does not need the simulator.
-  const quiz = page.getByRole("region", { name: "Check yourself" });
-  assert.ok((await quiz.getByRole("group").count()) >= 6);
-  const unexpected = problems.filter((p) => !/fencelab_wasm\.js|status of 404/.test(p));
-  assert.deepEqual(unexpected, []);
-});
+}
 
 test("a scenario that cannot be fetched is listed as broken and the others load", async (t) => {
   const { page, problems } = await open(t, browser, {
