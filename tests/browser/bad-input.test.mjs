@@ -136,3 +136,14 @@ test("a scenario that cannot be fetched is listed as broken and the others load"
   const unexpected = problems.filter((p) => !/zz-unreachable\.json|ERR_CONNECTION_REFUSED/.test(p));
   assert.deepEqual(unexpected, []);
 });
+
+test("a strange address opens the default story and runs nothing from it", async (t) => {
+  const path =
+    '?pause_ms=abc&fencing=%3Cscript%3Ewindow.__ran%3D1%3C%2Fscript%3E&x="><img src=x onerror="window.__ran=1">' +
+    "#%%%<svg onload=window.__ran=1>";
+  const { page, problems } = await open(t, browser, { path });
+  assert.deepEqual(await results(page), { final: "11", expected: "15", accepted: "yes", refused: "no" });
+  assert.equal(await page.getByRole("alert").isHidden(), true);
+  assert.equal(await page.evaluate(() => "__ran" in window), false);
+  assert.deepEqual(problems, []);
+});

@@ -50,11 +50,11 @@ export function useBrowser() {
  * requests that leave the site's origin all land in `problems`.
  *
  * `routes` runs before the page loads, so a test can fake what the server
- * sends; `ready: false` skips waiting for the default story, for pages
+ * sends; `path` is added to the site's address (a query, a fragment); `ready: false` skips waiting for the default story, for pages
  * that are meant not to start.
  */
 export async function open(t, { current: browser }, options = {}) {
-  const { width = 1280, height = 900, colorScheme = "light", reducedMotion = "no-preference", routes, ready = true } = options;
+  const { width = 1280, height = 900, colorScheme = "light", reducedMotion = "no-preference", routes, ready = true, path = "" } = options;
   const context = await browser.newContext({ viewport: { width, height }, colorScheme, reducedMotion });
   t.after(() => context.close());
   // Everything here happens in well under a second; a stuck wait should fail fast.
@@ -74,7 +74,7 @@ export async function open(t, { current: browser }, options = {}) {
     if (new URL(req.url()).origin !== origin) problems.push(`request outside the origin: ${req.url()}`);
   });
   if (routes) await routes(page);
-  await page.goto(BASE);
+  await page.goto(new URL(path, BASE).href);
   if (ready) await page.locator("#scenario-title", { hasText: DEFAULT_TITLE }).waitFor();
   return { context, page, problems };
 }

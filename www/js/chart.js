@@ -13,7 +13,6 @@
  */
 
 import { el } from "./dom.js";
-import { seconds, tick } from "./format.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -108,7 +107,7 @@ function build(view, width, onPick) {
     width,
     height,
     viewBox: `0 0 ${width} ${height}`,
-    "aria-label": describe(view),
+    "aria-label": `Lease chart: ${view.chart.description}`,
   });
   chart.lanes.forEach((lane, i) => drawLane(svg, lane, TOP + i * LANE_H, x, left, width, view, onPick));
 
@@ -119,7 +118,7 @@ function build(view, width, onPick) {
   chart.leaseEnds.forEach((end, i) => {
     const at = x(end.atMs);
     svg.append(node("line", { class: "lease-end", x1: at, x2: at, y1: TOP - 6, y2: bottom }));
-    const label = text(`${end.client}'s lease ends`, { class: "lease-end-label", x: at, y: 12 + (i % 2) * 12 });
+    const label = text(end.label, { class: "lease-end-label", x: at, y: 12 + (i % 2) * 12 });
     label.setAttribute("text-anchor", at > width - 90 ? "end" : at < left + 60 ? "start" : "middle");
     svg.append(label);
   });
@@ -162,16 +161,15 @@ function drawLane(svg, lane, top, x, left, width, view, onPick) {
     const from = x(lease.fromMs);
     const w = Math.max(2, x(lease.toMs) - from);
     g.append(node("rect", { class: `lease lease-${lease.end}`, x: from, y: top + ROW.lease, width: w, height: ROW.leaseH, rx: 3 }));
-    const label = `${view.chart.tokenWord} ${lease.token}`;
-    if (w > label.length * 7 + 8) {
-      g.append(text(label, { class: "lease-label", x: from + 6, y: top + ROW.lease + 13 }));
+    if (w > lease.label.length * 7 + 8) {
+      g.append(text(lease.label, { class: "lease-label", x: from + 6, y: top + ROW.lease + 13 }));
     }
   }
   for (const pause of lane.pauses) {
-    bar(g, "pause", "paused", x(pause.fromMs), x(pause.toMs), top + ROW.pause);
+    bar(g, "pause", view.chart.pauseLabel, x(pause.fromMs), x(pause.toMs), top + ROW.pause);
   }
   for (const over of lane.overreach) {
-    bar(g, "overreach", "thinks it holds the lock", x(over.fromMs), x(over.toMs), top + ROW.overreach);
+    bar(g, "overreach", view.chart.overreachLabel, x(over.fromMs), x(over.toMs), top + ROW.overreach);
   }
 
   // Marks at one moment are spread out so none hides another.
@@ -277,23 +275,6 @@ function drawAxis(svg, endMs, span, x, y, left, width) {
 }
 
 /**
- * The chart in words, for its accessible name: whose lease ran when, who
- * was paused, and who went on believing it held the lock.
- * @param {View} view
- */
-function describe(view) {
-  const word = view.chart.tokenWord;
-  const parts = view.chart.lanes.map((lane) => {
-    const bits = [];
-    for (const l of lane.leases) bits.push(`holds a lease with ${word} ${l.token} from ${seconds(l.fromMs)} to ${seconds(l.toMs)}`);
-    for (const p of lane.pauses) bits.push(`is paused from ${seconds(p.fromMs)} to ${seconds(p.toMs)}`);
-    for (const o of lane.overreach) bits.push(`believes it holds the lock with no lease from ${seconds(o.fromMs)} to ${seconds(o.toMs)}`);
-    return `${lane.client} ${bits.length ? bits.join(", ") : "never holds the lock"}.`;
-  });
-  return `Lease chart: ${parts.join(" ")}`;
-}
-
-/**
  * The legend, drawn once: the same shapes and classes as the chart.
  * @param {HTMLElement} list
  */
@@ -323,6 +304,14 @@ export function renderLegend(list) {
       return item;
     }),
   );
+}
+
+/**
+ * An axis label: "0 s", "2.5 s"; a round number of the axis's own making.
+ * @param {number} ms
+ */
+function tick(ms) {
+  return `${Number((ms / 1000).toFixed(3))} s`;
 }
 
 /**

@@ -83,7 +83,7 @@ class Page {
         line.textContent = nowLine(this.view, cursor.event);
       }
       this.told = cursor.event;
-    });
+    }, (ms) => simulator.formatTime(ms));
     this.tour = new Tour(this);
     renderLegend(byId("legend"));
     byId("defaults").addEventListener("click", () => {

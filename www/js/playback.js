@@ -10,7 +10,6 @@
  */
 
 import { byId, reducedMotion } from "./dom.js";
-import { seconds } from "./format.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -21,9 +20,13 @@ import { seconds } from "./format.js";
 const BASE_RATE = 1;
 
 export class Playback {
-  /** @param {(cursor: Cursor) => void} onMove */
-  constructor(onMove) {
+  /**
+   * @param {(cursor: Cursor) => void} onMove
+   * @param {(ms: number) => string} formatTime the core's words for a moment
+   */
+  constructor(onMove, formatTime) {
     this.onMove = onMove;
+    this.formatTime = formatTime;
     /** @type {number[]} the time of each event */
     this.times = [];
     this.endMs = 0;
@@ -150,7 +153,7 @@ export class Playback {
 
   moved() {
     this.scrub.value = String(this.cursor.timeMs);
-    const time = seconds(this.cursor.timeMs);
+    const time = this.formatTime(this.cursor.timeMs);
     this.scrub.setAttribute("aria-valuetext", time);
     byId("scrub-time").textContent = time;
     // aria-disabled, not disabled: a disabled button drops keyboard focus.

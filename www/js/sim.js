@@ -86,6 +86,14 @@ export class Simulator {
   }
 
   /**
+   * A moment of simulated time in the core's words, such as "10.3 s".
+   * @param {number} ms
+   */
+  formatTime(ms) {
+    return this.wasm.formatTime(ms);
+  }
+
+  /**
    * Loads a scenario at its defaults; `null` (with the reason on the page)
    * if it cannot be loaded.
    * @param {Entry} entry

@@ -124,6 +124,44 @@ impl Report {
         explain::explain(self.words(), &self.events, &self.outcome)
     }
 
+    /// The lease chart in a few sentences, for readers who cannot see it
+    /// (the chart's accessible name): per client, its leases, its pauses,
+    /// and where it believed it held the lock with no lease behind it.
+    pub fn timeline_description(&self) -> String {
+        let words = self.words();
+        let n = &self.names;
+        let lanes: Vec<String> = self
+            .timeline
+            .lanes
+            .iter()
+            .map(|lane| {
+                let mut parts: Vec<String> = Vec::new();
+                for lease in &lane.leases {
+                    parts.push(format!(
+                        "holds a {} with {} {} from {} to {}",
+                        n.lease, n.token, lease.token, lease.span.from, lease.span.to
+                    ));
+                }
+                for pause in &lane.pauses {
+                    parts.push(format!("is paused from {} to {}", pause.from, pause.to));
+                }
+                for over in &lane.overreach {
+                    parts.push(format!(
+                        "believes it holds {} with no {} from {} to {}",
+                        n.lock, n.lease, over.from, over.to
+                    ));
+                }
+                let client = words.client(lane.client);
+                if parts.is_empty() {
+                    format!("{client} never holds {}.", n.lock)
+                } else {
+                    format!("{client} {}.", parts.join(", "))
+                }
+            })
+            .collect();
+        lanes.join(" ")
+    }
+
     /// The whole run as aligned lines of text (time, actor, sentence), then
     /// the outcome. The CLI prints this, and golden tests compare it.
     pub fn transcript(&self) -> String {

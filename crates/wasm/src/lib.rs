@@ -126,6 +126,13 @@ pub fn inspect(scenario_json: &str) -> Result<JsValue, js_sys::Error> {
     view::to_js(&view::ScenarioInfo::new(&scenario))
 }
 
+/// A moment of simulated time as the core writes it: `10.3 s`, `0.25 s`.
+/// For the playback position, which may fall between events.
+#[wasm_bindgen(js_name = formatTime)]
+pub fn format_time(ms: f64) -> String {
+    core::SimTime(ms.max(0.0).round() as u64).to_string()
+}
+
 /// Installs the panic hook as soon as the module is instantiated.
 #[wasm_bindgen(start)]
 fn start() {

@@ -61,16 +61,20 @@ export interface ResourceView {
 
 export interface ChartView {
   endMs: number;
-  tokenWord: string;
+  /** The chart in words, for its accessible name. */
+  description: string;
+  /** Labels for the pause and overreach bars, in the scenario's words. */
+  pauseLabel: string;
+  overreachLabel: string;
   lanes: LaneView[];
-  leaseEnds: { atMs: number; client: string; token: number }[];
+  leaseEnds: { atMs: number; client: string; token: number; label: string }[];
 }
 
 export interface SpanView { fromMs: number; toMs: number }
 
 export interface LaneView {
   client: string;
-  leases: (SpanView & { token: number; end: "expired" | "released" | "open" })[];
+  leases: (SpanView & { token: number; end: "expired" | "released" | "open"; label: string })[];
   beliefs: SpanView[];
   overreach: SpanView[];
   pauses: SpanView[];
@@ -250,8 +254,10 @@ pub struct ResourceView {
 #[serde(rename_all = "camelCase")]
 pub struct ChartView {
     end_ms: u64,
-    /// The scenario's word for a token ("token", "term"), for labels.
-    token_word: String,
+    description: String,
+    pause_label: &'static str,
+    /// "thinks it holds the lock", or "... leadership" in an election.
+    overreach_label: String,
     lanes: Vec<LaneView>,
     lease_ends: Vec<LeaseEndLine>,
 }
@@ -263,6 +269,8 @@ pub struct LeaseEndLine {
     at_ms: u64,
     client: String,
     token: u64,
+    /// "A's lease ends", in the scenario's words.
+    label: String,
 }
 
 /// A stretch of time.
@@ -281,6 +289,8 @@ pub struct LeaseView {
     span: SpanView,
     token: u64,
     end: LeaseEndView,
+    /// "token 1", in the scenario's words.
+    label: String,
 }
 
 /// One client's row.
@@ -421,7 +431,8 @@ fn outcome(report: &Report) -> OutcomeView {
 fn chart(report: &Report) -> ChartView {
     let timeline = &report.timeline;
     let world = report.world();
-    let token_word = report.names().token.clone();
+    let names = report.names();
+    let token_word = &names.token;
     let spans = |spans: &[Span]| spans.iter().map(span).collect();
     ChartView {
         end_ms: timeline.end.ms(),
@@ -441,6 +452,7 @@ fn chart(report: &Report) -> ChartView {
                             LeaseEndKind::Released => LeaseEndView::Released,
                             LeaseEndKind::Open => LeaseEndView::Open,
                         },
+                        label: format!("{token_word} {}", lease.token.0),
                     })
                     .collect(),
                 beliefs: spans(&lane.beliefs),
@@ -489,13 +501,19 @@ fn chart(report: &Report) -> ChartView {
         lease_ends: timeline
             .lease_ends
             .iter()
-            .map(|end| LeaseEndLine {
-                at_ms: end.at.ms(),
-                client: world.client_name(end.client).to_owned(),
-                token: end.token.0,
+            .map(|end| {
+                let client = world.client_name(end.client);
+                LeaseEndLine {
+                    at_ms: end.at.ms(),
+                    client: client.to_owned(),
+                    token: end.token.0,
+                    label: format!("{client}'s {} ends", names.lease),
+                }
             })
             .collect(),
-        token_word,
+        description: report.timeline_description(),
+        pause_label: "paused",
+        overreach_label: format!("thinks it holds {}", names.lock),
     }
 }
 

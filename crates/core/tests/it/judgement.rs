@@ -2,16 +2,26 @@
 //! later holder builds on, holders writing from old copies, releases, and
 //! retries that cannot happen. Each sentence checked here must be true.
 
-use fencelab_core::{EventKind, KnobValue, Report, Scenario, Simulation, Value};
+use fencelab_core::{EventKind, Report, Scenario, Simulation, Value};
 use serde_json::{json, Value as Json};
 
-use crate::support::load;
+use crate::support;
 
 fn run(lease_ms: u64, resources: Json, clients: Json) -> Report {
     let file = json!({ "title": "t", "summary": "s", "lock_service": { "lease_ms": lease_ms },
                        "resources": resources, "clients": clients });
     let scenario = Scenario::from_json(&file.to_string()).unwrap_or_else(|e| panic!("{e}"));
     Simulation::new(&scenario).unwrap().run()
+}
+
+/// The sentences of every event of one kind, in order.
+fn sentences(report: &Report, kind: &str) -> Vec<String> {
+    report
+        .events
+        .iter()
+        .filter(|e| e.kind_name() == kind)
+        .map(|e| report.sentence(e))
+        .collect()
 }
 
 /// Asserts the first resource's final and expected numbers.
@@ -149,27 +159,16 @@ fn releasing_ends_the_belief_in_every_sentence() {
 
 #[test]
 fn a_lease_that_ends_before_the_pause_is_not_blamed_on_it() {
-    let mut scenario = load("paused-holder");
-    scenario
-        .set("pause_at_ms", KnobValue::Range(12_000))
-        .unwrap();
-    let report = Simulation::new(&scenario).unwrap().run();
-    let woke = report
-        .events
-        .iter()
-        .find(|e| e.kind_name() == "woke")
-        .unwrap();
+    let report = support::run("paused-holder", &["pause_at_ms=12000"]);
     assert_eq!(
-        report.sentence(woke),
+        sentences(&report, "woke")[0],
         "A wakes after 15.0 s. Its lease had already ended at 10.0 s, before the pause, and A has not checked: it still believes it holds the lock."
     );
 }
 
 #[test]
 fn a_pause_of_no_time_tells_nothing() {
-    let mut scenario = load("paused-holder");
-    scenario.set("pause_ms", KnobValue::Range(0)).unwrap();
-    let report = Simulation::new(&scenario).unwrap().run();
+    let report = support::run("paused-holder", &["pause_ms=0"]);
     assert!(report
         .events
         .iter()
@@ -222,14 +221,32 @@ fn renamed_roles_reach_every_sentence() {
         transcript.contains("  election  "),
         "the lock service's actor name:\n{transcript}"
     );
+    let chart = report.timeline_description();
+    assert!(
+        chart.starts_with("Old holds a leader lease with term 1 from 0.0 s to 10.0 s"),
+        "{chart}"
+    );
+    assert!(
+        chart.contains("believes it holds leadership with no leader lease"),
+        "{chart}"
+    );
+}
+
+#[test]
+fn the_chart_is_told_in_words_from_the_timeline() {
+    let report = support::run("paused-holder", &[]);
+    assert_eq!(
+        report.timeline_description(),
+        "A holds a lease with token 1 from 0.0 s to 10.0 s, is paused from 2.0 s to 17.0 s, \
+         believes it holds the lock with no lease from 10.0 s to 17.0 s. \
+         B holds a lease with token 2 from 10.3 s to 20.3 s."
+    );
 }
 
 #[test]
 fn a_belief_lasts_until_the_client_s_own_last_act() {
-    let mut scenario = load("paused-holder");
-    let default = Simulation::new(&scenario).unwrap().run();
-    scenario.set("lease_ms", KnobValue::Range(1000)).unwrap();
-    let short_lease = Simulation::new(&scenario).unwrap().run();
+    let default = support::run("paused-holder", &[]);
+    let short_lease = support::run("paused-holder", &["lease_ms=1000"]);
     let b = |r: &Report| r.timeline.lanes[1].beliefs[0];
     assert_eq!(b(&default).to, b(&short_lease).to);
 }
@@ -297,17 +314,9 @@ fn times_beyond_any_lesson_are_refused() {
 
 #[test]
 fn an_expiry_says_the_holder_is_not_told_only_while_it_still_believes() {
-    let mut scenario = load("paused-holder");
-    scenario.set("lease_ms", KnobValue::Range(1000)).unwrap();
-    let report = Simulation::new(&scenario).unwrap().run();
-    let expiries: Vec<String> = report
-        .events
-        .iter()
-        .filter(|e| e.kind_name() == "expired")
-        .map(|e| report.sentence(e))
-        .collect();
+    let report = support::run("paused-holder", &["lease_ms=1000"]);
     assert_eq!(
-        expiries,
+        sentences(&report, "expired"),
         vec![
             "A's lease (token 1) runs out. The lock service ends it without a word from A, and A is not told.",
             "B's lease (token 2) runs out. The lock service ends it without a word from B.",
@@ -415,17 +424,7 @@ fn a_client_building_on_its_own_writes_loses_nothing() {
 
 #[test]
 fn a_lease_that_ends_as_the_pause_begins_ended_before_it() {
-    let mut scenario = load("paused-holder");
-    scenario.assign("lease_ms=2000").unwrap();
-    let report = Simulation::new(&scenario).unwrap().run();
-    let woke = report
-        .events
-        .iter()
-        .find(|e| e.kind_name() == "woke")
-        .unwrap();
-    assert!(
-        report.sentence(woke).contains("before the pause"),
-        "{}",
-        report.sentence(woke)
-    );
+    let report = support::run("paused-holder", &["lease_ms=2000"]);
+    let woke = &sentences(&report, "woke")[0];
+    assert!(woke.contains("before the pause"), "{woke}");
 }
