@@ -126,26 +126,31 @@ fn trailing_text_and_empty_input_are_errors() {
 fn settings_are_checked_against_their_knob() {
     let mut scenario = load("paused-holder");
     let msg = |r: Result<(), Error>| r.unwrap_err().to_string();
-    assert_eq!(
-        msg(scenario.assign("pause_ms=40000")),
-        "pause_ms must be between 0 ms and 30000 ms, not 40000 ms"
-    );
-    assert_eq!(
-        msg(scenario.assign("fencing=maybe")),
-        "fencing is a switch: give it on or off, not \"maybe\""
-    );
-    assert_eq!(
-        msg(scenario.assign("pausems=1")),
-        "no knob called \"pausems\"; the knobs are fencing, pause_ms, lease_ms, pause_at_ms, b_arrives_ms"
-    );
-    assert_eq!(
-        msg(scenario.assign("pause_ms")),
-        "\"pause_ms\" is not ID=VALUE, such as fencing=on"
-    );
-    assert_eq!(
-        msg(scenario.assign("pause_ms=1.5")),
-        "pause_ms takes a whole number of milliseconds, not \"1.5\""
-    );
+    let refused = [
+        (
+            "pause_ms=40000",
+            "pause_ms must be between 0 ms and 30000 ms, not 40000 ms",
+        ),
+        (
+            "fencing=maybe",
+            "fencing is a switch: give it on or off, not \"maybe\"",
+        ),
+        (
+            "pausems=1",
+            "no knob called \"pausems\"; the knobs are fencing, pause_ms, lease_ms, pause_at_ms, b_arrives_ms",
+        ),
+        (
+            "pause_ms",
+            "\"pause_ms\" is not ID=VALUE, such as fencing=on",
+        ),
+        (
+            "pause_ms=1.5",
+            "pause_ms takes a whole number of milliseconds, not \"1.5\"",
+        ),
+    ];
+    for (assignment, message) in refused {
+        assert_eq!(msg(scenario.assign(assignment)), message, "{assignment}");
+    }
     assert_eq!(
         msg(scenario.set("fencing", KnobValue::Range(3))),
         "fencing is a switch: give it on or off"
