@@ -109,9 +109,16 @@ function build(view, width, onPick) {
     viewBox: `0 0 ${width} ${height}`,
     "aria-label": `Lease chart: ${view.chart.description}`,
   });
-  chart.lanes.forEach((lane, i) => drawLane(svg, lane, TOP + i * LANE_H, x, left, width, view, onPick));
-
+  // Backgrounds first, then the cursor, then what happened: the cursor runs
+  // under the marks, so a label's halo keeps it readable where they cross.
+  chart.lanes.forEach((_, i) => {
+    svg.append(node("rect", { class: "lane-bg", x: left, y: TOP + i * LANE_H + 2, width: width - left - RIGHT, height: LANE_H - 6 }));
+  });
   const bottom = TOP + chart.lanes.length * LANE_H;
+  const cursorLine = node("line", { class: "cursor", x1: 0, x2: 0, y1: TOP - 8, y2: bottom + 6 });
+  svg.append(cursorLine);
+  chart.lanes.forEach((lane, i) => drawLane(svg, lane, TOP + i * LANE_H, x, left, view, onPick));
+
   drawAxis(svg, chart.endMs, span, x, bottom, left, width);
 
   // Lines where leases ran out, over the lanes, labelled at the top.
@@ -124,8 +131,8 @@ function build(view, width, onPick) {
   });
 
   const future = node("rect", { class: "future", x: 0, y: TOP - 8, width: 0, height: bottom - TOP + 8 });
-  const cursorLine = node("line", { class: "cursor", x1: 0, x2: 0, y1: TOP - 8, y2: bottom + 6 });
-  svg.append(future, cursorLine);
+  // The veil over what has not happened yet lies on top of everything.
+  svg.append(future);
 
   /** @param {Cursor} cursor */
   const move = (cursor) => {
@@ -148,13 +155,11 @@ function build(view, width, onPick) {
  * @param {number} top
  * @param {(ms: number) => number} x
  * @param {number} left
- * @param {number} width
  * @param {View} view
  * @param {(eventIndex: number) => void} onPick
  */
-function drawLane(svg, lane, top, x, left, width, view, onPick) {
+function drawLane(svg, lane, top, x, left, view, onPick) {
   const g = node("g", { class: "lane" });
-  g.append(node("rect", { class: "lane-bg", x: left, y: top + 2, width: width - left - RIGHT, height: LANE_H - 6 }));
   g.append(text(lane.client, { class: "lane-name", x: 8, y: top + ROW.lease + 14 }));
 
   for (const lease of lane.leases) {
