@@ -53,6 +53,12 @@ fn outcome(report: &Report) -> Json {
         "stale_writes_accepted": outcome.tally.stale_accepted,
         "stale_writes_refused": outcome.tally.stale_refused,
         "safe": outcome.safe,
+        "verdict": outcome.verdict.name(),
+        "writes_refused_from_holder": outcome.tally.holder_refused,
+        "updates_half_done": outcome.tally.partial,
+        "side_effects": outcome.tally.effects,
+        "side_effects_without_lease": outcome.tally.late_effects,
+        "duplicates": outcome.tally.duplicates(),
         "resources": resources,
         "explanation": report.explanation(),
     })

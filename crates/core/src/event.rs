@@ -3,9 +3,9 @@
 //! Events hold ids and numbers, never sentences: the words are made in
 //! `text.rs` only when someone asks to read them.
 
-use crate::ids::{ClientId, ResourceId, Token};
+use crate::ids::{ClientId, EffectId, ResourceId, Token};
 use crate::time::{Millis, SimTime};
-use crate::world::{Retry, Value};
+use crate::world::{Endpoint, FaultKind, Guard, Retry, Value};
 
 /// One thing that happened, and when.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,6 +38,12 @@ pub enum EventKind {
         until: SimTime,
         /// How many times the client asked, this one included.
         attempts: u32,
+        /// When the client's own clock will say the lease has run out, on
+        /// the true timeline: later than `until` if its clock runs slow or
+        /// it counts from the grant's arrival.
+        believed_until: SimTime,
+        /// How many lock nodes granted it (1 for a single lock service).
+        nodes: u16,
     },
     /// The lock service refused: another lease was live.
     Refused {
@@ -100,24 +106,59 @@ pub enum EventKind {
         believes: bool,
     },
     /// A client's write reached a resource, which accepted or refused it.
-    Wrote {
-        /// Who wrote.
+    Wrote(Wrote),
+    /// A request left a client and will take time to arrive.
+    Sent {
+        /// Who sent it.
         client: ClientId,
-        /// Where.
-        resource: ResourceId,
-        /// The token sent with the write.
-        token: Token,
-        /// The value the client asked to write.
-        value: Value,
-        /// What the resource did with it.
-        verdict: Verdict,
-        /// Whether the writer still held the lock, judged by the lock service.
-        standing: Standing,
-        /// For a write computed from the client's copy, when that copy was read.
-        read_at: Option<SimTime>,
-        /// For a write computed from a copy, the write it replaced unseen: the
-        /// resource had changed since the copy was read.
-        missed: Option<Overwrote>,
+        /// To what.
+        to: Endpoint,
+        /// What it asks for.
+        request: Request,
+        /// When it will arrive.
+        arrives: SimTime,
+    },
+    /// A request was lost: the link was cut.
+    Dropped {
+        /// Who sent it.
+        client: ClientId,
+        /// To what.
+        to: Endpoint,
+        /// What it asked for.
+        request: Request,
+        /// When the link comes back.
+        cut_until: SimTime,
+        /// When the client sends it again.
+        resend_at: SimTime,
+    },
+    /// A client acted outside every resource: nothing checked its token.
+    SideEffect {
+        /// Who acted.
+        client: ClientId,
+        /// What it did.
+        effect: EffectId,
+        /// The copy it acted on: which resource, the value, and when it was read.
+        uses: Option<(ResourceId, Value, SimTime)>,
+        /// Whether it held a live lease as it acted.
+        live: bool,
+        /// When its lease had ended, if it had.
+        ended: Option<SimTime>,
+    },
+    /// Something went wrong with the lock service.
+    Fault {
+        /// What.
+        kind: FaultKind,
+        /// The live lease it forgot, if one was live: whose, and its token.
+        forgot: Option<(ClientId, Token)>,
+        /// The token the service will hand out next.
+        next_token: Token,
+    },
+    /// A clock stepped suddenly.
+    ClockJumped {
+        /// Whose clock.
+        owner: ClockOwner,
+        /// By how much, forward if positive.
+        by_ms: i64,
     },
     /// The lock service extended a lease.
     Renewed {
@@ -157,6 +198,54 @@ pub enum EventKind {
     },
 }
 
+/// A write as it reached a resource.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wrote {
+    /// Who wrote.
+    pub client: ClientId,
+    /// Where.
+    pub resource: ResourceId,
+    /// The token sent with the write.
+    pub token: Token,
+    /// The value the client asked to write.
+    pub value: Value,
+    /// What the resource did with it.
+    pub verdict: Verdict,
+    /// Whether the writer still held the lock, judged by the lock service.
+    pub standing: Standing,
+    /// For a write computed from the client's copy, when that copy was read.
+    pub read_at: Option<SimTime>,
+    /// For a write computed from a copy, the write it replaced unseen: the
+    /// resource had changed since the copy was read.
+    pub missed: Option<Overwrote>,
+    /// When the write left the client: earlier than its arrival on a slow link.
+    pub sent: SimTime,
+}
+
+/// What a request asks of the lock service or a resource.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Grant the lock.
+    Acquire,
+    /// Send the value.
+    Read,
+    /// Apply a write.
+    Write,
+    /// Extend the lease.
+    Renew,
+    /// Take the lock back.
+    Release,
+}
+
+/// Whose clock jumped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockOwner {
+    /// A lock node, numbered from 1.
+    Node(u16),
+    /// A client.
+    Client(ClientId),
+}
+
 /// A write that a later one replaced without its writer having read it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Overwrote {
@@ -171,10 +260,26 @@ pub struct Overwrote {
 pub enum Verdict {
     /// Applied.
     Accepted,
-    /// Refused because a higher token had already been accepted.
-    Refused {
-        /// The highest token the resource had accepted.
+    /// Refused by a check on the way.
+    Refused(Refusal),
+}
+
+/// Why a write was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A token check (by the resource or its proxy) had seen a higher token.
+    Token {
+        /// Which check: [`Guard::Proxy`] or [`Guard::Fencing`].
+        by: Guard,
+        /// The highest token accepted so far.
         highest: Token,
+    },
+    /// The resource had changed since the writer read it.
+    Version {
+        /// The version the writer read.
+        read: u32,
+        /// The version the resource is at.
+        current: u32,
     },
 }
 
@@ -205,14 +310,23 @@ impl Event {
     /// Who the event is about: the lock service for an expiry, which needs
     /// nothing from the holder, and otherwise the client that acted.
     pub fn actor(&self) -> Actor {
-        match self.kind {
-            EventKind::Expired { .. } => Actor::LockService,
-            _ => Actor::Client(self.client()),
+        match (&self.kind, self.client()) {
+            (EventKind::Expired { .. } | EventKind::Fault { .. }, _) => Actor::LockService,
+            (
+                EventKind::ClockJumped {
+                    owner: ClockOwner::Node(_),
+                    ..
+                },
+                _,
+            ) => Actor::LockService,
+            (_, Some(client)) => Actor::Client(client),
+            (_, None) => Actor::LockService,
         }
     }
 
-    /// The client the event concerns, even when the lock service is the actor.
-    pub fn client(&self) -> ClientId {
+    /// The client the event concerns, even when the lock service is the
+    /// actor; none for a fault that forgot no lease or a lock node's clock.
+    pub fn client(&self) -> Option<ClientId> {
         match self.kind {
             EventKind::Granted { client, .. }
             | EventKind::Refused { client, .. }
@@ -221,11 +335,20 @@ impl Event {
             | EventKind::Checked { client, .. }
             | EventKind::Paused { client, .. }
             | EventKind::Woke { client, .. }
-            | EventKind::Wrote { client, .. }
+            | EventKind::Wrote(Wrote { client, .. })
+            | EventKind::Sent { client, .. }
+            | EventKind::Dropped { client, .. }
+            | EventKind::SideEffect { client, .. }
             | EventKind::Renewed { client, .. }
             | EventKind::RenewRefused { client, .. }
             | EventKind::Released { client, .. }
-            | EventKind::Expired { client, .. } => client,
+            | EventKind::Expired { client, .. }
+            | EventKind::ClockJumped {
+                owner: ClockOwner::Client(client),
+                ..
+            } => Some(client),
+            EventKind::Fault { forgot, .. } => forgot.map(|(client, _)| client),
+            EventKind::ClockJumped { .. } => None,
         }
     }
 
@@ -233,7 +356,7 @@ impl Event {
     pub fn token(&self) -> Option<Token> {
         match self.kind {
             EventKind::Granted { token, .. }
-            | EventKind::Wrote { token, .. }
+            | EventKind::Wrote(Wrote { token, .. })
             | EventKind::Renewed { token, .. }
             | EventKind::Released { token, .. }
             | EventKind::Expired { token, .. } => Some(token),
@@ -251,14 +374,19 @@ impl Event {
             EventKind::Checked { .. } => "checked",
             EventKind::Paused { .. } => "paused",
             EventKind::Woke { .. } => "woke",
-            EventKind::Wrote {
+            EventKind::Wrote(Wrote {
                 verdict: Verdict::Accepted,
                 ..
-            } => "write_accepted",
-            EventKind::Wrote {
-                verdict: Verdict::Refused { .. },
+            }) => "write_accepted",
+            EventKind::Wrote(Wrote {
+                verdict: Verdict::Refused(_),
                 ..
-            } => "write_refused",
+            }) => "write_refused",
+            EventKind::Sent { .. } => "sent",
+            EventKind::Dropped { .. } => "dropped",
+            EventKind::SideEffect { .. } => "side_effect",
+            EventKind::Fault { .. } => "fault",
+            EventKind::ClockJumped { .. } => "clock_jumped",
             EventKind::Renewed { .. } => "renewed",
             EventKind::RenewRefused { .. } => "renew_refused",
             EventKind::Released { .. } => "released",

@@ -3,77 +3,183 @@
 //! It names who wrote when they should not have, what that did to each
 //! resource, and what stopped it or would have.
 
-use crate::event::{Event, EventKind, Overwrote, Standing, Verdict};
-use crate::ids::{ClientId, ResourceId, Token};
+use std::ops::Deref;
+
+use crate::event::{Event, EventKind, Refusal, Standing, Verdict, Wrote};
+use crate::ids::ClientId;
 use crate::report::Outcome;
+use crate::spec::Purpose;
 use crate::text::Words;
 use crate::time::SimTime;
-use crate::world::Guard;
+use crate::world::{FaultKind, Guard};
 
-/// A write, as the explanation needs it.
+/// A write and where it sits in the run.
 #[derive(Clone, Copy)]
-struct Write {
+struct Write<'e> {
     /// The write's position in the event list.
     index: usize,
     at: SimTime,
-    client: ClientId,
-    resource: ResourceId,
-    token: Token,
-    verdict: Verdict,
-    standing: Standing,
-    read_at: Option<SimTime>,
-    missed: Option<Overwrote>,
+    wrote: &'e Wrote,
+}
+
+impl Deref for Write<'_> {
+    type Target = Wrote;
+    fn deref(&self) -> &Wrote {
+        self.wrote
+    }
 }
 
 /// Says what happened and why, in a few sentences.
 pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> String {
-    let writes: Vec<Write> = events
+    let writes: Vec<Write<'_>> = events
         .iter()
         .enumerate()
-        .filter_map(|(index, e)| match e.kind {
-            EventKind::Wrote {
-                client,
-                resource,
-                token,
-                verdict,
-                standing,
-                read_at,
-                missed,
-                ..
-            } => Some(Write {
+        .filter_map(|(index, e)| match &e.kind {
+            EventKind::Wrote(wrote) => Some(Write {
                 index,
                 at: e.at,
-                client,
-                resource,
-                token,
-                verdict,
-                standing,
-                read_at,
-                missed,
+                wrote,
             }),
             _ => None,
         })
         .collect();
+    let effects = events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::SideEffect { .. }));
     let mut parts: Vec<String> = Vec::new();
-    if writes.is_empty() {
+    if writes.is_empty() && !effects {
         parts.push("Nobody wrote anything, so nothing could be lost.".to_owned());
     }
+    faults(words, events, &mut parts);
     stale_writes(words, &writes, outcome, &mut parts);
     late_writes(words, events, &writes, &mut parts);
     missed_changes(words, &writes, &mut parts);
+    holder_refused(words, &writes, &mut parts);
+    half_done(words, &writes, &mut parts);
+    late_effects(words, events, &mut parts);
     resources(words, &writes, outcome, &mut parts);
     verdict(words, &writes, outcome, &mut parts);
     parts.join(" ")
 }
 
-fn accepted(w: &Write) -> bool {
+/// The first fault that made the counter hand out a token again.
+fn faults(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
+    let (token, service) = (&words.names.token, &words.names.lock_service);
+    for event in events {
+        let EventKind::Fault {
+            kind, next_token, ..
+        } = event.kind
+        else {
+            continue;
+        };
+        match kind {
+            FaultKind::Restart {
+                durable_counter: false,
+            } => parts.push(format!(
+                "The {service} lost its {token} counter when it restarted at {}, so it counted from {next_token} again and handed out numbers it had already given away. A {token} check compares numbers, so two holders with the same number look alike to it. The counter must be stored durably, in a consensus-backed store.",
+                event.at
+            )),
+            FaultKind::Failover { .. } => parts.push(format!(
+                "The replica that took over at {} had not heard of the latest grant, so it handed out {token} {next_token} a second time. Fencing is only as good as the counter behind it: a replica that copies asynchronously can go back in time.",
+                event.at
+            )),
+            FaultKind::Restart {
+                durable_counter: true,
+            } => continue,
+        }
+        return;
+    }
+}
+
+/// A rightful holder's write refused: the reset counter locked it out.
+fn holder_refused(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String>) {
+    let refused = writes.iter().find(|w| {
+        w.standing == Standing::Holder
+            && matches!(w.verdict, Verdict::Refused(Refusal::Token { .. }))
+    });
+    if let Some(w) = refused {
+        let Verdict::Refused(why) = w.verdict else {
+            return;
+        };
+        parts.push(format!(
+            "{} rightly held {} at {}, yet {} and refused its write: a {} lower than one already seen locks out the rightful holder.",
+            words.client(w.client),
+            words.names.lock,
+            w.at,
+            words.refused_because(w.client, w.resource, why),
+            words.names.token,
+        ));
+    }
+}
+
+/// A hold whose writes were applied in part: fencing refuses, it does not undo.
+fn half_done(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String>) {
+    for (i, refused) in writes.iter().enumerate() {
+        if accepted(refused) {
+            continue;
+        }
+        let done = writes[..i]
+            .iter()
+            .rev()
+            .find(|w| w.client == refused.client && w.token == refused.token && accepted(w));
+        if let Some(done) = done {
+            parts.push(format!(
+                "{a}'s update was left half done: its write to {} at {} was applied, and its write to {} at {} was refused. A refusal stops what comes after it; it does not undo what came before. Writes under one {lease} should be one atomic write, or safe to repeat.",
+                words.resource(done.resource),
+                done.at,
+                words.resource(refused.resource),
+                refused.at,
+                a = words.client(refused.client),
+                lease = words.names.lease,
+            ));
+            return;
+        }
+    }
+}
+
+/// The first side effect made without a live lease.
+fn late_effects(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
+    let late = events.iter().find_map(|e| match &e.kind {
+        EventKind::SideEffect {
+            client,
+            effect,
+            live: false,
+            ended,
+            ..
+        } => Some((e.at, *client, *effect, *ended)),
+        _ => None,
+    });
+    let Some((at, client, effect, ended)) = late else {
+        return;
+    };
+    let (a, what) = (words.client(client), &words.world.effects[effect.index()]);
+    let when = ended.map_or(String::new(), |t| {
+        format!(", after its {} had ended at {t}", words.names.lease)
+    });
+    parts.push(match words.world.purpose {
+        Purpose::Correctness => format!(
+            "{a} {what} at {at}{when}. No {} check stands between a client and an email or another service's API: reads are not fenced, and only what passes through a fenced resource is protected.",
+            words.names.token
+        ),
+        Purpose::Efficiency => format!(
+            "{a} {what} at {at}{when}, so the work was done twice."
+        ),
+    });
+}
+
+fn accepted(w: &Write<'_>) -> bool {
     w.verdict == Verdict::Accepted
 }
 
 /// The first stale write accepted, or else the first refused.
-fn stale_writes(words: Words<'_>, writes: &[Write], outcome: &Outcome, parts: &mut Vec<String>) {
+fn stale_writes(
+    words: Words<'_>,
+    writes: &[Write<'_>],
+    outcome: &Outcome,
+    parts: &mut Vec<String>,
+) {
     let (token, lease) = (&words.names.token, &words.names.lease);
-    let stale = |w: &&Write| matches!(w.standing, Standing::Stale { .. });
+    let stale = |w: &&Write<'_>| matches!(w.standing, Standing::Stale { .. });
     if let Some(w) = writes.iter().filter(stale).find(|w| accepted(w)) {
         let Standing::Stale {
             ended,
@@ -88,29 +194,40 @@ fn stale_writes(words: Words<'_>, writes: &[Write], outcome: &Outcome, parts: &m
             words.client(newer),
             words.resource(w.resource),
         );
-        let fenced = words.world.resources[w.resource.index()].guard == Guard::Fencing;
+        let fenced = words.world.resources[w.resource.index()].checks_tokens();
+        let tokens = words.world.lock.tokens;
         let why = if fenced {
             format!("{res} checks {token}s, but {token} {} is not lower than {b}'s {newer_token}, so it could not tell the two apart and accepted the stale write", w.token)
-        } else {
+        } else if tokens {
             format!("{res} does not check {token}s, so it accepted the stale write")
+        } else {
+            format!("The lock came with no {token}, so {res} had nothing to check and accepted the stale write")
+        };
+        let with = if tokens {
+            format!(" with {token} {newer_token}")
+        } else {
+            String::new()
+        };
+        let purpose = match words.world.purpose {
+            Purpose::Correctness => format!("{b}'s update was overwritten"),
+            Purpose::Efficiency => "the work was done twice".to_owned(),
         };
         parts.push(format!(
-            "{a} wrote to {res} at {}, after its {lease} had ended at {ended} and after {b} had written there with {token} {newer_token}. {why}, and {b}'s update was overwritten.",
+            "{a} wrote to {res} at {}, after its {lease} had ended at {ended} and after {b} had written there{with}. {why}, and {purpose}.",
             w.at
         ));
         let count = outcome.tally.stale_accepted;
         if count > 1 {
             parts.push(format!("In all, {count} stale writes were accepted."));
         }
-        if !fenced && w.token < newer_token {
+        if !fenced && tokens && w.token < newer_token {
             parts.push(format!(
                 "Had {res} checked {token}s, it would have refused {token} {} after seeing {token} {newer_token}.",
                 w.token
             ));
         }
     } else if let Some(w) = writes.iter().filter(stale).find(|w| !accepted(w)) {
-        let (Standing::Stale { ended, newer, .. }, Verdict::Refused { highest }) =
-            (w.standing, w.verdict)
+        let (Standing::Stale { ended, newer, .. }, Verdict::Refused(why)) = (w.standing, w.verdict)
         else {
             return;
         };
@@ -119,8 +236,20 @@ fn stale_writes(words: Words<'_>, writes: &[Write], outcome: &Outcome, parts: &m
             words.client(newer),
             words.resource(w.resource),
         );
+        let because = match why {
+            Refusal::Token {
+                by: Guard::Proxy,
+                highest,
+            } => format!("The fencing proxy in front of {res} had already passed {token} {highest} from {b}, so it refused the stale write"),
+            Refusal::Token { highest, .. } => format!(
+                "{res} had already accepted {token} {highest} from {b}, so it refused the stale write"
+            ),
+            Refusal::Version { read, current } => format!(
+                "{res} had changed since {a} read it (version {read}, now {current}), so it refused the stale write"
+            ),
+        };
         parts.push(format!(
-            "{a} wrote to {res} at {} with {token} {}, after its {lease} had ended at {ended}. {res} had already accepted {token} {highest} from {b}, so it refused the stale write, and {b}'s update survived.",
+            "{a} wrote to {res} at {} with {token} {}, after its {lease} had ended at {ended}. {because}, and {b}'s update survived.",
             w.at, w.token
         ));
     }
@@ -137,7 +266,7 @@ enum Fate {
     LeftStanding,
 }
 
-fn fate(events: &[Event], late: &Write) -> Fate {
+fn fate(events: &[Event], late: &Write<'_>) -> Fate {
     for event in &events[late.index + 1..] {
         match event.kind {
             EventKind::Read {
@@ -146,12 +275,12 @@ fn fate(events: &[Event], late: &Write) -> Fate {
                 holder: true,
                 ..
             } if resource == late.resource => return Fate::BuiltOn(client),
-            EventKind::Wrote {
+            EventKind::Wrote(Wrote {
                 client,
                 resource,
                 standing: Standing::Holder,
                 ..
-            } if resource == late.resource => return Fate::Replaced(client),
+            }) if resource == late.resource => return Fate::Replaced(client),
             _ => {}
         }
     }
@@ -159,7 +288,7 @@ fn fate(events: &[Event], late: &Write) -> Fate {
 }
 
 /// The first late write that reached a resource before any later holder's.
-fn late_writes(words: Words<'_>, events: &[Event], writes: &[Write], parts: &mut Vec<String>) {
+fn late_writes(words: Words<'_>, events: &[Event], writes: &[Write<'_>], parts: &mut Vec<String>) {
     let (lease, lock) = (&words.names.lease, &words.names.lock);
     let late = writes
         .iter()
@@ -196,19 +325,21 @@ fn late_writes(words: Words<'_>, events: &[Event], writes: &[Write], parts: &mut
 }
 
 /// The first holder's write computed from a copy that missed a change.
-fn missed_changes(words: Words<'_>, writes: &[Write], parts: &mut Vec<String>) {
+fn missed_changes(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String>) {
     let token = &words.names.token;
     let missed = writes.iter().find(|w| {
         accepted(w) && w.standing == Standing::Holder && w.missed.is_some_and(|gone| !gone.late)
     });
-    if let Some(&Write {
-        at,
-        client,
-        resource,
-        read_at: Some(read_at),
-        ..
-    }) = missed
-    {
+    if let Some(&Write { at, wrote, .. }) = missed {
+        let &Wrote {
+            client,
+            resource,
+            read_at: Some(read_at),
+            ..
+        } = wrote
+        else {
+            return;
+        };
         let (a, res) = (words.client(client), words.resource(resource));
         parts.push(format!(
             "{a} held {} when it wrote to {res} at {at}, but it computed the value from a copy read at {read_at}, and {res} had changed since: the write overwrote that change. No {token} check can catch this; {a} had to read again after taking {}.",
@@ -218,11 +349,11 @@ fn missed_changes(words: Words<'_>, writes: &[Write], parts: &mut Vec<String>) {
 }
 
 /// Each resource's final value against its expected one.
-fn resources(words: Words<'_>, writes: &[Write], outcome: &Outcome, parts: &mut Vec<String>) {
+fn resources(words: Words<'_>, writes: &[Write<'_>], outcome: &Outcome, parts: &mut Vec<String>) {
     for r in &outcome.resources {
         let res = words.resource(r.id);
         let (fin, exp) = (words.value(&r.final_value), words.value(&r.expected));
-        let here: Vec<&Write> = writes
+        let here: Vec<&Write<'_>> = writes
             .iter()
             .filter(|w| w.resource == r.id && accepted(w))
             .collect();
@@ -251,7 +382,17 @@ fn resources(words: Words<'_>, writes: &[Write], outcome: &Outcome, parts: &mut 
 }
 
 /// What kept the run safe, if it was.
-fn verdict(words: Words<'_>, writes: &[Write], outcome: &Outcome, parts: &mut Vec<String>) {
+fn verdict(words: Words<'_>, writes: &[Write<'_>], outcome: &Outcome, parts: &mut Vec<String>) {
+    if words.world.purpose == Purpose::Efficiency {
+        let duplicates = outcome.tally.duplicates();
+        parts.push(match (outcome.safe, duplicates) {
+            (true, 0) => "This is an efficiency lock, and no work was done twice this time.".to_owned(),
+            (true, 1) => "This is an efficiency lock: the overlap cost one duplicate run, and nothing was lost. A lock that only saves work needs no fencing.".to_owned(),
+            (true, n) => format!("This is an efficiency lock: the overlap cost {n} duplicate runs, and nothing was lost. A lock that only saves work needs no fencing."),
+            (false, _) => "Even for an efficiency lock, a wrong value is harm: this lock guards more than duplicate work.".to_owned(),
+        });
+        return;
+    }
     if !outcome.safe || writes.is_empty() {
         return;
     }
@@ -269,7 +410,7 @@ fn verdict(words: Words<'_>, writes: &[Write], outcome: &Outcome, parts: &mut Ve
         .world
         .resources
         .iter()
-        .filter(|r| r.guard == Guard::None)
+        .filter(|r| !r.is_guarded())
         .map(|r| r.name.as_str())
         .collect();
     if !unfenced.is_empty() {

@@ -31,6 +31,17 @@ pub struct GrantId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct ItemId(pub u16);
 
+/// A side effect's phrase (such as `"emails the customer"`), interned at load time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct EffectId(pub u16);
+
+impl EffectId {
+    /// The position in the world's table of phrases.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
 impl ClientId {
     /// The position in the scenario's list.
     pub fn index(self) -> usize {

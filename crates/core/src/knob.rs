@@ -4,12 +4,12 @@
 //! pointer is resolved once to a typed [`Slot`] in the [`World`], so setting
 //! a knob during a sweep of thousands of runs is a field write, not a parse.
 
-use crate::compile::{MAX_FIRST_TOKEN, MAX_MS};
+use crate::compile::{DRIFT_PERCENT, MAX_FIRST_TOKEN, MAX_MS};
 use crate::error::Error;
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::spec::Unit;
 use crate::time::{Millis, SimTime};
-use crate::world::{Action, Guard, Value, When, World, WriteOp};
+use crate::world::{Action, FaultKind, Value, When, World, WriteOp};
 
 /// A setting of the scenario, ready to be shown and set.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +24,8 @@ pub struct Knob {
     pub kind: KnobKind,
     /// Where in the world the value goes.
     pub(crate) slots: Vec<Slot>,
+    /// Where a switch writes the opposite of its position.
+    pub(crate) opposite: Vec<Slot>,
 }
 
 /// A knob's kind, with its range: the file's own description, already checked.
@@ -56,8 +58,26 @@ pub(crate) enum Slot {
     LeaseMs,
     /// `/lock_service/first_token`.
     FirstToken,
+    /// `/seed`.
+    Seed,
     /// `/resources/N/fencing`.
     Fencing(ResourceId),
+    /// `/resources/N/proxy`.
+    Proxy(ResourceId),
+    /// `/resources/N/compare_and_set`.
+    CompareAndSet(ResourceId),
+    /// `/lock_service/faults/N/at_ms`.
+    FaultAt(usize),
+    /// `/lock_service/faults/N/durable_counter` of a restart.
+    DurableCounter(usize),
+    /// `/network/delay_ms`.
+    NetworkDelay,
+    /// `/network/links/N/delay_ms`.
+    LinkDelay(usize),
+    /// `/clients/N/clock/drift_percent`.
+    Drift(ClientId),
+    /// `/clients/N/plan/M/skip`.
+    Skip(ClientId, usize),
     /// `/resources/N/initial`, for a number resource.
     Initial(ResourceId),
     /// `/clients/N/plan/M/at_ms`.
@@ -172,6 +192,11 @@ impl Knob {
         for slot in &self.slots {
             slot.set(world, value);
         }
+        if let KnobValue::Toggle(on) = value {
+            for slot in &self.opposite {
+                slot.set(world, KnobValue::Toggle(!on));
+            }
+        }
     }
 }
 
@@ -198,17 +223,42 @@ impl Slot {
                 _ => Err(format!("{pointer:?}: there is no {what} {text}")),
             }
         };
-        let settable = "lease_ms, first_token, a resource's fencing or initial, \
-                        or a step's at_ms, after_ms, for_ms, margin_ms, retry/every_ms, \
+        let settable = "seed, lease_ms, first_token, a fault's at_ms or durable_counter, \
+                        network/delay_ms, a link's delay_ms, \
+                        a resource's fencing, proxy, compare_and_set or initial, \
+                        a client's clock/drift_percent, \
+                        or a step's skip, at_ms, after_ms, for_ms, margin_ms, retry/every_ms, \
                         retry/until_ms, op/set or op/add";
         match parts.as_slice() {
+            ["seed"] => Ok(Slot::Seed),
             ["lock_service", "lease_ms"] => Ok(Slot::LeaseMs),
             ["lock_service", "first_token"] => Ok(Slot::FirstToken),
+            ["lock_service", "faults", i, field] => {
+                let f = index(i, world.lock.faults.len(), "fault")?;
+                match (*field, world.lock.faults[f].kind) {
+                    ("at_ms", _) => Ok(Slot::FaultAt(f)),
+                    ("durable_counter", FaultKind::Restart { .. }) => Ok(Slot::DurableCounter(f)),
+                    _ => Err(format!("{pointer:?}: a knob can set {settable}")),
+                }
+            }
+            ["network", "delay_ms"] => Ok(Slot::NetworkDelay),
+            ["network", "links", i, "delay_ms"] => Ok(Slot::LinkDelay(index(
+                i,
+                world.network.links.len(),
+                "link",
+            )?)),
+            ["clients", c, "clock", "drift_percent"] => {
+                Ok(Slot::Drift(ClientId(
+                    index(c, world.clients.len(), "client")? as u16,
+                )))
+            }
             ["resources", i, field] => {
                 let r = index(i, world.resources.len(), "resource")?;
                 let id = ResourceId(r as u16);
                 match *field {
                     "fencing" => Ok(Slot::Fencing(id)),
+                    "proxy" => Ok(Slot::Proxy(id)),
+                    "compare_and_set" => Ok(Slot::CompareAndSet(id)),
                     "initial" if matches!(world.resources[r].initial, Value::Number(_)) => {
                         Ok(Slot::Initial(id))
                     }
@@ -230,6 +280,7 @@ impl Slot {
                     ))
                 };
                 match (field, step.when, step.action) {
+                    (["skip"], _, _) => Ok(Slot::Skip(client, s)),
                     (["at_ms"], When::At(_), _) => Ok(Slot::StepAt(client, s)),
                     (["after_ms"], When::After(_), _) => Ok(Slot::StepAfter(client, s)),
                     (["for_ms"], _, Action::Pause(_)) => Ok(Slot::PauseFor(client, s)),
@@ -260,7 +311,22 @@ impl Slot {
     pub(crate) fn slot_type(self) -> SlotType {
         let ms = MAX_MS as i64;
         match self {
-            Slot::Fencing(_) => SlotType::Flag,
+            Slot::Fencing(_)
+            | Slot::Proxy(_)
+            | Slot::CompareAndSet(_)
+            | Slot::DurableCounter(_)
+            | Slot::Skip(..) => SlotType::Flag,
+            Slot::Seed => SlotType::Number {
+                min: 0,
+                max: i64::MAX,
+            },
+            Slot::Drift(_) => SlotType::Number {
+                min: DRIFT_PERCENT.0,
+                max: DRIFT_PERCENT.1,
+            },
+            Slot::FaultAt(_) | Slot::NetworkDelay | Slot::LinkDelay(_) => {
+                SlotType::Number { min: 0, max: ms }
+            }
             Slot::LeaseMs | Slot::RetryEvery(..) => SlotType::Number { min: 1, max: ms },
             Slot::Initial(_) | Slot::Amount(..) => SlotType::Number {
                 min: i64::MIN,
@@ -284,9 +350,19 @@ impl Slot {
         match self {
             Slot::LeaseMs => number(world.lock.lease.0),
             Slot::FirstToken => number(world.lock.first_token.0),
-            Slot::Fencing(r) => {
-                KnobValue::Toggle(world.resources[r.index()].guard == Guard::Fencing)
-            }
+            Slot::Seed => number(world.seed),
+            Slot::Fencing(r) => KnobValue::Toggle(world.resources[r.index()].fencing),
+            Slot::Proxy(r) => KnobValue::Toggle(world.resources[r.index()].proxy),
+            Slot::CompareAndSet(r) => KnobValue::Toggle(world.resources[r.index()].compare_and_set),
+            Slot::FaultAt(f) => number(world.lock.faults[f].at.0),
+            Slot::DurableCounter(f) => match world.lock.faults[f].kind {
+                FaultKind::Restart { durable_counter } => KnobValue::Toggle(durable_counter),
+                FaultKind::Failover { .. } => KnobValue::Toggle(false),
+            },
+            Slot::NetworkDelay => number(world.network.default.delay.0),
+            Slot::LinkDelay(i) => number(world.network.links[i].2.delay.0),
+            Slot::Drift(c) => KnobValue::Range(world.clients[c.index()].clock.drift_percent),
+            Slot::Skip(c, s) => KnobValue::Toggle(step(world, c, s).skip),
             Slot::Initial(r) => match world.resources[r.index()].initial {
                 Value::Number(n) => KnobValue::Range(n),
                 Value::List(_) => KnobValue::Range(0),
@@ -320,9 +396,20 @@ impl Slot {
         match self {
             Slot::LeaseMs => world.lock.lease = Millis(unsigned.max(1)),
             Slot::FirstToken => world.lock.first_token = Token(unsigned),
-            Slot::Fencing(r) => {
-                world.resources[r.index()].guard = if flag { Guard::Fencing } else { Guard::None }
+            Slot::Seed => world.seed = unsigned,
+            Slot::Fencing(r) => world.resources[r.index()].fencing = flag,
+            Slot::Proxy(r) => world.resources[r.index()].proxy = flag,
+            Slot::CompareAndSet(r) => world.resources[r.index()].compare_and_set = flag,
+            Slot::FaultAt(f) => world.lock.faults[f].at = SimTime(unsigned),
+            Slot::DurableCounter(f) => {
+                if let FaultKind::Restart { durable_counter } = &mut world.lock.faults[f].kind {
+                    *durable_counter = flag;
+                }
             }
+            Slot::NetworkDelay => world.network.default.delay = Millis(unsigned),
+            Slot::LinkDelay(i) => world.network.links[i].2.delay = Millis(unsigned),
+            Slot::Drift(c) => world.clients[c.index()].clock.drift_percent = n,
+            Slot::Skip(c, s) => step_mut(world, c, s).skip = flag,
             Slot::Initial(r) => world.resources[r.index()].initial = Value::Number(n),
             Slot::StepAt(c, s) => step_mut(world, c, s).when = When::At(SimTime(unsigned)),
             Slot::StepAfter(c, s) => step_mut(world, c, s).when = When::After(Millis(unsigned)),

@@ -60,18 +60,22 @@ mod time;
 mod timeline;
 mod world;
 
-pub use engine::Tally;
+pub use engine::{RunVerdict, Tally};
 pub use error::Error;
-pub use event::{Actor, Event, EventKind, Overwrote, Standing, Verdict};
-pub use ids::{ClientId, GrantId, ItemId, ResourceId, Token};
+pub use event::{
+    Actor, ClockOwner, Event, EventKind, Overwrote, Refusal, Request, Standing, Verdict, Wrote,
+};
+pub use ids::{ClientId, EffectId, GrantId, ItemId, ResourceId, Token};
 pub use knob::{Knob, KnobKind, KnobValue};
 pub use report::{Outcome, Report, ResourceOutcome};
 pub use scenario::Scenario;
 pub use sim::{Runner, Simulation, Summary};
-pub use spec::{Names, Unit};
+pub use spec::{Group, LeaseFrom, Names, Purpose, Unit};
 pub use time::{Millis, SimTime};
-pub use timeline::{Lane, LeaseEnd, LeaseEndKind, LeaseSpan, Marker, MarkerKind, Span, Timeline};
+pub use timeline::{
+    Lane, LeaseEnd, LeaseEndKind, LeaseSpan, Marker, MarkerKind, Message, Span, Timeline,
+};
 pub use world::{
-    Action, ClientConfig, Guard, LockConfig, ResourceConfig, Retry, Step, Value, When, World,
-    WriteOp,
+    Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Guard, Link, LockConfig, Network,
+    Partition, ResourceConfig, Retry, Step, Value, When, World, WriteOp,
 };

@@ -3,14 +3,14 @@
 
 use std::fmt::Write as _;
 
-use crate::engine::{Engine, Tally};
+use crate::engine::{Engine, RunVerdict, Tally};
 use crate::event::Event;
 use crate::explain;
 use crate::ids::ResourceId;
 use crate::spec::Names;
 use crate::text::Words;
 use crate::timeline::Timeline;
-use crate::world::{Guard, Value, World};
+use crate::world::{Value, World};
 
 /// How a run ended, for every resource and as a whole.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,8 +19,10 @@ pub struct Outcome {
     pub resources: Vec<ResourceOutcome>,
     /// What happened to writes.
     pub tally: Tally,
-    /// Every resource holds its expected value and no stale write was accepted.
+    /// No harm done: the verdict is safe, refused or duplicate.
     pub safe: bool,
+    /// The result in one word.
+    pub verdict: RunVerdict,
 }
 
 /// How one resource ended.
@@ -61,11 +63,13 @@ impl Outcome {
             .collect();
         debug_assert_eq!(resources.len(), world.resources.len());
         let tally = engine.tally();
-        let safe = tally.stale_accepted == 0 && resources.iter().all(|r| r.is_as_expected());
+        let as_expected = resources.iter().all(|r| r.is_as_expected());
+        let verdict = tally.verdict(as_expected, world.purpose);
         Outcome {
             resources,
             tally,
-            safe,
+            safe: verdict.is_safe(),
+            verdict,
         }
     }
 }
@@ -116,7 +120,7 @@ impl Report {
 
     /// Whether a resource checks fencing tokens in this run.
     pub fn is_fenced(&self, resource: ResourceId) -> bool {
-        self.world.resources[resource.index()].guard == Guard::Fencing
+        self.world.resources[resource.index()].checks_tokens()
     }
 
     /// A few plain sentences on what happened and why, made from this run.
@@ -183,12 +187,13 @@ impl Report {
             );
         }
         out.push('\n');
-        let verdict = if self.outcome.safe {
-            "safe"
-        } else {
-            "NOT SAFE"
-        };
-        let _ = writeln!(out, "Outcome: {verdict}");
+        // The label in capitals where it warns, so a scan of many transcripts finds it.
+        let label = self
+            .outcome
+            .verdict
+            .label()
+            .replacen("not safe", "NOT SAFE", 1);
+        let _ = writeln!(out, "Outcome: {label}");
         for r in &self.outcome.resources {
             let name = self.world.resource_name(r.id);
             let token = &self.names.token;
@@ -210,6 +215,23 @@ impl Report {
             "  stale writes accepted: {}, refused: {}",
             tally.stale_accepted, tally.stale_refused
         );
+        if tally.holder_refused > 0 {
+            let _ = writeln!(
+                out,
+                "  writes refused from the rightful holder: {}",
+                tally.holder_refused
+            );
+        }
+        if tally.partial > 0 {
+            let _ = writeln!(out, "  updates left half done: {}", tally.partial);
+        }
+        if tally.effects > 0 {
+            let _ = writeln!(
+                out,
+                "  side effects: {}, with no live {}: {}",
+                tally.effects, self.names.lease, tally.late_effects
+            );
+        }
         let _ = writeln!(out, "  {}", self.explanation());
         out
     }

@@ -159,7 +159,7 @@ impl Runner {
         Summary {
             tally,
             as_expected,
-            safe: as_expected && tally.stale_accepted == 0,
+            safe: tally.is_safe(as_expected, self.world.purpose),
         }
     }
 

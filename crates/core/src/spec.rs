@@ -23,6 +23,17 @@ pub struct ScenarioFile {
     /// What to try and what to notice, shown beside the experiment.
     #[serde(default)]
     pub try_this: Option<String>,
+    /// Which shelf of the experiment list the scenario sits on.
+    #[serde(default)]
+    pub group: Group,
+    /// What the lock is for. An efficiency lock only saves duplicate work, so
+    /// an overlap that leaves every value right is a duplicate run, not harm.
+    #[serde(default)]
+    pub purpose: Purpose,
+    /// Seeds the run's random choices (network jitter). The same seed gives
+    /// the same run on every machine.
+    #[serde(default)]
+    pub seed: u64,
     /// Words the sentences use for the roles, so the same engine can tell a
     /// story of a lock service and tokens or of an election and terms.
     #[serde(default)]
@@ -33,9 +44,42 @@ pub struct ScenarioFile {
     pub resources: Vec<ResourceSpec>,
     /// The clients and their plans.
     pub clients: Vec<ClientSpec>,
+    /// How long messages take, and when links are cut. Without it every
+    /// message arrives the moment it is sent.
+    #[serde(default)]
+    pub network: NetworkSpec,
     /// Settings the reader can change: sliders and switches.
     #[serde(default)]
     pub knobs: Vec<KnobSpec>,
+}
+
+/// The experiment list's shelves, in the order the page shows them.
+#[derive(Clone, Copy, Debug, Default, Deserialize, JsonSchema, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Group {
+    /// The basic story: a pause, a lease, a token.
+    #[default]
+    Basics,
+    /// When timing fails: network delay, clocks, checks that come too early.
+    Timing,
+    /// When the counter fails: restarts and failovers of the lock service.
+    Counter,
+    /// When the resource cannot check: side effects, proxies, versions.
+    Resource,
+    /// Leader election, told with terms.
+    Election,
+}
+
+/// What a lock protects.
+#[derive(Clone, Copy, Debug, Default, Deserialize, JsonSchema, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum Purpose {
+    /// Overlapping holders can corrupt data or act twice: every stale write
+    /// and every side effect without a lease is harm.
+    #[default]
+    Correctness,
+    /// Overlapping holders only repeat work: harm is a wrong value, nothing else.
+    Efficiency,
 }
 
 /// Display names for the roles in the story.
@@ -72,6 +116,93 @@ pub struct LockServiceSpec {
     /// The token handed out with the first grant; each later grant gets the next number.
     #[serde(default = "first_token_default")]
     pub first_token: u64,
+    /// Whether grants come with a token at all. Redlock, for one, hands out
+    /// none, so no resource can fence with it.
+    #[serde(default = "yes")]
+    pub tokens: bool,
+    /// How many independent nodes grant the lock. A client holds it while a
+    /// majority of nodes hold a live lease for it, as in Redlock.
+    #[serde(default = "one")]
+    pub nodes: u16,
+    /// Each node's clock, by node number from 1. Nodes not listed keep true time.
+    #[serde(default)]
+    pub clocks: Vec<NodeClockSpec>,
+    /// Things that go wrong with the lock service, at set times.
+    #[serde(default)]
+    pub faults: Vec<FaultSpec>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn one() -> u16 {
+    1
+}
+
+/// One lock node's clock.
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NodeClockSpec {
+    /// Which node, counting from 1.
+    pub node: u16,
+    /// How the clock runs.
+    #[serde(flatten)]
+    pub clock: ClockSpec,
+}
+
+/// A clock that may run fast or slow and may jump.
+#[derive(Clone, Debug, Default, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClockSpec {
+    /// How much faster than true time the clock runs, in percent: `-20` runs
+    /// 20% slow, `50` half again as fast. Between -90 and 1000.
+    #[serde(default)]
+    pub drift_percent: i64,
+    /// Sudden steps, such as a time sync that corrects a clock at once.
+    #[serde(default)]
+    pub jumps: Vec<JumpSpec>,
+}
+
+/// A sudden step of a clock.
+#[derive(Clone, Copy, Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JumpSpec {
+    /// When, in true milliseconds from the start.
+    pub at_ms: u64,
+    /// By how much: forward if positive, back if negative.
+    pub by_ms: i64,
+}
+
+/// Something that goes wrong with the lock service.
+#[derive(Clone, Copy, Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FaultSpec {
+    /// When it happens, in milliseconds from the start.
+    pub at_ms: u64,
+    /// What happens.
+    #[serde(flatten)]
+    pub kind: FaultKindSpec,
+}
+
+/// The kinds of lock-service fault. The field `fault` names it.
+#[derive(Clone, Copy, Debug, Deserialize, JsonSchema)]
+#[serde(tag = "fault", rename_all = "snake_case", deny_unknown_fields)]
+pub enum FaultKindSpec {
+    /// The service restarts: it forgets every live lease, and its token
+    /// counter too unless the counter is stored durably.
+    Restart {
+        /// Whether the counter survives the restart. If not, it starts again
+        /// from `first_token`, and tokens already handed out come round again.
+        durable_counter: bool,
+    },
+    /// The service fails over to a replica that copied its state
+    /// asynchronously and is `behind` grants behind: it never heard of the
+    /// latest grants, so it forgets their leases and hands out their tokens again.
+    Failover {
+        /// How many of the latest grants the replica missed.
+        behind: u32,
+    },
 }
 
 fn first_token_default() -> u64 {
@@ -90,6 +221,15 @@ pub struct ResourceSpec {
     /// token is lower than the highest it has accepted.
     #[serde(default)]
     pub fencing: bool,
+    /// Whether a fencing proxy stands in front of the resource: the only path
+    /// to it, which checks tokens for a resource that cannot.
+    #[serde(default)]
+    pub proxy: bool,
+    /// Whether the resource checks versions itself: a write carries the
+    /// version its writer last read, and is refused if the resource has
+    /// changed since (compare-and-set, an ETag, a conditional write).
+    #[serde(default)]
+    pub compare_and_set: bool,
 }
 
 /// A resource's starting value.
@@ -111,6 +251,94 @@ pub struct ClientSpec {
     /// The steps, in order. Each starts at its `at_ms`, or right after the
     /// previous step (plus `after_ms`) when it has no `at_ms`.
     pub plan: Vec<StepSpec>,
+    /// The client's own clock, which its lease checks read. Plan times are
+    /// on the true timeline whatever the clock says.
+    #[serde(default)]
+    pub clock: ClockSpec,
+    /// From when the client counts its lease: the moment the grant reached
+    /// it (`grant`), or the moment it sent the request (`request`), which is
+    /// safe however long the messages took.
+    #[serde(default)]
+    pub lease_from: LeaseFrom,
+}
+
+/// The moment a client starts counting its lease from.
+#[derive(Clone, Copy, Debug, Default, Deserialize, JsonSchema, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum LeaseFrom {
+    /// When the grant arrived: too late by the time the request took.
+    #[default]
+    Grant,
+    /// When the request left: never later than the lock service's own start.
+    Request,
+}
+
+/// The network between clients and the things they talk to.
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NetworkSpec {
+    /// Every link's delay each way, in milliseconds, unless a link says otherwise.
+    #[serde(default)]
+    pub delay_ms: u64,
+    /// Every link's jitter unless a link says otherwise: each message takes
+    /// up to this many milliseconds more, drawn from the scenario's seed.
+    #[serde(default)]
+    pub jitter_ms: u64,
+    /// Links with their own timing.
+    #[serde(default)]
+    pub links: Vec<LinkSpec>,
+    /// Times when a link drops every request sent over it.
+    #[serde(default)]
+    pub partitions: Vec<PartitionSpec>,
+    /// How long a client waits for a reply before sending a lost request
+    /// again. Greater than 0.
+    #[serde(default = "resend_default")]
+    pub resend_ms: u64,
+}
+
+fn resend_default() -> u64 {
+    1000
+}
+
+impl Default for NetworkSpec {
+    fn default() -> NetworkSpec {
+        NetworkSpec {
+            delay_ms: 0,
+            jitter_ms: 0,
+            links: Vec::new(),
+            partitions: Vec::new(),
+            resend_ms: resend_default(),
+        }
+    }
+}
+
+/// The link between a client and the lock service or a resource.
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LinkSpec {
+    /// The client's name.
+    pub client: String,
+    /// A resource's name, or `"lock_service"`.
+    pub to: String,
+    /// The delay each way on this link, in milliseconds.
+    pub delay_ms: u64,
+    /// Up to this many milliseconds more per message, drawn from the seed.
+    #[serde(default)]
+    pub jitter_ms: u64,
+}
+
+/// A cut link: requests sent over it between two times are lost.
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PartitionSpec {
+    /// The client's name.
+    pub client: String,
+    /// A resource's name, or `"lock_service"`.
+    pub to: String,
+    /// When the link goes down, in milliseconds from the start.
+    pub from_ms: u64,
+    /// When it comes back.
+    pub until_ms: u64,
 }
 
 /// One step of a plan: when it happens and what it does.
@@ -120,6 +348,10 @@ pub struct StepSpec {
     /// When the step starts.
     #[serde(flatten)]
     pub when: WhenSpec,
+    /// Leave the step out, as if the plan did not have it. A switch can set
+    /// this, to move a step from one place in a plan to another.
+    #[serde(default)]
+    pub skip: bool,
     /// What the step does.
     #[serde(flatten)]
     pub action: ActionSpec,
@@ -171,6 +403,15 @@ pub enum ActionSpec {
         /// What to write.
         op: WriteOpSpec,
     },
+    /// Do something outside every resource, such as send an email or call
+    /// a third-party API: nothing checks a token on the way.
+    SideEffect {
+        /// What the client does, as a phrase: `"emails the customer"`.
+        what: String,
+        /// The resource whose copy the action is based on, if any.
+        #[serde(default)]
+        uses: Option<String>,
+    },
     /// Ask the lock service to extend the lease from now.
     Renew,
     /// Give the lock back.
@@ -215,6 +456,10 @@ pub struct KnobSpec {
     /// The values in this file that the knob sets, as JSON Pointers such as
     /// `"/clients/0/plan/2/for_ms"`. The value there must equal the default.
     pub sets: Vec<String>,
+    /// For a switch: values it sets to the opposite of its position, such
+    /// as the `skip` of a step that only one position should run.
+    #[serde(default)]
+    pub sets_opposite: Vec<String>,
     /// A switch or a slider, and its range.
     #[serde(flatten)]
     pub kind: KnobKindSpec,

@@ -3,10 +3,11 @@
 //! Sentences are made only when asked for, never during a run, so the fast
 //! path never builds a string.
 
-use crate::event::{Event, EventKind, Standing, Verdict};
-use crate::ids::{ClientId, ResourceId};
-use crate::spec::Names;
-use crate::world::{Guard, Value, World};
+use crate::event::{ClockOwner, Event, EventKind, Refusal, Request, Standing, Verdict, Wrote};
+use crate::ids::{ClientId, ResourceId, Token};
+use crate::spec::{Names, Purpose};
+use crate::time::SimTime;
+use crate::world::{Endpoint, FaultKind, Guard, Value, World};
 
 /// The tables a sentence needs: who is who, and the scenario's words.
 #[derive(Clone, Copy)]
@@ -28,6 +29,55 @@ impl<'a> Words<'a> {
         self.world.format_value(v)
     }
 
+    /// Where a request goes, by name.
+    pub(crate) fn endpoint(&self, to: Endpoint) -> &'a str {
+        match to {
+            Endpoint::LockService => &self.names.lock_service,
+            Endpoint::Resource(r) => self.resource(r),
+        }
+    }
+
+    /// `" with token 3"`, or nothing when the lock service hands out no tokens.
+    pub(crate) fn with_token(&self, t: Token) -> String {
+        if self.world.lock.tokens {
+            format!(" with {} {t}", self.names.token)
+        } else {
+            String::new()
+        }
+    }
+
+    /// What a request asks for, as a noun phrase.
+    fn request(&self, request: Request) -> String {
+        match request {
+            Request::Acquire => format!("request for {}", self.names.lock),
+            Request::Read => "read".to_owned(),
+            Request::Write => "write".to_owned(),
+            Request::Renew => "renewal".to_owned(),
+            Request::Release => "release".to_owned(),
+        }
+    }
+
+    /// Why a write was refused, as the start of a clause that goes on
+    /// "and refuses it" or ", so it refuses the write".
+    pub(crate) fn refused_because(&self, client: ClientId, r: ResourceId, why: Refusal) -> String {
+        let (token, res) = (&self.names.token, self.resource(r));
+        match why {
+            Refusal::Token {
+                by: Guard::Proxy,
+                highest,
+            } => {
+                format!("the fencing proxy in front of {res} has already passed {token} {highest}")
+            }
+            Refusal::Token { highest, .. } => {
+                format!("{res} has already accepted {token} {highest}")
+            }
+            Refusal::Version { read, current } => format!(
+                "{res} has changed since {} read it (version {read}, now {current})",
+                self.client(client)
+            ),
+        }
+    }
+
     /// The actor column: a client's name, or the lock service's.
     pub(crate) fn actor(&self, event: &Event) -> &'a str {
         match event.actor() {
@@ -46,6 +96,8 @@ impl<'a> Words<'a> {
                 token: t,
                 until,
                 attempts,
+                believed_until,
+                nodes,
             } => {
                 let a = self.client(client);
                 let asks = if attempts > 1 {
@@ -53,7 +105,24 @@ impl<'a> Words<'a> {
                 } else {
                     format!("{a} asks for {lock} and gets it")
                 };
-                format!("{asks}, with {token} {t}. The {lease} runs out at {until} unless {a} renews it.")
+                let total = self.world.lock.nodes.len();
+                let from = if total > 1 {
+                    format!(" from {nodes} of {total} nodes, a majority")
+                } else {
+                    String::new()
+                };
+                let with = if self.world.lock.tokens {
+                    format!(", with {token} {t}")
+                } else {
+                    ", with no token".to_owned()
+                };
+                let mut s = format!(
+                    "{asks}{from}{with}. The {lease} runs out at {until} unless {a} renews it."
+                );
+                if believed_until > until {
+                    s += &format!(" By {a}'s own clock it lasts until {believed_until}.");
+                }
+                s
             }
             &EventKind::Refused {
                 client,
@@ -134,23 +203,22 @@ impl<'a> Words<'a> {
                     _ => format!("{a} wakes after {length}."),
                 }
             }
-            EventKind::Wrote {
-                client,
-                resource,
-                token: t,
-                value,
-                verdict,
-                standing,
-                read_at,
-                missed,
-            } => {
-                let mut s = self.write_sentence(*client, *resource, *t, value, *verdict, *standing);
-                if matches!(standing, Standing::Stale { .. }) || *verdict != Verdict::Accepted {
+            EventKind::Wrote(w) => {
+                let mut s = self.write_sentence(event.at, w);
+                let &Wrote {
+                    client,
+                    standing,
+                    read_at,
+                    missed,
+                    verdict,
+                    ..
+                } = w;
+                if matches!(standing, Standing::Stale { .. }) || verdict != Verdict::Accepted {
                     // The sentence already says whose newer write it overwrote.
                     return s;
                 }
                 if let (Some(read_at), Some(gone)) = (read_at, missed) {
-                    let (a, b) = (self.client(*client), self.client(gone.client));
+                    let (a, b) = (self.client(client), self.client(gone.client));
                     s += &match (standing, gone.late) {
                         (_, true) => format!(
                             " It replaces {b}'s late write, which {a} never read; that write did not count."
@@ -164,6 +232,103 @@ impl<'a> Words<'a> {
                     };
                 }
                 s
+            }
+            &EventKind::Sent {
+                client,
+                to,
+                request,
+                arrives,
+            } => format!(
+                "{} sends its {} to {}; it will arrive at {arrives}.",
+                self.client(client),
+                self.request(request),
+                self.endpoint(to)
+            ),
+            &EventKind::Dropped {
+                client,
+                to,
+                request,
+                cut_until,
+                resend_at,
+            } => {
+                let a = self.client(client);
+                format!(
+                    "{a}'s {} to {} is lost: the network between them is cut until {cut_until}. {a} hears nothing back and sends it again at {resend_at}.",
+                    self.request(request),
+                    self.endpoint(to)
+                )
+            }
+            EventKind::SideEffect {
+                client,
+                effect,
+                uses,
+                live,
+                ended,
+            } => {
+                let a = self.client(*client);
+                let what = &self.world.effects[effect.index()];
+                let based = match uses {
+                    Some((r, value, at)) => format!(
+                        ", acting on its copy of {} read at {at} ({})",
+                        self.resource(*r),
+                        self.value(value)
+                    ),
+                    None => String::new(),
+                };
+                match (live, ended, self.world.purpose) {
+                    (true, _, _) => format!("{a} {what}{based}."),
+                    (false, Some(ended), Purpose::Correctness) => format!(
+                        "{a} {what}{based}, although its {lease} ended at {ended}. Nothing on the way checks a {token}, so it happens anyway."
+                    ),
+                    (false, Some(ended), Purpose::Efficiency) => format!(
+                        "{a} {what}{based}, although its {lease} ended at {ended}: the work is done twice."
+                    ),
+                    (false, None, _) => format!("{a} {what}{based}, with no {lease}."),
+                }
+            }
+            &EventKind::Fault {
+                kind,
+                forgot,
+                next_token,
+            } => {
+                let service = &n.lock_service;
+                let lost = match forgot {
+                    Some((c, t)) => format!("{}'s live {lease}{}", self.client(c), self.with_token_paren(t)),
+                    None => format!("no live {lease}"),
+                };
+                match kind {
+                    FaultKind::Restart {
+                        durable_counter: true,
+                    } => format!(
+                        "The {service} restarts and forgets {lost}. Its {token} counter is stored durably, so the next {token} is still {next_token}."
+                    ),
+                    FaultKind::Restart {
+                        durable_counter: false,
+                    } => format!(
+                        "The {service} restarts and forgets {lost}, and its {token} counter, which lived only in memory: the next {token} is {next_token} again."
+                    ),
+                    FaultKind::Failover { behind } => {
+                        let grants = if behind == 1 {
+                            "the latest grant".to_owned()
+                        } else {
+                            format!("the latest {behind} grants")
+                        };
+                        format!(
+                            "The {service} fails over to a replica that copied its state asynchronously and missed {grants}. It forgets {lost}, and its counter says the next {token} is {next_token}."
+                        )
+                    }
+                }
+            }
+            &EventKind::ClockJumped { owner, by_ms } => {
+                let whose = match owner {
+                    ClockOwner::Node(node) => format!("Lock node {node}'s clock"),
+                    ClockOwner::Client(c) => format!("{}'s clock", self.client(c)),
+                };
+                let way = if by_ms >= 0 { "forward" } else { "back" };
+                format!(
+                    "{whose} jumps {way} by {}, as a time sync that corrects a clock at once would make it.",
+                    crate::time::Millis(by_ms.unsigned_abs())
+                )
             }
             &EventKind::Renewed { client, until, .. } => format!(
                 "{} renews its {lease}; it now runs out at {until}.",
@@ -198,7 +363,8 @@ impl<'a> Words<'a> {
             } => {
                 let a = self.client(client);
                 let ends = format!(
-                    "{a}'s {lease} ({token} {t}) runs out. The {} ends it without a word from {a}",
+                    "{a}'s {lease}{} runs out. The {} ends it without a word from {a}",
+                    self.with_token_paren(t),
                     n.lock_service
                 );
                 if unaware {
@@ -210,23 +376,34 @@ impl<'a> Words<'a> {
         }
     }
 
-    fn write_sentence(
-        &self,
-        client: ClientId,
-        resource: ResourceId,
-        t: crate::ids::Token,
-        value: &Value,
-        verdict: Verdict,
-        standing: Standing,
-    ) -> String {
+    /// `" (token 3)"`, or nothing when the lock service hands out no tokens.
+    fn with_token_paren(&self, t: Token) -> String {
+        if self.world.lock.tokens {
+            format!(" ({} {t})", self.names.token)
+        } else {
+            String::new()
+        }
+    }
+
+    fn write_sentence(&self, at: SimTime, w: &Wrote) -> String {
         let (token, lease, lock) = (&self.names.token, &self.names.lease, &self.names.lock);
-        let (a, r) = (self.client(client), self.resource(resource));
-        let fenced = self.world.resources[resource.index()].guard == Guard::Fencing;
-        let head = format!("{a} writes {} to {r} with {token} {t}", self.value(value));
-        match (standing, verdict) {
+        let (a, r) = (self.client(w.client), self.resource(w.resource));
+        let fenced = self.world.resources[w.resource.index()].checks_tokens();
+        let t = w.token;
+        let (value, with) = (self.value(&w.value), self.with_token(t));
+        let head = if w.sent < at {
+            format!(
+                "{a}'s write of {value} to {r}{with}, sent at {}, arrives",
+                w.sent
+            )
+        } else {
+            format!("{a} writes {value} to {r}{with}")
+        };
+        match (w.standing, w.verdict) {
             (Standing::Holder, Verdict::Accepted) => format!("{head}, and {r} accepts it."),
-            (Standing::Holder, Verdict::Refused { highest }) => format!(
-                "{head}. {a} holds {lock}, but {r} has already accepted {token} {highest} and refuses it."
+            (Standing::Holder, Verdict::Refused(why)) => format!(
+                "{head}. {a} holds {lock}, but {} and refuses it.",
+                self.refused_because(w.client, w.resource, why)
             ),
             (Standing::Late { ended }, Verdict::Accepted) => {
                 let why = if fenced {
@@ -236,8 +413,9 @@ impl<'a> Words<'a> {
                 };
                 format!("{head}, although its {lease} ended at {ended}: {why}.")
             }
-            (Standing::Late { ended }, Verdict::Refused { highest }) => format!(
-                "{head}, although its {lease} ended at {ended}. {r} has already accepted {token} {highest} and refuses it; {a} stops."
+            (Standing::Late { ended }, Verdict::Refused(why)) => format!(
+                "{head}, although its {lease} ended at {ended}. {} and refuses it; {a} stops.",
+                capital(&self.refused_because(w.client, w.resource, why))
             ),
             (
                 Standing::Stale {
@@ -247,19 +425,36 @@ impl<'a> Words<'a> {
                 },
                 Verdict::Accepted,
             ) => {
+                let b = self.client(newer);
                 let why = if fenced {
                     format!("{r} checks {token}s, but {token} {t} is not lower than {token} {newer_token}, so it")
-                } else {
+                } else if self.world.lock.tokens {
                     format!("{r} does not check {token}s and")
+                } else {
+                    format!("There is no {token} to check, and {r}")
+                };
+                let newer_write = if self.world.lock.tokens {
+                    format!("{b}'s newer write ({token} {newer_token})")
+                } else {
+                    format!("{b}'s newer write")
                 };
                 format!(
-                    "{head}, although its {lease} ended at {ended}. {why} accepts it, overwriting {}'s newer write ({token} {newer_token}).",
-                    self.client(newer)
+                    "{head}, although its {lease} ended at {ended}. {why} accepts it, overwriting {newer_write}."
                 )
             }
-            (Standing::Stale { ended, .. }, Verdict::Refused { highest }) => format!(
-                "{head}, although its {lease} ended at {ended}. {r} has already accepted {token} {highest}, so it refuses the write; {a} learns it has lost {lock} and stops."
+            (Standing::Stale { ended, .. }, Verdict::Refused(why)) => format!(
+                "{head}, although its {lease} ended at {ended}. {}, so it refuses the write; {a} learns it has lost {lock} and stops.",
+                capital(&self.refused_because(w.client, w.resource, why))
             ),
         }
+    }
+}
+
+/// The clause with its first letter in capitals, to start a sentence.
+pub(crate) fn capital(clause: &str) -> String {
+    let mut chars = clause.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }

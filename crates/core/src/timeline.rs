@@ -3,10 +3,10 @@
 //! Built from the events after a run, so the engine stays free of drawing
 //! concerns and the chart can never disagree with the event list.
 
-use crate::event::{Actor, Event, EventKind, Standing, Verdict};
+use crate::event::{Actor, Event, EventKind, Request, Standing, Verdict, Wrote};
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::time::SimTime;
-use crate::world::World;
+use crate::world::{Endpoint, World};
 
 /// Everything a lease chart draws.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -17,6 +17,29 @@ pub struct Timeline {
     pub lanes: Vec<Lane>,
     /// The moments leases ran out, for lines across the lanes.
     pub lease_ends: Vec<LeaseEnd>,
+    /// Requests that took time on the network, or were lost.
+    pub messages: Vec<Message>,
+    /// What happened to the lock service itself: faults and clock jumps.
+    pub service: Vec<Marker>,
+}
+
+/// A request on its way from a client.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Message {
+    /// Who sent it.
+    pub client: ClientId,
+    /// To what.
+    pub to: Endpoint,
+    /// What it asked.
+    pub request: Request,
+    /// When it left.
+    pub sent: SimTime,
+    /// When it arrived, or when it was lost.
+    pub arrived: SimTime,
+    /// Whether a cut link dropped it.
+    pub lost: bool,
+    /// The index of the event that sent it.
+    pub event: usize,
 }
 
 /// One client's row in the chart.
@@ -32,6 +55,8 @@ pub struct Lane {
     pub overreach: Vec<Span>,
     /// When it was frozen.
     pub pauses: Vec<Span>,
+    /// When one of its links was cut.
+    pub cut: Vec<Span>,
     /// Single moments: reads, writes, wake-ups, lease ends.
     pub markers: Vec<Marker>,
 }
@@ -54,6 +79,9 @@ pub struct LeaseSpan {
     pub token: Token,
     /// How it ended.
     pub end: LeaseEndKind,
+    /// When the holder's own clock says the lease is over: later than the
+    /// real end when its clock runs slow or it counted from a late reply.
+    pub believed_to: SimTime,
 }
 
 /// How a lease ended.
@@ -112,6 +140,15 @@ pub enum MarkerKind {
     LeaseEnd(Token),
     /// The client was refused the lock.
     Refused,
+    /// The client acted outside every resource; `live` if it held a lease.
+    Effect {
+        /// Whether it held a live lease.
+        live: bool,
+    },
+    /// The lock service restarted or failed over.
+    Fault,
+    /// A clock jumped.
+    ClockJump,
 }
 
 impl Timeline {
@@ -126,10 +163,56 @@ impl Timeline {
         let mut belief_from: Vec<Option<SimTime>> = vec![None; lanes.len()];
         let mut last_seen: Vec<SimTime> = vec![SimTime::ZERO; lanes.len()];
         let mut lease_ends = Vec::new();
+        let mut messages: Vec<Message> = Vec::new();
+        let mut in_flight: Vec<Option<usize>> = vec![None; lanes.len()];
+        let mut service = Vec::new();
         for (index, event) in events.iter().enumerate() {
-            let c = event.client().index();
             let at = event.at;
-            if event.actor() == Actor::Client(event.client()) {
+            let Some(client) = event.client().filter(|_| {
+                !matches!(
+                    event.kind,
+                    EventKind::Fault { .. } | EventKind::ClockJumped { .. }
+                ) || event.actor() != Actor::LockService
+            }) else {
+                service.push(Marker {
+                    at,
+                    event: index,
+                    kind: match event.kind {
+                        EventKind::Fault { .. } => MarkerKind::Fault,
+                        _ => MarkerKind::ClockJump,
+                    },
+                });
+                if let (EventKind::Fault { .. }, Some(c)) = (&event.kind, event.client()) {
+                    // A forgotten lease ends at the fault.
+                    let lane = &mut lanes[c.index()];
+                    if let Some(lease) = lane.leases.last_mut() {
+                        if lease.end == LeaseEndKind::Open && lease.span.to > at {
+                            lease.span.to = at;
+                            lease.end = LeaseEndKind::Expired;
+                        }
+                    }
+                }
+                continue;
+            };
+            let c = client.index();
+            if let Some(m) = in_flight[c].take() {
+                if matches!(
+                    event.kind,
+                    EventKind::Granted { .. }
+                        | EventKind::Refused { .. }
+                        | EventKind::Read { .. }
+                        | EventKind::Wrote(_)
+                        | EventKind::Renewed { .. }
+                        | EventKind::RenewRefused { .. }
+                        | EventKind::Released { .. }
+                        | EventKind::GaveUp { .. }
+                ) {
+                    messages[m].arrived = at;
+                } else {
+                    in_flight[c] = Some(m);
+                }
+            }
+            if event.actor() == Actor::Client(client) {
                 // A belief still open at the end lasts until the client's own
                 // last act, not until the lock service's last word about it.
                 last_seen[c] = at;
@@ -144,7 +227,12 @@ impl Timeline {
                 }
             };
             match &event.kind {
-                &EventKind::Granted { token, until, .. } => {
+                &EventKind::Granted {
+                    token,
+                    until,
+                    believed_until,
+                    ..
+                } => {
                     lane.leases.push(LeaseSpan {
                         span: Span {
                             from: at,
@@ -152,6 +240,7 @@ impl Timeline {
                         },
                         token,
                         end: LeaseEndKind::Open,
+                        believed_to: believed_until,
                     });
                     belief_from[c].get_or_insert(at);
                 }
@@ -203,13 +292,13 @@ impl Timeline {
                     event: index,
                     kind: MarkerKind::Read(resource),
                 }),
-                &EventKind::Wrote {
+                &EventKind::Wrote(Wrote {
                     resource,
                     token,
                     verdict,
                     standing,
                     ..
-                } => {
+                }) => {
                     let accepted = verdict == Verdict::Accepted;
                     lane.markers.push(Marker {
                         at,
@@ -224,6 +313,49 @@ impl Timeline {
                     if !accepted {
                         close_belief(&mut belief_from[c], &mut lane.beliefs);
                     }
+                }
+                &EventKind::Sent {
+                    client,
+                    to,
+                    request,
+                    ..
+                } => {
+                    in_flight[c] = Some(messages.len());
+                    messages.push(Message {
+                        client,
+                        to,
+                        request,
+                        sent: at,
+                        arrived: at,
+                        lost: false,
+                        event: index,
+                    });
+                }
+                &EventKind::Dropped {
+                    client,
+                    to,
+                    request,
+                    ..
+                } => messages.push(Message {
+                    client,
+                    to,
+                    request,
+                    sent: at,
+                    arrived: at,
+                    lost: true,
+                    event: index,
+                }),
+                &EventKind::SideEffect { live, .. } => lane.markers.push(Marker {
+                    at,
+                    event: index,
+                    kind: MarkerKind::Effect { live },
+                }),
+                EventKind::Fault { .. } | EventKind::ClockJumped { .. } => {
+                    lane.markers.push(Marker {
+                        at,
+                        event: index,
+                        kind: MarkerKind::ClockJump,
+                    });
                 }
                 EventKind::Checked { .. } | EventKind::GaveUp { .. } => {}
             }
@@ -241,10 +373,22 @@ impl Timeline {
             }
             lane.overreach = outside(&lane.beliefs, &lane.leases);
         }
+        for p in &world.network.partitions {
+            let lane = &mut lanes[p.client.index()];
+            // Only the part of a cut that the run reaches is worth drawing.
+            if p.from < end {
+                lane.cut.push(Span {
+                    from: p.from,
+                    to: p.until.min(end),
+                });
+            }
+        }
         Timeline {
             end,
             lanes,
             lease_ends,
+            messages,
+            service,
         }
     }
 }

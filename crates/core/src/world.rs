@@ -3,7 +3,8 @@
 //! Names are resolved to ids and list items to [`ItemId`]s once, at load
 //! time, so a run never looks anything up by string.
 
-use crate::ids::{ClientId, ItemId, ResourceId, Token};
+use crate::ids::{ClientId, EffectId, ItemId, ResourceId, Token};
+use crate::spec::{LeaseFrom, Purpose};
 use crate::time::{Millis, SimTime};
 
 /// Everything the engine needs to run one scenario, knobs applied.
@@ -17,15 +18,191 @@ pub struct World {
     pub clients: Vec<ClientConfig>,
     /// The text of every list item, indexed by [`ItemId`].
     pub items: Vec<String>,
+    /// The phrase of every side effect, indexed by [`EffectId`].
+    pub effects: Vec<String>,
+    /// How long messages take and when links are cut.
+    pub network: Network,
+    /// The seed of the run's random choices.
+    pub seed: u64,
+    /// What the lock is for, which decides what counts as harm.
+    pub purpose: Purpose,
 }
 
 /// The lock service's settings.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LockConfig {
     /// How long a grant lasts unless renewed.
     pub lease: Millis,
     /// The token of the first grant.
     pub first_token: Token,
+    /// Whether grants carry tokens at all.
+    pub tokens: bool,
+    /// Each node's clock; the lock is held while a majority of nodes hold it.
+    pub nodes: Vec<Clock>,
+    /// What goes wrong, in time order.
+    pub faults: Vec<Fault>,
+}
+
+impl LockConfig {
+    /// How many nodes must grant for a client to hold the lock.
+    pub fn quorum(&self) -> usize {
+        self.nodes.len() / 2 + 1
+    }
+}
+
+/// A lock-service fault at a moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fault {
+    /// When it happens.
+    pub at: SimTime,
+    /// What happens.
+    pub kind: FaultKind,
+}
+
+/// The kinds of lock-service fault.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FaultKind {
+    /// Every live lease is forgotten, and the counter too unless it is durable.
+    Restart {
+        /// Whether the token counter survives.
+        durable_counter: bool,
+    },
+    /// A replica this many grants behind takes over.
+    Failover {
+        /// How many of the latest grants it never heard of.
+        behind: u32,
+    },
+}
+
+/// A clock that may run fast or slow and may jump. True time is the
+/// simulation's own; every other reading of time goes through a `Clock`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Clock {
+    /// How much faster than true time it runs, in percent (above -100).
+    pub drift_percent: i64,
+    /// Sudden steps, sorted by time: when, and by how many milliseconds.
+    pub jumps: Vec<(SimTime, i64)>,
+}
+
+impl Clock {
+    /// Whether the clock keeps true time.
+    pub fn is_true(&self) -> bool {
+        self.drift_percent == 0 && self.jumps.iter().all(|&(_, by)| by == 0)
+    }
+
+    /// What the clock reads at true time `t`.
+    pub fn read(&self, t: SimTime) -> SimTime {
+        let offset: i64 = self
+            .jumps
+            .iter()
+            .take_while(|&&(at, _)| at <= t)
+            .map(|&(_, by)| by)
+            .sum();
+        let scaled = i128::from(t.0) * i128::from(100 + self.drift_percent) / 100;
+        SimTime((scaled + i128::from(offset)).clamp(0, i128::from(u64::MAX / 2)) as u64)
+    }
+
+    /// The first true moment at or after `from` when the clock reads
+    /// `target` or more. Between jumps the clock climbs in a straight line,
+    /// so each stretch is solved in one division.
+    pub fn reaches(&self, target: SimTime, from: SimTime) -> SimTime {
+        if self.drift_percent == 0 && self.jumps.is_empty() {
+            return target.max(from);
+        }
+        let rate = i128::from(100 + self.drift_percent);
+        let mut start = from;
+        loop {
+            let next_jump = self.jumps.iter().map(|&(at, _)| at).find(|&at| at > start);
+            let offset: i128 = self
+                .jumps
+                .iter()
+                .take_while(|&&(at, _)| at <= start)
+                .map(|&(_, by)| i128::from(by))
+                .sum();
+            // Solve t * rate / 100 + offset >= target for the smallest whole t.
+            let need = i128::from(target.0) - offset;
+            let t = if need <= 0 {
+                0
+            } else {
+                (need * 100 + rate - 1) / rate
+            };
+            let t = SimTime(t.clamp(0, i128::from(u64::MAX / 2)) as u64).max(start);
+            match next_jump {
+                Some(jump) if t >= jump => start = jump,
+                _ => return t,
+            }
+        }
+    }
+}
+
+/// The network between clients and what they talk to.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Network {
+    /// The timing of every link not listed in `links`.
+    pub default: Link,
+    /// Links with their own timing.
+    pub links: Vec<(ClientId, Endpoint, Link)>,
+    /// Times when a link drops requests.
+    pub partitions: Vec<Partition>,
+    /// How long a client waits before sending a lost request again.
+    pub resend: Millis,
+}
+
+/// What a client sends messages to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Endpoint {
+    /// The lock service (all of its nodes).
+    LockService,
+    /// A resource.
+    Resource(ResourceId),
+}
+
+/// A link's timing, each way.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Link {
+    /// The fixed delay.
+    pub delay: Millis,
+    /// Up to this much more, drawn per message from the seed.
+    pub jitter: Millis,
+}
+
+/// A link that drops every request sent over it for a while.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Partition {
+    /// Whose link.
+    pub client: ClientId,
+    /// To what.
+    pub to: Endpoint,
+    /// From when, inclusive.
+    pub from: SimTime,
+    /// Until when, exclusive.
+    pub until: SimTime,
+}
+
+impl Network {
+    /// The timing of the link between a client and an endpoint.
+    pub fn link(&self, client: ClientId, to: Endpoint) -> Link {
+        self.links
+            .iter()
+            .find(|(c, e, _)| *c == client && *e == to)
+            .map_or(self.default, |&(_, _, link)| link)
+    }
+
+    /// Whether messages ever take time or get lost: if not, the engine
+    /// handles every request the moment it is made, as before networks.
+    pub fn is_instant(&self) -> bool {
+        self.partitions.is_empty()
+            && self.default == Link::default()
+            && self.links.iter().all(|(_, _, l)| *l == Link::default())
+    }
+
+    /// The partition that drops a request sent at `at`, if any.
+    pub fn cut(&self, client: ClientId, to: Endpoint, at: SimTime) -> Option<Partition> {
+        self.partitions
+            .iter()
+            .copied()
+            .find(|p| p.client == client && p.to == to && p.from <= at && at < p.until)
+    }
 }
 
 /// A resource as the engine sees it.
@@ -35,17 +212,36 @@ pub struct ResourceConfig {
     pub name: String,
     /// The value before any write.
     pub initial: Value,
-    /// What the resource does with an incoming write.
-    pub guard: Guard,
+    /// Whether it refuses a token lower than the highest it has accepted.
+    pub fencing: bool,
+    /// Whether a fencing proxy in front of it does that check instead.
+    pub proxy: bool,
+    /// Whether it refuses a write made from a version that is no longer current.
+    pub compare_and_set: bool,
 }
 
-/// What a resource checks before it applies a write.
+/// What checked an incoming write, in the order the checks run: the proxy
+/// on the way in, then the resource's token check, then its version check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Guard {
-    /// Applies every write: the lease is all that keeps writers apart.
-    None,
-    /// Refuses a write whose token is lower than the highest it has accepted.
+    /// A fencing proxy in front of the resource compared tokens.
+    Proxy,
+    /// The resource compared tokens.
     Fencing,
+    /// The resource compared versions.
+    CompareAndSet,
+}
+
+impl ResourceConfig {
+    /// Whether anything on the way compares tokens.
+    pub fn checks_tokens(&self) -> bool {
+        self.fencing || self.proxy
+    }
+
+    /// Whether anything refuses a write at all.
+    pub fn is_guarded(&self) -> bool {
+        self.checks_tokens() || self.compare_and_set
+    }
 }
 
 /// A client as the engine sees it.
@@ -55,6 +251,10 @@ pub struct ClientConfig {
     pub name: String,
     /// Its steps in order.
     pub plan: Vec<Step>,
+    /// Its own clock, read by its lease arithmetic.
+    pub clock: Clock,
+    /// From when it counts a new lease.
+    pub lease_from: LeaseFrom,
 }
 
 /// One step of a plan.
@@ -64,6 +264,8 @@ pub struct Step {
     pub when: When,
     /// What it does.
     pub action: Action,
+    /// Whether the step is left out, as if the plan did not have it.
+    pub skip: bool,
 }
 
 /// When a step starts, relative to the timeline or to the step before.
@@ -88,6 +290,8 @@ pub enum Action {
     Pause(Millis),
     /// Write to a resource with the client's token.
     Write(ResourceId, WriteOp),
+    /// Act outside every resource, optionally on a copy of one.
+    Effect(EffectId, Option<ResourceId>),
     /// Extend the lease from now.
     Renew,
     /// Give the lock back.
@@ -146,6 +350,17 @@ impl Value {
             (self, other),
             (Value::Number(_), Value::Number(_)) | (Value::List(_), Value::List(_))
         )
+    }
+}
+
+impl Action {
+    /// Where the action sends a request, if it is not the client's own business.
+    pub fn endpoint(self) -> Option<Endpoint> {
+        match self {
+            Action::Acquire(_) | Action::Renew | Action::Release => Some(Endpoint::LockService),
+            Action::Read(r) | Action::Write(r, _) => Some(Endpoint::Resource(r)),
+            Action::CheckLease(_) | Action::Pause(_) | Action::Effect(..) => None,
+        }
     }
 }
 

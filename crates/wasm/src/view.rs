@@ -9,7 +9,7 @@
 
 use fencelab_core::{
     Event, EventKind, Knob, KnobKind, KnobValue, LeaseEndKind, MarkerKind, Report, Scenario, Span,
-    Standing, Unit, Verdict,
+    Standing, Unit, Verdict, Wrote,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -480,6 +480,7 @@ fn chart(report: &Report) -> ChartView {
                                 (MarkKind::LeaseEnd, Some(token.0), None, None)
                             }
                             MarkerKind::Refused => (MarkKind::Refused, None, None, None),
+                            _ => (MarkKind::Refused, None, None, None),
                         };
                         let label = match token {
                             Some(n) => format!("{token_word} {n}"),
@@ -554,14 +555,12 @@ impl EventView {
 /// is the fix working.
 fn tone(event: &Event) -> Tone {
     match &event.kind {
-        EventKind::Wrote {
+        EventKind::Wrote(Wrote {
             verdict, standing, ..
-        } => match (standing, verdict) {
+        }) => match (standing, verdict) {
             (Standing::Stale { .. }, Verdict::Accepted) => Tone::Danger,
-            (Standing::Holder, Verdict::Refused { .. }) => Tone::Danger,
-            (Standing::Stale { .. } | Standing::Late { .. }, Verdict::Refused { .. }) => {
-                Tone::Guarded
-            }
+            (Standing::Holder, Verdict::Refused(_)) => Tone::Danger,
+            (Standing::Stale { .. } | Standing::Late { .. }, Verdict::Refused(_)) => Tone::Guarded,
             (Standing::Late { .. }, Verdict::Accepted) => Tone::Warning,
             (Standing::Holder, Verdict::Accepted) => Tone::Plain,
         },

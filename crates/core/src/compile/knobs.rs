@@ -79,7 +79,10 @@ pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Kn
                     format!("{pointer:?} is listed twice in this knob"),
                 ));
             }
-            if knobs.iter().any(|other| other.slots.contains(&slot)) {
+            if knobs
+                .iter()
+                .any(|other| other.slots.contains(&slot) || other.opposite.contains(&slot))
+            {
                 return Err(Error::invalid(
                     at,
                     format!("{pointer:?} is already set by another knob"),
@@ -87,12 +90,38 @@ pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Kn
             }
             slots.push(slot);
         }
+        let mut opposite = Vec::with_capacity(spec.sets_opposite.len());
+        for (p, pointer) in spec.sets_opposite.iter().enumerate() {
+            let at = format!("{path}.sets_opposite[{p}]");
+            let KnobKind::Toggle { default } = kind else {
+                return Err(Error::invalid(
+                    at,
+                    "only a switch can set the opposite of its value",
+                ));
+            };
+            let slot = Slot::resolve(pointer, world).map_err(|m| Error::invalid(&at, m))?;
+            let flipped = KnobKind::Toggle { default: !default };
+            check_slot(slot, flipped, world, &at, &spec.id)?;
+            if slots.contains(&slot)
+                || opposite.contains(&slot)
+                || knobs
+                    .iter()
+                    .any(|other| other.slots.contains(&slot) || other.opposite.contains(&slot))
+            {
+                return Err(Error::invalid(
+                    at,
+                    format!("{pointer:?} is already set by a knob"),
+                ));
+            }
+            opposite.push(slot);
+        }
         knobs.push(Knob {
             id: spec.id.clone(),
             label: spec.label.clone(),
             help: spec.help.clone(),
             kind,
             slots,
+            opposite,
         });
     }
     Ok(knobs)

@@ -10,14 +10,22 @@ mod knobs;
 use std::collections::BTreeMap;
 
 use crate::error::{self, Error};
+use crate::ids::{ClientId, EffectId};
 use crate::ids::{ItemId, ResourceId, Token};
 use crate::knob::Knob;
-use crate::spec::{ActionSpec, InitialValue, ScenarioFile, WriteOpSpec};
+use crate::spec::{ActionSpec, ClockSpec, FaultKindSpec, InitialValue, ScenarioFile, WriteOpSpec};
 use crate::time::{Millis, SimTime};
 use crate::world::{
-    Action, ClientConfig, Guard, LockConfig, ResourceConfig, Retry, Step, Value, When, World,
-    WriteOp,
+    Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Link, LockConfig, Network, Partition,
+    ResourceConfig, Retry, Step, Value, When, World, WriteOp,
 };
+
+/// The most lock nodes a scenario may have.
+pub(crate) const MAX_NODES: u16 = 99;
+
+/// The range of clock drift, in percent: a clock must move forward, and
+/// ten times true speed is more than any lesson needs.
+pub(crate) const DRIFT_PERCENT: (i64, i64) = (-90, 1000);
 
 /// The most acquire attempts one retrying step may make, so that a scenario
 /// cannot ask for a run of billions of events. The engine enforces it too,
@@ -75,19 +83,171 @@ pub(crate) fn compile(file: &ScenarioFile) -> Result<(World, Vec<Knob>), Error> 
         ));
     }
     let mut items = Interner::default();
+    let mut effects = Interner::default();
     let resources = compile_resources(file, &mut items)?;
-    let clients = compile_clients(file, &resources, &mut items)?;
+    let clients = compile_clients(file, &resources, &mut items, &mut effects)?;
+    let lock = compile_lock(file)?;
+    let network = compile_network(file, &resources, &clients)?;
     let world = World {
-        lock: LockConfig {
-            lease: Millis(file.lock_service.lease_ms),
-            first_token: Token(file.lock_service.first_token),
-        },
+        lock,
         resources,
         clients,
         items: items.names,
+        effects: effects.names,
+        network,
+        seed: file.seed,
+        purpose: file.purpose,
     };
     let knobs = knobs::compile_knobs(file, &world)?;
     Ok((world, knobs))
+}
+
+fn compile_lock(file: &ScenarioFile) -> Result<LockConfig, Error> {
+    let spec = &file.lock_service;
+    if spec.nodes == 0 || spec.nodes > MAX_NODES {
+        return Err(Error::invalid(
+            "lock_service.nodes",
+            format!("must be between 1 and {MAX_NODES}"),
+        ));
+    }
+    let mut nodes = vec![Clock::default(); usize::from(spec.nodes)];
+    for (i, c) in spec.clocks.iter().enumerate() {
+        let path = format!("lock_service.clocks[{i}]");
+        if c.node == 0 || c.node > spec.nodes {
+            return Err(Error::invalid(
+                format!("{path}.node"),
+                format!(
+                    "there is no node {}; nodes count from 1 to {}",
+                    c.node, spec.nodes
+                ),
+            ));
+        }
+        nodes[usize::from(c.node - 1)] = compile_clock(&c.clock, &path)?;
+    }
+    let mut faults = Vec::with_capacity(spec.faults.len());
+    for (i, f) in spec.faults.iter().enumerate() {
+        let path = format!("lock_service.faults[{i}]");
+        check_ms(f.at_ms, &format!("{path}.at_ms"))?;
+        let kind = match f.kind {
+            FaultKindSpec::Restart { durable_counter } => FaultKind::Restart { durable_counter },
+            FaultKindSpec::Failover { behind } => FaultKind::Failover { behind },
+        };
+        faults.push(Fault {
+            at: SimTime(f.at_ms),
+            kind,
+        });
+    }
+    Ok(LockConfig {
+        lease: Millis(spec.lease_ms),
+        first_token: Token(spec.first_token),
+        tokens: spec.tokens,
+        nodes,
+        faults,
+    })
+}
+
+pub(super) fn compile_clock(spec: &ClockSpec, path: &str) -> Result<Clock, Error> {
+    let (low, high) = DRIFT_PERCENT;
+    if !(low..=high).contains(&spec.drift_percent) {
+        return Err(Error::invalid(
+            format!("{path}.drift_percent"),
+            format!("{} is outside {low} to {high}", spec.drift_percent),
+        ));
+    }
+    let mut jumps = Vec::with_capacity(spec.jumps.len());
+    for (j, jump) in spec.jumps.iter().enumerate() {
+        let at = format!("{path}.jumps[{j}]");
+        check_ms(jump.at_ms, &format!("{at}.at_ms"))?;
+        check_ms(jump.by_ms.unsigned_abs(), &format!("{at}.by_ms"))?;
+        if jumps.last().is_some_and(|&(t, _)| t > SimTime(jump.at_ms)) {
+            return Err(Error::invalid(at, "jumps must be listed in time order"));
+        }
+        jumps.push((SimTime(jump.at_ms), jump.by_ms));
+    }
+    Ok(Clock {
+        drift_percent: spec.drift_percent,
+        jumps,
+    })
+}
+
+fn compile_network(
+    file: &ScenarioFile,
+    resources: &[ResourceConfig],
+    clients: &[ClientConfig],
+) -> Result<Network, Error> {
+    let spec = &file.network;
+    check_ms(spec.delay_ms, "network.delay_ms")?;
+    check_ms(spec.jitter_ms, "network.jitter_ms")?;
+    check_ms(spec.resend_ms, "network.resend_ms")?;
+    if spec.resend_ms == 0 {
+        return Err(Error::invalid(
+            "network.resend_ms",
+            "must be greater than 0",
+        ));
+    }
+    let ends = |client: &str, to: &str, path: &str| -> Result<(ClientId, Endpoint), Error> {
+        let c = clients
+            .iter()
+            .position(|c| c.name == client)
+            .ok_or_else(|| {
+                Error::invalid(
+                    format!("{path}.client"),
+                    format!("there is no client called {client:?}"),
+                )
+            })?;
+        let to = if to == "lock_service" {
+            Endpoint::LockService
+        } else {
+            Endpoint::Resource(find_resource(resources, to, &format!("{path}.to"))?)
+        };
+        Ok((ClientId(c as u16), to))
+    };
+    let mut links = Vec::with_capacity(spec.links.len());
+    for (i, l) in spec.links.iter().enumerate() {
+        let path = format!("network.links[{i}]");
+        let (c, to) = ends(&l.client, &l.to, &path)?;
+        check_ms(l.delay_ms, &format!("{path}.delay_ms"))?;
+        check_ms(l.jitter_ms, &format!("{path}.jitter_ms"))?;
+        if links.iter().any(|&(oc, ot, _)| oc == c && ot == to) {
+            return Err(Error::invalid(path, "this link is already listed"));
+        }
+        links.push((
+            c,
+            to,
+            Link {
+                delay: Millis(l.delay_ms),
+                jitter: Millis(l.jitter_ms),
+            },
+        ));
+    }
+    let mut partitions = Vec::with_capacity(spec.partitions.len());
+    for (i, p) in spec.partitions.iter().enumerate() {
+        let path = format!("network.partitions[{i}]");
+        let (client, to) = ends(&p.client, &p.to, &path)?;
+        check_ms(p.from_ms, &format!("{path}.from_ms"))?;
+        check_ms(p.until_ms, &format!("{path}.until_ms"))?;
+        if p.until_ms <= p.from_ms {
+            return Err(Error::invalid(
+                format!("{path}.until_ms"),
+                format!("must be later than from_ms ({})", p.from_ms),
+            ));
+        }
+        partitions.push(Partition {
+            client,
+            to,
+            from: SimTime(p.from_ms),
+            until: SimTime(p.until_ms),
+        });
+    }
+    Ok(Network {
+        default: Link {
+            delay: Millis(spec.delay_ms),
+            jitter: Millis(spec.jitter_ms),
+        },
+        links,
+        partitions,
+        resend: Millis(spec.resend_ms),
+    })
 }
 
 #[derive(Default)]
@@ -142,14 +302,18 @@ fn compile_resources(
                     .collect::<Result<_, _>>()?,
             ),
         };
+        if !file.lock_service.tokens && (spec.fencing || spec.proxy) {
+            return Err(Error::invalid(
+                format!("{path}.fencing"),
+                "cannot check tokens: the lock service hands out none (tokens is false)",
+            ));
+        }
         out.push(ResourceConfig {
             name: spec.name.clone(),
             initial,
-            guard: if spec.fencing {
-                Guard::Fencing
-            } else {
-                Guard::None
-            },
+            fencing: spec.fencing,
+            proxy: spec.proxy,
+            compare_and_set: spec.compare_and_set,
         });
     }
     Ok(out)
@@ -159,6 +323,7 @@ fn compile_clients(
     file: &ScenarioFile,
     resources: &[ResourceConfig],
     items: &mut Interner,
+    effects: &mut Interner,
 ) -> Result<Vec<ClientConfig>, Error> {
     if file.clients.is_empty() {
         return Err(Error::invalid("clients", "needs at least one client"));
@@ -290,6 +455,25 @@ fn compile_clients(
                     }
                     Action::Write(r, op)
                 }
+                ActionSpec::SideEffect { what, uses } => {
+                    needs_lock("side_effect")?;
+                    check_name(what, &format!("{path}.what"))?;
+                    let effect = effects.intern(what, &format!("{path}.what"))?;
+                    let uses = match uses {
+                        None => None,
+                        Some(name) => {
+                            let r = find_resource(resources, name, &format!("{path}.uses"))?;
+                            if !read[r.index()] {
+                                return Err(Error::invalid(
+                                    format!("{path}.uses"),
+                                    format!("acts on the copy of {name:?}, but this plan does not read it before"),
+                                ));
+                            }
+                            Some(r)
+                        }
+                    };
+                    Action::Effect(EffectId(effect.0), uses)
+                }
                 ActionSpec::Renew => {
                     needs_lock("renew")?;
                     Action::Renew
@@ -299,11 +483,17 @@ fn compile_clients(
                     Action::Release
                 }
             };
-            plan.push(Step { when, action });
+            plan.push(Step {
+                when,
+                action,
+                skip: step.skip,
+            });
         }
         out.push(ClientConfig {
             name: spec.name.clone(),
             plan,
+            clock: compile_clock(&spec.clock, &format!("{path}.clock"))?,
+            lease_from: spec.lease_from,
         });
     }
     Ok(out)

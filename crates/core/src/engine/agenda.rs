@@ -3,21 +3,29 @@
 //! At most one entry per client and a few lock-service timers are pending at
 //! once, so a sorted `Vec` beats a heap here and keeps its buffer between runs.
 
+use crate::event::ClockOwner;
 use crate::ids::{ClientId, GrantId};
 use crate::time::SimTime;
 
 /// Something that will happen at a moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Task {
-    /// A lease may run out now, unless it was renewed or released meanwhile.
-    Expire(GrantId),
-    /// A client's next step, wake-up or retry is due.
+    /// The lock service's fault with this index strikes.
+    Fault(u16),
+    /// A clock jumps: whose, and the jump's index in its list.
+    Jump(ClockOwner, u16),
+    /// A node's lease may run out now, unless renewed or released meanwhile.
+    Expire(GrantId, u16),
+    /// A client's next step, wake-up, retry or reply is due.
     Client(ClientId),
+    /// A client's request reaches the lock service or a resource.
+    Arrive(ClientId),
 }
 
-/// The order of tasks at the same millisecond: lock-service timers first, so
-/// a lease that ends at `t` has ended for anything that happens at `t`; then
-/// clients in the order the scenario lists them; then the order of scheduling.
+/// The order of tasks at the same millisecond: faults, clock jumps, then
+/// lease timers, so a lease that ends at `t` has ended for anything that
+/// happens at `t`; then clients in the order the scenario lists them; then
+/// the order of scheduling.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct Key {
     at: SimTime,
@@ -41,8 +49,10 @@ impl Agenda {
 
     pub(crate) fn push(&mut self, at: SimTime, task: Task) {
         let (class, who) = match task {
-            Task::Expire(_) => (0, 0),
-            Task::Client(c) => (1, c.0),
+            Task::Fault(i) => (0, i),
+            Task::Jump(..) => (1, 0),
+            Task::Expire(_, node) => (2, node),
+            Task::Client(c) | Task::Arrive(c) => (3, c.0),
         };
         let key = Key {
             at,
@@ -69,14 +79,14 @@ mod tests {
         let mut agenda = Agenda::default();
         agenda.push(SimTime(10), Task::Client(ClientId(1)));
         agenda.push(SimTime(10), Task::Client(ClientId(0)));
-        agenda.push(SimTime(10), Task::Expire(GrantId(0)));
+        agenda.push(SimTime(10), Task::Expire(GrantId(0), 0));
         agenda.push(SimTime(5), Task::Client(ClientId(1)));
         let order: Vec<_> = std::iter::from_fn(|| agenda.pop()).collect();
         assert_eq!(
             order,
             vec![
                 (SimTime(5), Task::Client(ClientId(1))),
-                (SimTime(10), Task::Expire(GrantId(0))),
+                (SimTime(10), Task::Expire(GrantId(0), 0)),
                 (SimTime(10), Task::Client(ClientId(0))),
                 (SimTime(10), Task::Client(ClientId(1))),
             ]

@@ -1,19 +1,29 @@
-//! The engine: the lock service, the resources and the clients, moved from
-//! one due task to the next.
+//! The engine: the lock service, the resources, the network and the
+//! clients, moved from one due task to the next.
 //!
 //! It is written once and run two ways: recording every [`Event`] for the
 //! page and the CLI, or recording nothing for sweeps that only need the
 //! [`Tally`] and the final values. The `Observer` type parameter picks the
 //! way at compile time, so the quiet path builds no events at all.
+//!
+//! The files split the work by who does it: `step.rs` is the clients,
+//! `lock.rs` the lock service, `resource.rs` the resources and `net.rs` the
+//! messages between them.
 
 mod agenda;
+mod lock;
+mod net;
+mod resource;
+mod rng;
 mod step;
 
-use crate::event::Event;
+use crate::event::{ClockOwner, Event, EventKind};
 use crate::ids::{ClientId, GrantId, Token};
+use crate::spec::Purpose;
 use crate::time::{Millis, SimTime};
-use crate::world::{Retry, Value, World};
+use crate::world::{Action, Retry, Value, World};
 use agenda::{Agenda, Task};
+use rng::Rng;
 
 /// Receives events as they happen. `RECORDS` lets the engine skip building
 /// an event when nobody will read it.
@@ -37,7 +47,7 @@ impl Observer for Vec<Event> {
     }
 }
 
-/// Counts of what happened to writes, kept as the run goes.
+/// Counts of what happened, kept as the run goes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     /// Writes applied although a later holder had already written there.
@@ -50,6 +60,102 @@ pub struct Tally {
     pub accepted: u32,
     /// All writes refused.
     pub refused: u32,
+    /// Writes refused although their writer rightly held the lock, as when
+    /// a reset counter hands out a token lower than one already seen.
+    pub holder_refused: u32,
+    /// Holds of the lock whose writes were partly applied and partly
+    /// refused: an update left half done.
+    pub partial: u32,
+    /// Side effects, such as emails and calls to other services.
+    pub effects: u32,
+    /// Side effects made with no live lease: nothing could stop them.
+    pub late_effects: u32,
+}
+
+impl Tally {
+    /// Whether a run with these counts did no harm. For a correctness lock
+    /// any stale write, late side effect or half-done update is harm; for an
+    /// efficiency lock only a wrong value or a half-done update is, and the
+    /// rest is duplicate work.
+    pub fn is_safe(&self, as_expected: bool, purpose: Purpose) -> bool {
+        self.verdict(as_expected, purpose).is_safe()
+    }
+
+    /// Work done twice because two clients held the lock at once: stale
+    /// writes and late side effects. Harmless for an efficiency lock.
+    pub fn duplicates(&self) -> u32 {
+        self.stale_accepted + self.late_effects
+    }
+
+    /// The run's result in one word, worst first: the badge on an
+    /// experiment and the colour of a cell in a map of runs.
+    pub fn verdict(&self, as_expected: bool, purpose: Purpose) -> RunVerdict {
+        let correctness = purpose == Purpose::Correctness;
+        if !as_expected || (correctness && self.stale_accepted > 0) {
+            RunVerdict::Lost
+        } else if correctness && self.late_effects > 0 {
+            RunVerdict::Escaped
+        } else if self.partial > 0 {
+            RunVerdict::HalfDone
+        } else if self.duplicates() > 0 {
+            RunVerdict::Duplicate
+        } else if self.stale_refused > 0 || self.refused > self.holder_refused {
+            RunVerdict::Refused
+        } else {
+            RunVerdict::Safe
+        }
+    }
+}
+
+/// How a run ended, in one word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RunVerdict {
+    /// No late write reached a resource and nothing happened out of turn.
+    Safe,
+    /// A late write came, and a guard refused it: safe.
+    Refused,
+    /// An efficiency lock's overlap did work twice, and nothing was lost: safe.
+    Duplicate,
+    /// An update was left half done: some writes applied, the rest refused.
+    HalfDone,
+    /// A side effect happened with no lease behind it.
+    Escaped,
+    /// An update was lost: a stale write was accepted, or a value is wrong.
+    Lost,
+}
+
+impl RunVerdict {
+    /// Whether the run did no harm.
+    pub fn is_safe(self) -> bool {
+        matches!(
+            self,
+            RunVerdict::Safe | RunVerdict::Refused | RunVerdict::Duplicate
+        )
+    }
+
+    /// The machine name: `safe`, `refused`, `duplicate`, `half_done`, `escaped`, `lost`.
+    pub fn name(self) -> &'static str {
+        match self {
+            RunVerdict::Safe => "safe",
+            RunVerdict::Refused => "refused",
+            RunVerdict::Duplicate => "duplicate",
+            RunVerdict::HalfDone => "half_done",
+            RunVerdict::Escaped => "escaped",
+            RunVerdict::Lost => "lost",
+        }
+    }
+
+    /// A few words for a badge.
+    pub fn label(self) -> &'static str {
+        match self {
+            RunVerdict::Safe => "safe",
+            RunVerdict::Refused => "safe: stale write refused",
+            RunVerdict::Duplicate => "safe: duplicate work only",
+            RunVerdict::HalfDone => "not safe: update half done",
+            RunVerdict::Escaped => "not safe: side effect escaped",
+            RunVerdict::Lost => "not safe: update lost",
+        }
+    }
 }
 
 /// The state of one run. Buffers are kept across [`Engine::reset`] so that
@@ -62,23 +168,37 @@ pub(crate) struct Engine {
     resources: Vec<ResourceState>,
     clients: Vec<ClientState>,
     tally: Tally,
+    rng: Rng,
     /// Clients whose plans are not over; the run ends when this reaches zero.
     active: usize,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct LockState {
-    lease: Option<Lease>,
+    /// Each node's lease, if it holds one.
+    nodes: Vec<Option<NodeLease>>,
+    /// The grant a majority of nodes hold, if any: at most one can be.
+    live: Option<Lease>,
     next_token: Token,
     grants: u32,
 }
 
-/// A lease as the lock service sees it.
+/// One node's record of a grant.
+#[derive(Clone, Copy, Debug)]
+struct NodeLease {
+    client: ClientId,
+    grant: GrantId,
+    /// When the node's own clock says the lease is over, on the true timeline.
+    until: SimTime,
+}
+
+/// A lease as the lock service as a whole sees it.
 #[derive(Clone, Copy, Debug)]
 struct Lease {
     client: ClientId,
     token: Token,
     grant: GrantId,
+    /// When fewer than a majority of nodes will still hold it.
     until: SimTime,
 }
 
@@ -91,8 +211,10 @@ struct ResourceState {
     /// count too. They do once a holder reads them and builds on them; a
     /// holder's write or the end of the run drops them.
     pending: Option<Value>,
-    /// The highest token accepted, which a fencing guard compares with.
+    /// The highest token accepted, which a token check compares with.
     highest: Option<Token>,
+    /// How many writes it has applied, which a version check compares with.
+    version: u32,
     /// The last accepted write's client, and whether that write was late.
     last_writer: Option<(ClientId, bool)>,
     /// The latest grant whose write was accepted here, which judges staleness.
@@ -108,10 +230,16 @@ struct ClientState {
     copies: Vec<Value>,
     /// When each copy was read.
     copied_at: Vec<SimTime>,
+    /// The version of each copy, for compare-and-set.
+    copied_version: Vec<u32>,
     attempts: u32,
     /// Whether the client thinks it holds the lock: from a grant until it
     /// releases or learns otherwise. Only its own actions change this.
     believes: bool,
+    /// The request on the network and when it left.
+    in_flight: Option<(Action, SimTime)>,
+    /// Writes applied under the current grant, to spot a half-done update.
+    writes_this_grant: u32,
 }
 
 /// The client's record of its latest grant.
@@ -119,11 +247,22 @@ struct ClientState {
 struct Held {
     token: Token,
     grant: GrantId,
-    /// Lease end by the client's own clock, measured when the grant arrived.
+    /// Lease end by the client's own clock.
     local_until: SimTime,
     /// When the lock service ended this lease. Bookkeeping for the judge and
     /// the sentences: the client itself never reads it.
     ended: Option<SimTime>,
+}
+
+/// What a client does once the answer to its request reaches it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Next {
+    /// Go on to the next step.
+    Continue,
+    /// Stop: it was refused, or learned it lost the lock.
+    Stop,
+    /// Ask for the lock again after a wait.
+    Retry(Retry),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,6 +273,10 @@ enum Phase {
     Paused(SimTime),
     /// Refused once; the task that fires is another attempt.
     Retrying(Retry),
+    /// A request is on its way; the task that fires is its arrival.
+    InFlight,
+    /// The answer is on its way back; the task that fires is its arrival.
+    Replying(Next),
     /// The plan is over, or the client stopped.
     Done,
 }
@@ -143,11 +286,12 @@ impl Engine {
     pub(crate) fn reset(&mut self, world: &World) {
         self.now = SimTime::ZERO;
         self.agenda.clear();
-        self.lock = LockState {
-            lease: None,
-            next_token: world.lock.first_token,
-            grants: 0,
-        };
+        self.rng = Rng::new(world.seed);
+        self.lock.nodes.clear();
+        self.lock.nodes.resize(world.lock.nodes.len(), None);
+        self.lock.live = None;
+        self.lock.next_token = world.lock.first_token;
+        self.lock.grants = 0;
         self.tally = Tally::default();
         self.resources
             .resize_with(world.resources.len(), || ResourceState {
@@ -156,6 +300,7 @@ impl Engine {
                 pending: None,
                 last_writer: None,
                 highest: None,
+                version: 0,
                 newest: None,
             });
         for (state, config) in self.resources.iter_mut().zip(&world.resources) {
@@ -164,6 +309,7 @@ impl Engine {
             state.pending = None;
             state.last_writer = None;
             state.highest = None;
+            state.version = 0;
             state.newest = None;
         }
         self.clients
@@ -173,25 +319,49 @@ impl Engine {
                 held: None,
                 copies: Vec::new(),
                 copied_at: Vec::new(),
+                copied_version: Vec::new(),
                 attempts: 0,
                 believes: false,
+                in_flight: None,
+                writes_this_grant: 0,
             });
-        for (c, state) in self.clients.iter_mut().enumerate() {
-            state.next = 0;
+        self.active = world.clients.len();
+        for c in 0..world.clients.len() {
+            let state = &mut self.clients[c];
             state.phase = Phase::Ready;
             state.held = None;
             state.attempts = 0;
             state.believes = false;
+            state.in_flight = None;
+            state.writes_this_grant = 0;
             state
                 .copies
                 .resize_with(world.resources.len(), || Value::Number(0));
             state.copied_at.clear();
             state.copied_at.resize(world.resources.len(), SimTime::ZERO);
-            let id = ClientId(c as u16);
-            let at = step::start_time(world.clients[c].plan[0].when, SimTime::ZERO);
-            self.agenda.push(at, Task::Client(id));
+            state.copied_version.clear();
+            state.copied_version.resize(world.resources.len(), 0);
+            self.schedule_from(world, ClientId(c as u16), 0, SimTime::ZERO);
         }
-        self.active = world.clients.len();
+        for (i, fault) in world.lock.faults.iter().enumerate() {
+            self.agenda.push(fault.at, Task::Fault(i as u16));
+        }
+        for (n, clock) in world.lock.nodes.iter().enumerate() {
+            for (j, &(at, by)) in clock.jumps.iter().enumerate() {
+                if by != 0 {
+                    let owner = ClockOwner::Node(n as u16 + 1);
+                    self.agenda.push(at, Task::Jump(owner, j as u16));
+                }
+            }
+        }
+        for (c, client) in world.clients.iter().enumerate() {
+            for (j, &(at, by)) in client.clock.jumps.iter().enumerate() {
+                if by != 0 {
+                    let owner = ClockOwner::Client(ClientId(c as u16));
+                    self.agenda.push(at, Task::Jump(owner, j as u16));
+                }
+            }
+        }
     }
 
     /// Runs the next due task. Returns false when the run is over: every
@@ -206,8 +376,18 @@ impl Engine {
         };
         self.now = at;
         match task {
-            Task::Expire(grant) => self.expire(grant, observer),
+            Task::Expire(grant, node) => self.expire(grant, node, observer),
+            Task::Fault(i) => self.fault(world, usize::from(i), observer),
+            Task::Jump(owner, j) => {
+                let clock = match owner {
+                    ClockOwner::Node(n) => &world.lock.nodes[usize::from(n - 1)],
+                    ClockOwner::Client(c) => &world.clients[c.index()].clock,
+                };
+                let by_ms = clock.jumps[usize::from(j)].1;
+                emit(observer, at, || EventKind::ClockJumped { owner, by_ms });
+            }
             Task::Client(client) => self.client_due(world, client, observer),
+            Task::Arrive(client) => self.arrive(world, client, observer),
         }
         true
     }
@@ -236,22 +416,6 @@ impl Engine {
         self.resources.iter().map(|r| (&r.value, &r.expected))
     }
 
-    fn expire<O: Observer>(&mut self, grant: GrantId, observer: &mut O) {
-        let Some(lease) = self.lock.lease else { return };
-        if lease.grant != grant || lease.until != self.now {
-            // Renewed or released since this timer was set.
-            return;
-        }
-        self.lock.lease = None;
-        self.end_lease(lease);
-        let unaware = self.clients[lease.client.index()].believes;
-        emit(observer, self.now, || crate::event::EventKind::Expired {
-            client: lease.client,
-            token: lease.token,
-            unaware,
-        });
-    }
-
     /// Notes in the holder's record when its lease ended.
     fn end_lease(&mut self, lease: Lease) {
         if let Some(held) = &mut self.clients[lease.client.index()].held {
@@ -261,16 +425,15 @@ impl Engine {
         }
     }
 
-    /// The client's own reading of the time. Clocks are perfect for now; a
-    /// drifting clock changes only this.
-    fn local_now(&self, _client: ClientId) -> SimTime {
-        self.now
+    /// The client's own reading of the time.
+    fn local_now(&self, world: &World, client: ClientId) -> SimTime {
+        world.clients[client.index()].clock.read(self.now)
     }
 
     /// The live lease of `grant`, if the lock service still holds it.
     fn live_lease(&self, grant: GrantId) -> Option<Lease> {
         self.lock
-            .lease
+            .live
             .filter(|l| l.grant == grant && self.now < l.until)
     }
 }

@@ -1,8 +1,8 @@
 //! The lock service's and the clients' rules, one small scenario each.
 
 use fencelab_core::{
-    ClientId, EventKind, LeaseEndKind, Report, Scenario, SimTime, Simulation, Standing, Token,
-    Value, Verdict,
+    ClientId, EventKind, Guard, LeaseEndKind, Refusal, Report, Scenario, SimTime, Simulation,
+    Standing, Token, Value, Verdict, Wrote,
 };
 use serde_json::{json, Value as Json};
 
@@ -26,7 +26,7 @@ fn kinds(report: &Report) -> Vec<(u64, &'static str, u16)> {
     report
         .events
         .iter()
-        .map(|e| (e.at.ms(), e.kind_name(), e.client().0))
+        .map(|e| (e.at.ms(), e.kind_name(), e.client().unwrap().0))
         .collect()
 }
 
@@ -197,11 +197,14 @@ fn fencing_one_resource_of_two_leaves_a_partial_stale_update() {
     let last = report.events.last().unwrap();
     assert!(matches!(
         last.kind,
-        EventKind::Wrote {
+        EventKind::Wrote(Wrote {
             client: A,
-            verdict: Verdict::Refused { highest: Token(2) },
+            verdict: Verdict::Refused(Refusal::Token {
+                by: Guard::Fencing,
+                highest: Token(2)
+            }),
             ..
-        }
+        })
     ));
     assert!(report.outcome.safe);
 
@@ -215,12 +218,12 @@ fn fencing_one_resource_of_two_leaves_a_partial_stale_update() {
         .events
         .iter()
         .filter_map(|e| match e.kind {
-            EventKind::Wrote {
+            EventKind::Wrote(Wrote {
                 client: A,
                 verdict,
                 standing,
                 ..
-            } => Some((verdict, standing)),
+            }) => Some((verdict, standing)),
             _ => None,
         })
         .collect();
@@ -230,7 +233,7 @@ fn fencing_one_resource_of_two_leaves_a_partial_stale_update() {
     ));
     assert!(matches!(
         a_writes[1],
-        (Verdict::Refused { .. }, Standing::Stale { .. })
+        (Verdict::Refused(_), Standing::Stale { .. })
     ));
     assert_eq!(report.outcome.tally.stale_accepted, 1);
     assert_eq!(report.outcome.tally.stale_refused, 1);

@@ -2,7 +2,7 @@
 //! later holder builds on, holders writing from old copies, releases, and
 //! retries that cannot happen. Each sentence checked here must be true.
 
-use fencelab_core::{EventKind, Report, Scenario, Simulation, Value};
+use fencelab_core::{EventKind, Report, Scenario, Simulation, Value, Wrote};
 use serde_json::{json, Value as Json};
 
 use crate::support;
@@ -108,10 +108,10 @@ fn a_holder_writing_from_an_old_copy_loses_an_update_fencing_cannot_see() {
     assert!(
         matches!(
             last.kind,
-            EventKind::Wrote {
+            EventKind::Wrote(Wrote {
                 missed: Some(_),
                 ..
-            }
+            })
         ),
         "{last:?}"
     );
@@ -152,7 +152,7 @@ fn releasing_ends_the_belief_in_every_sentence() {
         report
             .events
             .iter()
-            .all(|e| !matches!(e.kind, EventKind::Wrote { .. })),
+            .all(|e| !matches!(e.kind, EventKind::Wrote(Wrote { .. }))),
         "the check stops A before its write:\n{transcript}"
     );
 }

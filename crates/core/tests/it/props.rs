@@ -1,6 +1,6 @@
 //! Invariants over random valid scenarios, and random damage to valid files.
 
-use fencelab_core::{EventKind, Guard, Runner, Scenario, Simulation, Standing, Verdict};
+use fencelab_core::{EventKind, Runner, Scenario, Simulation, Standing, Verdict, Wrote};
 use proptest::prelude::*;
 use serde_json::{json, Value as Json};
 
@@ -160,9 +160,9 @@ proptest! {
         // A fencing resource never accepts a token lower than one it accepted.
         let world = report.world();
         for (r, resource) in world.resources.iter().enumerate() {
-            if resource.guard != Guard::Fencing { continue; }
+            if !resource.checks_tokens() { continue; }
             let accepted: Vec<u64> = report.events.iter().filter_map(|e| match e.kind {
-                EventKind::Wrote { resource, token, verdict: Verdict::Accepted, .. }
+                EventKind::Wrote(Wrote { resource, token, verdict: Verdict::Accepted, .. })
                     if resource.index() == r => Some(token.0),
                 _ => None,
             }).collect();
@@ -176,7 +176,7 @@ proptest! {
 
         // Writes that all came from holders working on fresh copies are safe.
         let clean = report.events.iter().all(|e| match e.kind {
-            EventKind::Wrote { standing, missed, .. } => standing == Standing::Holder && missed.is_none(),
+            EventKind::Wrote(Wrote { standing, missed, .. }) => standing == Standing::Holder && missed.is_none(),
             _ => true,
         });
         if clean {
@@ -210,7 +210,7 @@ proptest! {
         for event in &report.events {
             let stale_and_accepted = matches!(
                 event.kind,
-                EventKind::Wrote { verdict: Verdict::Accepted, standing: Standing::Stale { .. }, .. }
+                EventKind::Wrote(Wrote { verdict: Verdict::Accepted, standing: Standing::Stale { .. }, .. })
             );
             prop_assert!(!stale_and_accepted, "{}", report.sentence(event));
         }

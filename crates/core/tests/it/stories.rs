@@ -1,7 +1,8 @@
 //! The two seed stories, asserted fact by fact: times, tokens, values, verdicts.
 
 use fencelab_core::{
-    ClientId, Event, EventKind, LeaseEndKind, Report, SimTime, Standing, Token, Value, Verdict,
+    ClientId, Event, EventKind, Guard, LeaseEndKind, Refusal, Report, SimTime, Standing, Token,
+    Value, Verdict, Wrote,
 };
 
 use crate::support::run;
@@ -20,7 +21,7 @@ fn outline(report: &Report) -> Vec<(u64, &'static str, String, Option<u64>)> {
             (
                 e.at.ms(),
                 e.kind_name(),
-                report.world().client_name(e.client()).to_owned(),
+                report.world().client_name(e.client().unwrap()).to_owned(),
                 e.token().map(|t| t.0),
             )
         })
@@ -58,15 +59,15 @@ fn paused_holder_without_fencing_loses_b_s_update() {
     ));
     assert!(matches!(
         report.events[6].kind,
-        EventKind::Wrote {
+        EventKind::Wrote(Wrote {
             value: Value::Number(15),
             standing: Standing::Holder,
             ..
-        }
+        })
     ));
     assert!(matches!(
         report.events[8].kind,
-        EventKind::Wrote {
+        EventKind::Wrote(Wrote {
             value: Value::Number(11),
             verdict: Verdict::Accepted,
             standing: Standing::Stale {
@@ -75,7 +76,7 @@ fn paused_holder_without_fencing_loses_b_s_update() {
                 newer_token: Token(2)
             },
             ..
-        }
+        })
     ));
     let outcome = &report.outcome;
     assert_eq!(outcome.resources[0].final_value, Value::Number(11));
@@ -97,12 +98,15 @@ fn paused_holder_with_fencing_refuses_the_stale_write() {
     assert_eq!(last.at, SimTime(17_000));
     assert!(matches!(
         last.kind,
-        EventKind::Wrote {
+        EventKind::Wrote(Wrote {
             client: A,
             token: Token(1),
-            verdict: Verdict::Refused { highest: Token(2) },
+            verdict: Verdict::Refused(Refusal::Token {
+                by: Guard::Fencing,
+                highest: Token(2)
+            }),
             ..
-        }
+        })
     ));
     let outcome = &report.outcome;
     assert_eq!(outcome.resources[0].final_value, Value::Number(15));
@@ -122,15 +126,15 @@ fn a_short_pause_is_safe_either_way_but_only_by_timing() {
         let a_write = report
             .events
             .iter()
-            .find(|e| matches!(e.kind, EventKind::Wrote { client: A, .. }))
+            .find(|e| matches!(e.kind, EventKind::Wrote(Wrote { client: A, .. })))
             .unwrap();
         assert_eq!(a_write.at, SimTime(9000));
         assert!(matches!(
             a_write.kind,
-            EventKind::Wrote {
+            EventKind::Wrote(Wrote {
                 standing: Standing::Holder,
                 ..
-            }
+            })
         ));
         // B then reads A's 11 and adds 5.
         assert_eq!(report.outcome.resources[0].final_value, Value::Number(16));
@@ -154,17 +158,17 @@ fn a_late_write_before_the_next_holder_writes_overwrites_nothing() {
     let a_write = report
         .events
         .iter()
-        .find(|e| matches!(e.kind, EventKind::Wrote { client: A, .. }))
+        .find(|e| matches!(e.kind, EventKind::Wrote(Wrote { client: A, .. })))
         .unwrap();
     assert!(matches!(
         a_write.kind,
-        EventKind::Wrote {
+        EventKind::Wrote(Wrote {
             standing: Standing::Late {
                 ended: SimTime(10_000)
             },
             verdict: Verdict::Accepted,
             ..
-        }
+        })
     ));
     assert_eq!(report.outcome.tally.late_accepted, 1);
     assert_eq!(report.outcome.tally.stale_accepted, 0);
@@ -288,10 +292,13 @@ fn kleppmann_2016_matches_the_article_event_for_event() {
             assert_eq!(list(&report, fin), "['v0', 'B']");
             assert!(matches!(
                 report.events[10].kind,
-                EventKind::Wrote {
-                    verdict: Verdict::Refused { highest: Token(34) },
+                EventKind::Wrote(Wrote {
+                    verdict: Verdict::Refused(Refusal::Token {
+                        by: Guard::Fencing,
+                        highest: Token(34)
+                    }),
                     ..
-                }
+                })
             ));
             assert!(outcome.safe);
         } else {

@@ -1,0 +1,298 @@
+//! The lock service: one node or several, each granting leases by its own
+//! clock; a client holds the lock while a majority of nodes hold its lease.
+
+use super::{emit, Engine, Held, Lease, Next, NodeLease, Observer, Phase, Task};
+use crate::compile::MAX_ATTEMPTS;
+use crate::event::EventKind;
+use crate::ids::{ClientId, GrantId, Token};
+use crate::spec::LeaseFrom;
+use crate::time::SimTime;
+use crate::world::{FaultKind, Retry, World};
+
+impl Engine {
+    /// One attempt to take the lock, as it reaches the lock service: granted
+    /// if no other lease is live and a majority of nodes are free.
+    pub(super) fn acquire<O: Observer>(
+        &mut self,
+        world: &World,
+        c: ClientId,
+        retry: Option<Retry>,
+        reply_at: SimTime,
+        obs: &mut O,
+    ) -> Next {
+        let now = self.now;
+        self.clients[c.index()].attempts += 1;
+        let attempts = self.clients[c.index()].attempts;
+        let free = self
+            .lock
+            .nodes
+            .iter()
+            .filter(|n| n.is_none_or(|l| l.until <= now))
+            .count();
+        let blocker = self
+            .lock
+            .live
+            .filter(|l| now < l.until)
+            .map(|l| (l.client, l.until))
+            .or_else(|| {
+                // Too few nodes free, though no one holds a majority: name
+                // whoever holds the first busy node.
+                (free < world.lock.quorum())
+                    .then(|| self.lock.nodes.iter().flatten().find(|l| now < l.until))
+                    .flatten()
+                    .map(|l| (l.client, l.until))
+            });
+        if let Some((holder, until)) = blocker {
+            // Ask again only if the next attempt falls before the deadline,
+            // and never more than the loader's cap, so every run ends.
+            let again =
+                retry.filter(|r| now + r.every <= r.until && attempts < MAX_ATTEMPTS as u32);
+            if attempts == 1 {
+                emit(obs, now, || EventKind::Refused {
+                    client: c,
+                    holder,
+                    until,
+                    retry: again,
+                });
+            }
+            return match again {
+                Some(r) => Next::Retry(r),
+                None => {
+                    if attempts > 1 {
+                        emit(obs, now, || EventKind::GaveUp {
+                            client: c,
+                            attempts,
+                        });
+                    }
+                    Next::Stop
+                }
+            };
+        }
+        let token = self.lock.next_token;
+        self.lock.next_token.0 = token.0.saturating_add(1);
+        let grant = GrantId(self.lock.grants);
+        self.lock.grants += 1;
+        let mut granted = 0u16;
+        for n in 0..self.lock.nodes.len() {
+            if self.lock.nodes[n].is_some_and(|l| now < l.until) {
+                continue;
+            }
+            let until = self.node_until(world, n);
+            self.lock.nodes[n] = Some(NodeLease {
+                client: c,
+                grant,
+                until,
+            });
+            self.agenda.push(until, Task::Expire(grant, n as u16));
+            granted += 1;
+        }
+        let until = self.quorum_until(world, grant);
+        self.lock.live = Some(Lease {
+            client: c,
+            token,
+            grant,
+            until,
+        });
+        let local_until = self.lease_start(world, c, reply_at) + world.lock.lease;
+        let believed_until = world.clients[c.index()]
+            .clock
+            .reaches(local_until, reply_at);
+        let state = &mut self.clients[c.index()];
+        state.held = Some(Held {
+            token,
+            grant,
+            local_until,
+            ended: None,
+        });
+        state.phase = Phase::Ready;
+        state.believes = true;
+        state.writes_this_grant = 0;
+        emit(obs, now, || EventKind::Granted {
+            client: c,
+            token,
+            until,
+            attempts,
+            believed_until,
+            nodes: granted,
+        });
+        Next::Continue
+    }
+
+    /// The moment, by the client's own clock, from which it counts a lease
+    /// whose answer reaches it at `reply_at`.
+    fn lease_start(&self, world: &World, c: ClientId, reply_at: SimTime) -> SimTime {
+        let client = &world.clients[c.index()];
+        let from = match client.lease_from {
+            LeaseFrom::Grant => reply_at,
+            LeaseFrom::Request => self.clients[c.index()]
+                .in_flight
+                .map_or(self.now, |(_, t)| t),
+        };
+        client.clock.read(from)
+    }
+
+    /// When node `n`'s clock, read now, will have counted a whole lease.
+    fn node_until(&self, world: &World, n: usize) -> SimTime {
+        let clock = &world.lock.nodes[n];
+        clock.reaches(clock.read(self.now) + world.lock.lease, self.now)
+    }
+
+    /// When fewer than a majority of nodes will hold `grant`: the latest
+    /// moment a majority still agrees.
+    fn quorum_until(&self, world: &World, grant: GrantId) -> SimTime {
+        let mut ends: [SimTime; crate::compile::MAX_NODES as usize] =
+            [SimTime::ZERO; crate::compile::MAX_NODES as usize];
+        let mut count = 0;
+        for lease in self.lock.nodes.iter().flatten() {
+            if lease.grant == grant && self.now < lease.until {
+                ends[count] = lease.until;
+                count += 1;
+            }
+        }
+        let quorum = world.lock.quorum();
+        if count < quorum {
+            return self.now;
+        }
+        let ends = &mut ends[..count];
+        ends.sort_unstable_by(|a, b| b.cmp(a));
+        ends[quorum - 1]
+    }
+
+    pub(super) fn renew<O: Observer>(
+        &mut self,
+        world: &World,
+        c: ClientId,
+        reply_at: SimTime,
+        obs: &mut O,
+    ) -> Next {
+        let now = self.now;
+        let Some(held) = self.clients[c.index()].held else {
+            return Next::Stop;
+        };
+        let Some(mut lease) = self.live_lease(held.grant) else {
+            emit(obs, now, || EventKind::RenewRefused {
+                client: c,
+                ended: held.ended.unwrap_or(now),
+            });
+            return Next::Stop;
+        };
+        for n in 0..self.lock.nodes.len() {
+            if self.lock.nodes[n].is_some_and(|l| l.grant == held.grant && now < l.until) {
+                let until = self.node_until(world, n);
+                if let Some(l) = &mut self.lock.nodes[n] {
+                    l.until = until;
+                }
+                self.agenda.push(until, Task::Expire(held.grant, n as u16));
+            }
+        }
+        lease.until = self.quorum_until(world, held.grant);
+        self.lock.live = Some(lease);
+        let local_until = self.lease_start(world, c, reply_at) + world.lock.lease;
+        if let Some(h) = &mut self.clients[c.index()].held {
+            h.local_until = local_until;
+        }
+        emit(obs, now, || EventKind::Renewed {
+            client: c,
+            token: held.token,
+            until: lease.until,
+        });
+        Next::Continue
+    }
+
+    /// The lock service takes the lock back, if the client's lease is live.
+    pub(super) fn release<O: Observer>(&mut self, world: &World, c: ClientId, obs: &mut O) -> Next {
+        let now = self.now;
+        let local = self.local_now(world, c);
+        let state = &mut self.clients[c.index()];
+        let believed = std::mem::replace(&mut state.believes, false);
+        if let Some(held) = &mut state.held {
+            // The client knows its lease is over once it lets go.
+            held.local_until = held.local_until.min(local);
+        }
+        if let Some(held) = state.held {
+            let live = self.live_lease(held.grant);
+            for node in &mut self.lock.nodes {
+                if node.is_some_and(|l| l.grant == held.grant) {
+                    *node = None;
+                }
+            }
+            if let Some(lease) = live {
+                self.lock.live = None;
+                self.end_lease(lease);
+            }
+            emit(obs, now, || EventKind::Released {
+                client: c,
+                token: held.token,
+                was_live: live.is_some(),
+                believed,
+            });
+        }
+        Next::Continue
+    }
+
+    /// A node's lease timer fires; the lock is lost once a majority is gone.
+    pub(super) fn expire<O: Observer>(&mut self, grant: GrantId, node: u16, obs: &mut O) {
+        let n = usize::from(node);
+        let Some(lease) = self.lock.nodes[n] else {
+            return;
+        };
+        if lease.grant != grant || lease.until != self.now {
+            // Renewed, released or forgotten since this timer was set.
+            return;
+        }
+        self.lock.nodes[n] = None;
+        let Some(live) = self.lock.live.filter(|l| l.grant == grant) else {
+            return;
+        };
+        if self.now < live.until {
+            return;
+        }
+        self.lock.live = None;
+        self.end_lease(live);
+        let unaware = self.clients[live.client.index()].believes;
+        emit(obs, self.now, || EventKind::Expired {
+            client: live.client,
+            token: live.token,
+            unaware,
+        });
+    }
+
+    /// A restart or a failover of the lock service.
+    pub(super) fn fault<O: Observer>(&mut self, world: &World, i: usize, obs: &mut O) {
+        let kind = world.lock.faults[i].kind;
+        // The grants the service no longer knows of: all live ones after a
+        // restart, the latest `behind` after a failover.
+        let first_forgotten = match kind {
+            FaultKind::Restart { durable_counter } => {
+                if !durable_counter {
+                    self.lock.next_token = world.lock.first_token;
+                }
+                0
+            }
+            FaultKind::Failover { behind } => {
+                self.lock.next_token =
+                    Token(self.lock.next_token.0.saturating_sub(u64::from(behind)));
+                self.lock.grants.saturating_sub(behind)
+            }
+        };
+        for node in &mut self.lock.nodes {
+            if node.is_some_and(|l| l.grant.0 >= first_forgotten) {
+                *node = None;
+            }
+        }
+        let forgot = self
+            .lock
+            .live
+            .filter(|l| self.now < l.until && l.grant.0 >= first_forgotten);
+        if let Some(lease) = forgot {
+            self.lock.live = None;
+            self.end_lease(lease);
+        }
+        let next_token = self.lock.next_token;
+        emit(obs, self.now, || EventKind::Fault {
+            kind,
+            forgot: forgot.map(|l| (l.client, l.token)),
+            next_token,
+        });
+    }
+}

@@ -1,0 +1,135 @@
+//! Messages: a client's request travels to the lock service or a resource,
+//! is handled there on arrival, and the answer travels back. On a network
+//! where nothing takes time, all three happen in the same moment.
+
+use super::{emit, Engine, Next, Observer, Phase, Task};
+use crate::event::{EventKind, Request};
+use crate::ids::ClientId;
+use crate::time::{Millis, SimTime};
+use crate::world::{Action, Endpoint, World};
+
+impl Engine {
+    /// Sends the request an action needs, or handles it at once if the
+    /// link takes no time.
+    pub(super) fn request<O: Observer>(
+        &mut self,
+        world: &World,
+        c: ClientId,
+        action: Action,
+        obs: &mut O,
+    ) {
+        let now = self.now;
+        let Some(to) = action.endpoint() else {
+            return;
+        };
+        self.clients[c.index()].in_flight = Some((action, now));
+        if world.network.is_instant() {
+            let next = self.handle(world, c, action, now, obs);
+            self.apply(world, c, next);
+            return;
+        }
+        if let Some(cut) = world.network.cut(c, to, now) {
+            // The client hears nothing back and sends again after each wait,
+            // so its first try after the link heals gets through.
+            let resend = world.network.resend.0.max(1);
+            let waits = cut.until.since(now).0.div_ceil(resend).max(1);
+            let resend_at = now + Millis(waits.saturating_mul(resend));
+            emit(obs, now, || EventKind::Dropped {
+                client: c,
+                to,
+                request: request_of(action),
+                cut_until: cut.until,
+                resend_at,
+            });
+            self.agenda.push(resend_at, Task::Client(c));
+            return;
+        }
+        let delay = self.delay(world, c, to);
+        if delay.0 == 0 {
+            self.arrive(world, c, obs);
+            return;
+        }
+        let arrives = now + delay;
+        emit(obs, now, || EventKind::Sent {
+            client: c,
+            to,
+            request: request_of(action),
+            arrives,
+        });
+        self.clients[c.index()].phase = Phase::InFlight;
+        self.agenda.push(arrives, Task::Arrive(c));
+    }
+
+    /// A request reaches its endpoint: it is handled, and the answer starts back.
+    pub(super) fn arrive<O: Observer>(&mut self, world: &World, c: ClientId, obs: &mut O) {
+        let Some((action, _)) = self.clients[c.index()].in_flight else {
+            return;
+        };
+        let Some(to) = action.endpoint() else {
+            return;
+        };
+        let back = self.delay(world, c, to);
+        let reply_at = self.now + back;
+        let next = self.handle(world, c, action, reply_at, obs);
+        if back.0 == 0 {
+            self.apply(world, c, next);
+        } else {
+            self.clients[c.index()].phase = Phase::Replying(next);
+            self.agenda.push(reply_at, Task::Client(c));
+        }
+    }
+
+    /// Does what a request asks, where it arrives.
+    fn handle<O: Observer>(
+        &mut self,
+        world: &World,
+        c: ClientId,
+        action: Action,
+        reply_at: SimTime,
+        obs: &mut O,
+    ) -> Next {
+        match action {
+            Action::Acquire(retry) => self.acquire(world, c, retry, reply_at, obs),
+            Action::Renew => self.renew(world, c, reply_at, obs),
+            Action::Release => self.release(world, c, obs),
+            Action::Read(r) => self.read(c, r, obs),
+            Action::Write(r, op) => self.write(world, c, r, op, obs),
+            Action::CheckLease(_) | Action::Pause(_) | Action::Effect(..) => Next::Continue,
+        }
+    }
+
+    /// Acts on an answer that has reached its client.
+    pub(super) fn apply(&mut self, world: &World, c: ClientId, next: Next) {
+        self.clients[c.index()].in_flight = None;
+        match next {
+            Next::Continue => {
+                self.clients[c.index()].phase = Phase::Ready;
+                self.finish_step(world, c);
+            }
+            Next::Stop => self.stop(c),
+            Next::Retry(r) => {
+                self.clients[c.index()].phase = Phase::Retrying(r);
+                self.agenda.push(self.now + r.every, Task::Client(c));
+            }
+        }
+    }
+
+    /// How long one message takes on a link: its delay plus a draw of jitter.
+    fn delay(&mut self, world: &World, c: ClientId, to: Endpoint) -> Millis {
+        let link = world.network.link(c, to);
+        Millis(link.delay.0.saturating_add(self.rng.up_to(link.jitter.0)))
+    }
+}
+
+/// The kind of request an action sends.
+fn request_of(action: Action) -> Request {
+    match action {
+        Action::Acquire(_) => Request::Acquire,
+        Action::Read(_) => Request::Read,
+        Action::Write(..) => Request::Write,
+        Action::Renew => Request::Renew,
+        Action::Release => Request::Release,
+        // Local actions send nothing; `request` returns before asking.
+        Action::CheckLease(_) | Action::Pause(_) | Action::Effect(..) => Request::Read,
+    }
+}

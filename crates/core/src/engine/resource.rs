@@ -1,0 +1,217 @@
+//! The resources: reads hand out a copy, writes pass the checks on the way
+//! (a proxy, a token check, a version check) and are judged against the
+//! lock service's view of the writer.
+
+use super::{emit, Engine, Held, Next, Observer};
+use crate::event::{EventKind, Overwrote, Refusal, Standing, Verdict, Wrote};
+use crate::ids::{ClientId, GrantId, ResourceId};
+use crate::world::{Guard, Value, World, WriteOp};
+
+impl Engine {
+    /// A read reaches a resource: the client's copy becomes its value.
+    pub(super) fn read<O: Observer>(&mut self, c: ClientId, r: ResourceId, obs: &mut O) -> Next {
+        let now = self.now;
+        let holder = self.clients[c.index()]
+            .held
+            .is_some_and(|h| self.live_lease(h.grant).is_some());
+        let resource = &mut self.resources[r.index()];
+        if holder {
+            // A holder that reads late writes builds on them: from now on
+            // they count.
+            if let Some(pending) = resource.pending.take() {
+                resource.expected = pending;
+            }
+        }
+        let state = &mut self.clients[c.index()];
+        state.copies[r.index()].assign(&resource.value);
+        state.copied_at[r.index()] = now;
+        state.copied_version[r.index()] = resource.version;
+        emit(obs, now, || EventKind::Read {
+            client: c,
+            resource: r,
+            value: self.resources[r.index()].value.clone(),
+            holder,
+        });
+        Next::Continue
+    }
+
+    /// A write reaches a resource, which applies its checks; the lock
+    /// service's view of the writer decides whether the write counts.
+    pub(super) fn write<O: Observer>(
+        &mut self,
+        world: &World,
+        c: ClientId,
+        r: ResourceId,
+        op: WriteOp,
+        obs: &mut O,
+    ) -> Next {
+        let now = self.now;
+        let Some(held) = self.clients[c.index()].held else {
+            // Compilation puts an acquire before every write, and a refused
+            // acquire ends the plan, so a write always has a grant.
+            return Next::Stop;
+        };
+        let standing = self.standing(held, r);
+        let config = &world.resources[r.index()];
+        let resource = &mut self.resources[r.index()];
+        let state = &self.clients[c.index()];
+        let lower = resource.highest.filter(|&highest| held.token < highest);
+        let read = state.copied_version[r.index()];
+        let verdict = match lower {
+            Some(highest) if config.proxy => Verdict::Refused(Refusal::Token {
+                by: Guard::Proxy,
+                highest,
+            }),
+            Some(highest) if config.fencing => Verdict::Refused(Refusal::Token {
+                by: Guard::Fencing,
+                highest,
+            }),
+            _ if config.compare_and_set && read != resource.version => {
+                Verdict::Refused(Refusal::Version {
+                    read,
+                    current: resource.version,
+                })
+            }
+            _ => Verdict::Accepted,
+        };
+        let copy = &state.copies[r.index()];
+        let read_at = op.reads_copy().then(|| state.copied_at[r.index()]);
+        // A read-modify-write that replaces a value other than the one it was
+        // computed from has overwritten a change its writer never saw.
+        let missed = if read_at.is_some() && resource.value != *copy {
+            resource
+                .last_writer
+                .map(|(client, late)| Overwrote { client, late })
+        } else {
+            None
+        };
+        let accepted = verdict == Verdict::Accepted;
+        if accepted {
+            apply(&mut resource.value, copy, op);
+        }
+        // The expected value replays each write that counts as an operation
+        // on the expected value itself, so an update computed from an old
+        // copy cannot hide the updates that copy missed. A holder's write
+        // counts even if a guard refused it, and drops any late writes no
+        // holder has built on. An accepted late write waits in `pending`
+        // until a holder reads it. A stale write never counts.
+        match standing {
+            Standing::Holder => {
+                resource.pending = None;
+                apply_in_place(&mut resource.expected, op);
+            }
+            Standing::Late { .. } if accepted => {
+                let pending = resource
+                    .pending
+                    .get_or_insert_with(|| resource.expected.clone());
+                apply_in_place(pending, op);
+            }
+            Standing::Late { .. } | Standing::Stale { .. } => {}
+        }
+        if accepted {
+            resource.highest = Some(resource.highest.map_or(held.token, |h| h.max(held.token)));
+            resource.version = resource.version.wrapping_add(1);
+            resource.last_writer = Some((c, standing.is_late()));
+            if resource.newest.is_none_or(|(g, _, _)| held.grant > g) {
+                resource.newest = Some((held.grant, c, held.token));
+            }
+        }
+        let state = &mut self.clients[c.index()];
+        let tally = &mut self.tally;
+        match (accepted, standing) {
+            (true, Standing::Stale { .. }) => tally.stale_accepted += 1,
+            (false, Standing::Stale { .. }) => tally.stale_refused += 1,
+            (false, Standing::Holder) => tally.holder_refused += 1,
+            _ => {}
+        }
+        if accepted {
+            tally.accepted += 1;
+            state.writes_this_grant += 1;
+            if standing.is_late() {
+                tally.late_accepted += 1;
+            }
+        } else {
+            tally.refused += 1;
+            if state.writes_this_grant > 0 {
+                tally.partial += 1;
+            }
+        }
+        let sent = state.in_flight.map_or(now, |(_, t)| t);
+        emit(obs, now, || {
+            let mut value = Value::Number(0);
+            apply(&mut value, &self.clients[c.index()].copies[r.index()], op);
+            EventKind::Wrote(Wrote {
+                client: c,
+                resource: r,
+                token: held.token,
+                value,
+                verdict,
+                standing,
+                read_at,
+                missed,
+                sent,
+            })
+        });
+        if accepted {
+            // The client knows what it just wrote: its copy is that value now.
+            let resource = &self.resources[r.index()];
+            let state = &mut self.clients[c.index()];
+            state.copies[r.index()].assign(&resource.value);
+            state.copied_at[r.index()] = now;
+            state.copied_version[r.index()] = resource.version;
+            Next::Continue
+        } else {
+            // A refusal tells the client it has lost the lock: it stops.
+            Next::Stop
+        }
+    }
+
+    /// Judges a write by the lock service's view at the moment it arrives.
+    pub(super) fn standing(&self, held: Held, r: ResourceId) -> Standing {
+        if self.live_lease(held.grant).is_some() {
+            return Standing::Holder;
+        }
+        let ended = held.ended.unwrap_or(self.now);
+        match self.resources[r.index()].newest {
+            Some((grant, newer, newer_token)) if newer_grant(grant, held.grant) => {
+                Standing::Stale {
+                    ended,
+                    newer,
+                    newer_token,
+                }
+            }
+            _ => Standing::Late { ended },
+        }
+    }
+}
+
+fn newer_grant(accepted: GrantId, writer: GrantId) -> bool {
+    accepted > writer
+}
+
+/// Applies a write's operation to `target` itself, as if the writer had read
+/// `target` at the moment of writing.
+fn apply_in_place(target: &mut Value, op: WriteOp) {
+    match (op, target) {
+        (WriteOp::Set(n), target) => *target = Value::Number(n),
+        (WriteOp::Add(n), Value::Number(base)) => *base = base.saturating_add(n),
+        (WriteOp::Append(item), Value::List(list)) => list.push(item),
+        (WriteOp::Add(_), Value::List(_)) | (WriteOp::Append(_), Value::Number(_)) => {}
+    }
+}
+
+/// Computes what a write sends from the client's copy, into `target`.
+fn apply(target: &mut Value, copy: &Value, op: WriteOp) {
+    match (op, copy) {
+        (WriteOp::Set(n), _) => *target = Value::Number(n),
+        (WriteOp::Add(n), Value::Number(base)) => *target = Value::Number(base.saturating_add(n)),
+        (WriteOp::Append(item), Value::List(_)) => {
+            target.assign(copy);
+            if let Value::List(list) = target {
+                list.push(item);
+            }
+        }
+        // Compilation matches each op to its resource's kind of value.
+        (WriteOp::Add(_), Value::List(_)) | (WriteOp::Append(_), Value::Number(_)) => {}
+    }
+}
