@@ -49,12 +49,15 @@ pub enum EventKind {
     Refused {
         /// Who asked.
         client: ClientId,
-        /// Who held the live lease.
-        holder: ClientId,
+        /// Who held the live lease, or a node the client needed; nobody if
+        /// the client simply reached too few nodes.
+        holder: Option<ClientId>,
         /// When that lease runs out.
         until: SimTime,
         /// The client's retry plan, if it has one.
         retry: Option<Retry>,
+        /// How many lock nodes were free for it.
+        free: u16,
     },
     /// A retrying client reached its deadline without a grant.
     GaveUp {

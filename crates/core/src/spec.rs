@@ -260,6 +260,11 @@ pub struct ClientSpec {
     /// safe however long the messages took.
     #[serde(default)]
     pub lease_from: LeaseFrom,
+    /// The lock nodes the client can reach, by number from 1, when the
+    /// lock service has several; a partition hides the others. All of them
+    /// if absent.
+    #[serde(default)]
+    pub lock_nodes: Option<Vec<u16>>,
 }
 
 /// The moment a client starts counting its lease from.

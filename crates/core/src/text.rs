@@ -129,15 +129,20 @@ impl<'a> Words<'a> {
                 holder,
                 until,
                 retry,
+                free,
             } => {
                 let a = self.client(client);
-                let whose = if holder == client {
-                    "its own".to_owned()
-                } else {
-                    format!("{}'s", self.client(holder))
+                let total = self.world.lock.nodes.len();
+                let why = match holder {
+                    Some(h) if h == client => format!("its own {lease} is live until {until}"),
+                    Some(h) if total > 1 => format!(
+                        "only {free} of {total} nodes are free, short of a majority; {}'s {lease} holds another until {until}",
+                        self.client(h)
+                    ),
+                    Some(h) => format!("{}'s {lease} is live until {until}", self.client(h)),
+                    None => format!("it reaches only {free} of {total} nodes, short of a majority"),
                 };
-                let mut s =
-                    format!("{a} asks for {lock} and is refused: {whose} {lease} is live until {until}.");
+                let mut s = format!("{a} asks for {lock} and is refused: {why}.");
                 if let Some(r) = retry {
                     s += &format!(" {a} will ask again every {} until {}.", r.every, r.until);
                 }

@@ -255,6 +255,15 @@ pub struct ClientConfig {
     pub clock: Clock,
     /// From when it counts a new lease.
     pub lease_from: LeaseFrom,
+    /// Which lock nodes it can reach: bit `n` for node `n + 1`.
+    pub reaches: u128,
+}
+
+impl ClientConfig {
+    /// Whether the client can reach lock node `n`, counting from 0.
+    pub fn reaches_node(&self, n: usize) -> bool {
+        self.reaches & (1 << n) != 0
+    }
 }
 
 /// One step of a plan.

@@ -494,9 +494,29 @@ fn compile_clients(
             plan,
             clock: compile_clock(&spec.clock, &format!("{path}.clock"))?,
             lease_from: spec.lease_from,
+            reaches: reaches(file, spec.lock_nodes.as_deref(), &path)?,
         });
     }
     Ok(out)
+}
+
+/// The lock nodes a client reaches, as a bit set.
+fn reaches(file: &ScenarioFile, nodes: Option<&[u16]>, path: &str) -> Result<u128, Error> {
+    let total = file.lock_service.nodes;
+    let Some(nodes) = nodes else {
+        return Ok(u128::MAX);
+    };
+    let mut mask = 0u128;
+    for (i, &n) in nodes.iter().enumerate() {
+        if n == 0 || n > total {
+            return Err(Error::invalid(
+                format!("{path}.lock_nodes[{i}]"),
+                format!("there is no node {n}; nodes count from 1 to {total}"),
+            ));
+        }
+        mask |= 1 << (n - 1);
+    }
+    Ok(mask)
 }
 
 pub(super) fn check_name(name: &str, path: &str) -> Result<(), Error> {

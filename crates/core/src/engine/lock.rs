@@ -23,26 +23,29 @@ impl Engine {
         let now = self.now;
         self.clients[c.index()].attempts += 1;
         let attempts = self.clients[c.index()].attempts;
+        let client = &world.clients[c.index()];
         let free = self
             .lock
             .nodes
             .iter()
-            .filter(|n| n.is_none_or(|l| l.until <= now))
+            .enumerate()
+            .filter(|&(n, l)| client.reaches_node(n) && l.is_none_or(|l| l.until <= now))
             .count();
-        let blocker = self
-            .lock
-            .live
-            .filter(|l| now < l.until)
-            .map(|l| (l.client, l.until))
-            .or_else(|| {
-                // Too few nodes free, though no one holds a majority: name
-                // whoever holds the first busy node.
-                (free < world.lock.quorum())
-                    .then(|| self.lock.nodes.iter().flatten().find(|l| now < l.until))
+        let live = self.lock.live.filter(|l| now < l.until);
+        let short = live.is_none() && free < world.lock.quorum();
+        if live.is_some() || short {
+            // Too few nodes free, though no one holds a majority: name
+            // whoever holds the first busy node, if anyone does.
+            let (holder, until) = match live {
+                Some(l) => (Some(l.client), l.until),
+                None => self
+                    .lock
+                    .nodes
+                    .iter()
                     .flatten()
-                    .map(|l| (l.client, l.until))
-            });
-        if let Some((holder, until)) = blocker {
+                    .find(|l| now < l.until)
+                    .map_or((None, now), |l| (Some(l.client), l.until)),
+            };
             // Ask again only if the next attempt falls before the deadline,
             // and never more than the loader's cap, so every run ends.
             let again =
@@ -53,6 +56,7 @@ impl Engine {
                     holder,
                     until,
                     retry: again,
+                    free: free as u16,
                 });
             }
             return match again {
@@ -74,7 +78,7 @@ impl Engine {
         self.lock.grants += 1;
         let mut granted = 0u16;
         for n in 0..self.lock.nodes.len() {
-            if self.lock.nodes[n].is_some_and(|l| now < l.until) {
+            if !client.reaches_node(n) || self.lock.nodes[n].is_some_and(|l| now < l.until) {
                 continue;
             }
             let until = self.node_until(world, n);

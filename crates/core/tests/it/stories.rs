@@ -278,7 +278,7 @@ fn kleppmann_2016_matches_the_article_event_for_event() {
             report.events[4].kind,
             EventKind::Refused {
                 client: C,
-                holder: A,
+                holder: Some(A),
                 ..
             }
         ));
