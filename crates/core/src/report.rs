@@ -4,12 +4,14 @@
 use std::fmt::Write as _;
 
 use crate::engine::{Engine, RunVerdict, Tally};
-use crate::event::Event;
+use crate::event::{ClockOwner, Event, EventKind, Request};
 use crate::explain;
 use crate::ids::ResourceId;
 use crate::spec::Names;
 use crate::text::Words;
+use crate::timeline::Message;
 use crate::timeline::Timeline;
+use crate::world::FaultKind;
 use crate::world::{Value, World};
 
 /// How a run ended, for every resource and as a whole.
@@ -126,6 +128,48 @@ impl Report {
     /// A few plain sentences on what happened and why, made from this run.
     pub fn explanation(&self) -> String {
         explain::explain(self.words(), &self.events, &self.outcome)
+    }
+
+    /// A request on the chart, in a few words: `write to Storage`.
+    pub fn request_label(&self, message: &Message) -> String {
+        let words = self.words();
+        let what = match message.request {
+            Request::Acquire => format!("request for {}", self.names.lock),
+            Request::Read => "read".to_owned(),
+            Request::Write => "write".to_owned(),
+            Request::Renew => "renewal".to_owned(),
+            Request::Release => "release".to_owned(),
+        };
+        let lost = if message.lost { " (lost)" } else { "" };
+        format!("{what} to {}{lost}", words.endpoint(message.to))
+    }
+
+    /// A fault or a lock node's clock jump, in a few words for the chart.
+    pub fn service_label(&self, event: &Event) -> String {
+        match event.kind {
+            EventKind::Fault {
+                kind: FaultKind::Restart { durable_counter },
+                ..
+            } => {
+                let counter = if durable_counter { "kept" } else { "lost" };
+                format!("{} restarts, counter {counter}", self.names.lock_service)
+            }
+            EventKind::Fault {
+                kind: FaultKind::Failover { .. },
+                ..
+            } => format!("{} fails over", self.names.lock_service),
+            EventKind::ClockJumped {
+                owner: ClockOwner::Node(n),
+                by_ms,
+            } => {
+                let sign = if by_ms < 0 { "-" } else { "+" };
+                format!(
+                    "node {n} clock {sign}{}",
+                    crate::time::Millis(by_ms.unsigned_abs())
+                )
+            }
+            _ => self.sentence(event),
+        }
     }
 
     /// The lease chart in a few sentences, for readers who cannot see it

@@ -54,6 +54,11 @@ impl Scenario {
         self.file.try_this.as_deref()
     }
 
+    /// The shelf of the experiment list the scenario sits on.
+    pub fn group(&self) -> crate::spec::Group {
+        self.file.group
+    }
+
     /// The words used for the roles.
     pub fn names(&self) -> &Names {
         &self.file.names

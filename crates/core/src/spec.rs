@@ -5,7 +5,7 @@
 //! turns them into a checked [`World`](crate::World) in `compile.rs`.
 
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// One scenario: a lock service, the resources it guards, the clients that
 /// use it, and the knobs a reader may turn.
@@ -54,7 +54,7 @@ pub struct ScenarioFile {
 }
 
 /// The experiment list's shelves, in the order the page shows them.
-#[derive(Clone, Copy, Debug, Default, Deserialize, JsonSchema, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, Deserialize, Serialize, JsonSchema, PartialEq, Eq)]
 #[serde(rename_all = "snake_case")]
 pub enum Group {
     /// The basic story: a pause, a lease, a token.
@@ -71,7 +71,7 @@ pub enum Group {
 }
 
 /// What a lock protects.
-#[derive(Clone, Copy, Debug, Default, Deserialize, JsonSchema, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, Deserialize, Serialize, JsonSchema, PartialEq, Eq)]
 #[serde(rename_all = "snake_case")]
 pub enum Purpose {
     /// Overlapping holders can corrupt data or act twice: every stale write

@@ -118,12 +118,17 @@ impl Simulation {
     }
 }
 
-/// Reads a scenario's title and texts without running it, for the list of
-/// experiments; throws the core's message if the file is broken.
-#[wasm_bindgen(unchecked_return_type = "ScenarioInfo")]
+/// Reads a scenario's title and texts, and runs it once with its defaults
+/// for the verdict badge in the list of experiments; throws the core's
+/// message if the file is broken.
+#[wasm_bindgen(unchecked_return_type = "ExperimentInfo")]
 pub fn inspect(scenario_json: &str) -> Result<JsValue, js_sys::Error> {
     let scenario = core::Scenario::from_json(scenario_json).map_err(error::scenario)?;
-    view::to_js(&view::ScenarioInfo::new(&scenario))
+    let summary = core::Runner::new(&scenario).run();
+    let verdict = summary
+        .tally
+        .verdict(summary.as_expected, scenario.world().purpose);
+    view::to_js(&view::ExperimentInfo::new(&scenario, verdict))
 }
 
 /// A moment of simulated time as the core writes it: `10.3 s`, `0.25 s`.

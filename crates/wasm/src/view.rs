@@ -8,8 +8,8 @@
 //! there and every declared field is carried. Rename a field in both places.
 
 use fencelab_core::{
-    Event, EventKind, Knob, KnobKind, KnobValue, LeaseEndKind, MarkerKind, Report, Scenario, Span,
-    Standing, Unit, Verdict, Wrote,
+    Event, EventKind, Group, Knob, KnobKind, KnobValue, LeaseEndKind, MarkerKind, Purpose, Report,
+    RunVerdict, Scenario, Span, Standing, Unit, Verdict, Wrote,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -26,6 +26,19 @@ export interface ScenarioInfo {
   title: string;
   summary: string;
   tryThis: string | null;
+  /** The shelf of the experiment list it sits on. */
+  group: "basics" | "timing" | "counter" | "resource" | "election";
+  /** What the lock is for: harm from overlap counts only for correctness. */
+  purpose: "correctness" | "efficiency";
+}
+
+/** How a run ended, in one word, worst last. */
+export type Verdict = "safe" | "refused" | "duplicate" | "half_done" | "escaped" | "lost";
+
+/** A scenario's texts and how it ends with its default settings. */
+export interface ExperimentInfo extends ScenarioInfo {
+  verdict: Verdict;
+  verdictLabel: string;
 }
 
 export interface View extends ScenarioInfo {
@@ -42,13 +55,35 @@ export type KnobView =
 
 export interface OutcomeView {
   safe: boolean;
+  verdict: Verdict;
+  /** The verdict in a few words, such as "not safe: update lost". */
+  verdictLabel: string;
   /** The first resource's values, the ones the result boxes show. */
   finalValue: string;
   expectedValue: string;
   staleAccepted: number;
   staleRefused: number;
+  /** Writes refused although their writer rightly held the lock. */
+  holderRefused: number;
+  /** Holds of the lock whose writes were applied only in part. */
+  halfDone: number;
+  /** Work done twice: stale writes and side effects with no lease. */
+  duplicates: number;
   resources: ResourceView[];
+  effects: EffectView[];
   explanation: string;
+}
+
+export interface EffectView {
+  client: string;
+  /** The scenario's phrase, such as "emails the customer". */
+  what: string;
+  atMs: number;
+  time: string;
+  /** Whether the client held a live lease as it acted. */
+  live: boolean;
+  /** Index into View.events. */
+  event: number;
 }
 
 export interface ResourceView {
@@ -56,6 +91,8 @@ export interface ResourceView {
   finalValue: string;
   expectedValue: string;
   fenced: boolean;
+  /** What checks a write on its way in. */
+  guard: "none" | "fencing" | "proxy" | "compareAndSet";
   asExpected: boolean;
 }
 
@@ -68,22 +105,42 @@ export interface ChartView {
   overreachLabel: string;
   lanes: LaneView[];
   leaseEnds: { atMs: number; client: string; token: number; label: string }[];
+  /** Requests that took time on the network, or were lost. */
+  messages: MessageView[];
+  /** Faults and clock jumps of the lock service, drawn across the chart. */
+  service: { atMs: number; event: number; label: string }[];
+}
+
+export interface MessageView {
+  /** Index into ChartView.lanes of the sender's lane. */
+  lane: number;
+  fromMs: number;
+  toMs: number;
+  lost: boolean;
+  /** Index into View.events of the event that sent it. */
+  event: number;
+  /** Such as "write to Storage". */
+  label: string;
 }
 
 export interface SpanView { fromMs: number; toMs: number }
 
 export interface LaneView {
   client: string;
-  leases: (SpanView & { token: number; end: "expired" | "released" | "open"; label: string })[];
+  leases: (SpanView & { token: number; end: "expired" | "released" | "open"; label: string;
+    /** When the holder's own clock says the lease is over. */
+    believedToMs: number })[];
   beliefs: SpanView[];
   overreach: SpanView[];
   pauses: SpanView[];
+  /** When one of the client's network links was cut. */
+  cut: SpanView[];
   markers: MarkerView[];
 }
 
 export interface MarkerView {
   atMs: number;
-  kind: "read" | "write" | "wake" | "leaseEnd" | "refused";
+  kind: "read" | "write" | "wake" | "leaseEnd" | "refused" | "effect" | "clockJump";
   /** Index into View.events of the event this mark stands for. */
   event: number;
   token: number | null;
@@ -97,7 +154,8 @@ export interface MarkerView {
 /** The core's name for each kind of event. */
 export type EventKind =
   | "granted" | "refused" | "gave_up" | "read" | "checked" | "paused" | "woke"
-  | "write_accepted" | "write_refused" | "renewed" | "renew_refused" | "released" | "expired";
+  | "write_accepted" | "write_refused" | "renewed" | "renew_refused" | "released" | "expired"
+  | "sent" | "dropped" | "side_effect" | "fault" | "clock_jumped";
 
 export interface EventView {
   /** 1-based, as the list numbers it. */
@@ -143,6 +201,18 @@ pub enum MarkKind {
     Wake,
     LeaseEnd,
     Refused,
+    Effect,
+    ClockJump,
+}
+
+/// What checks a write on its way into a resource.
+#[derive(Clone, Copy, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum GuardView {
+    None,
+    Fencing,
+    Proxy,
+    CompareAndSet,
 }
 
 /// Where a write stood, judged by the lock service.
@@ -184,6 +254,18 @@ pub struct ScenarioInfo {
     title: String,
     summary: String,
     try_this: Option<String>,
+    group: Group,
+    purpose: Purpose,
+}
+
+/// A scenario's texts and its verdict with default settings, for the list.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ExperimentInfo {
+    #[serde(flatten)]
+    info: ScenarioInfo,
+    verdict: &'static str,
+    verdict_label: &'static str,
 }
 
 /// Everything the page draws for one run.
@@ -230,12 +312,30 @@ pub enum KnobView {
 #[serde(rename_all = "camelCase")]
 pub struct OutcomeView {
     safe: bool,
+    verdict: &'static str,
+    verdict_label: &'static str,
     final_value: String,
     expected_value: String,
     stale_accepted: u32,
     stale_refused: u32,
+    holder_refused: u32,
+    half_done: u32,
+    duplicates: u32,
     resources: Vec<ResourceView>,
+    effects: Vec<EffectView>,
     explanation: String,
+}
+
+/// A side effect, for the list under the results.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EffectView {
+    client: String,
+    what: String,
+    at_ms: u64,
+    time: String,
+    live: bool,
+    event: usize,
 }
 
 /// One resource's result.
@@ -246,6 +346,7 @@ pub struct ResourceView {
     final_value: String,
     expected_value: String,
     fenced: bool,
+    guard: GuardView,
     as_expected: bool,
 }
 
@@ -260,6 +361,29 @@ pub struct ChartView {
     overreach_label: String,
     lanes: Vec<LaneView>,
     lease_ends: Vec<LeaseEndLine>,
+    messages: Vec<MessageView>,
+    service: Vec<ServiceMark>,
+}
+
+/// A request on the network, drawn as an arrow along its sender's lane.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageView {
+    lane: usize,
+    from_ms: u64,
+    to_ms: u64,
+    lost: bool,
+    event: usize,
+    label: String,
+}
+
+/// Something that happened to the lock service itself.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ServiceMark {
+    at_ms: u64,
+    event: usize,
+    label: String,
 }
 
 /// A lease running out, a line across the lanes.
@@ -291,6 +415,7 @@ pub struct LeaseView {
     end: LeaseEndView,
     /// "token 1", in the scenario's words.
     label: String,
+    believed_to_ms: u64,
 }
 
 /// One client's row.
@@ -302,6 +427,7 @@ pub struct LaneView {
     beliefs: Vec<SpanView>,
     overreach: Vec<SpanView>,
     pauses: Vec<SpanView>,
+    cut: Vec<SpanView>,
     markers: Vec<MarkerView>,
 }
 
@@ -339,6 +465,19 @@ impl ScenarioInfo {
             title: scenario.title().to_owned(),
             summary: scenario.summary().to_owned(),
             try_this: scenario.try_this().map(str::to_owned),
+            group: scenario.group(),
+            purpose: scenario.world().purpose,
+        }
+    }
+}
+
+impl ExperimentInfo {
+    /// The texts, and the verdict of a run with the scenario's defaults.
+    pub fn new(scenario: &Scenario, verdict: RunVerdict) -> ExperimentInfo {
+        ExperimentInfo {
+            info: ScenarioInfo::new(scenario),
+            verdict: verdict.name(),
+            verdict_label: verdict.label(),
         }
     }
 }
@@ -406,19 +545,58 @@ fn outcome(report: &Report) -> OutcomeView {
     let resources: Vec<ResourceView> = outcome
         .resources
         .iter()
-        .map(|r| ResourceView {
-            name: report.world().resource_name(r.id).to_owned(),
-            final_value: report.format_value(&r.final_value),
-            expected_value: report.format_value(&r.expected),
-            fenced: report.is_fenced(r.id),
-            as_expected: r.is_as_expected(),
+        .map(|r| {
+            let config = &report.world().resources[r.id.index()];
+            ResourceView {
+                name: config.name.clone(),
+                final_value: report.format_value(&r.final_value),
+                expected_value: report.format_value(&r.expected),
+                fenced: report.is_fenced(r.id),
+                guard: if config.proxy {
+                    GuardView::Proxy
+                } else if config.fencing {
+                    GuardView::Fencing
+                } else if config.compare_and_set {
+                    GuardView::CompareAndSet
+                } else {
+                    GuardView::None
+                },
+                as_expected: r.is_as_expected(),
+            }
         })
         .collect();
     let first = |pick: fn(&ResourceView) -> &String| {
         resources.first().map(pick).cloned().unwrap_or_default()
     };
+    let effects = report
+        .events
+        .iter()
+        .enumerate()
+        .filter_map(|(index, e)| match &e.kind {
+            EventKind::SideEffect {
+                client,
+                effect,
+                live,
+                ..
+            } => Some(EffectView {
+                client: report.world().client_name(*client).to_owned(),
+                what: report.world().effects[effect.index()].clone(),
+                at_ms: e.at.ms(),
+                time: e.at.to_string(),
+                live: *live,
+                event: index,
+            }),
+            _ => None,
+        })
+        .collect();
     OutcomeView {
         safe: outcome.safe,
+        verdict: outcome.verdict.name(),
+        verdict_label: outcome.verdict.label(),
+        holder_refused: outcome.tally.holder_refused,
+        half_done: outcome.tally.partial,
+        duplicates: outcome.tally.duplicates(),
+        effects,
         final_value: first(|r| &r.final_value),
         expected_value: first(|r| &r.expected_value),
         stale_accepted: outcome.tally.stale_accepted,
@@ -452,12 +630,18 @@ fn chart(report: &Report) -> ChartView {
                             LeaseEndKind::Released => LeaseEndView::Released,
                             LeaseEndKind::Open => LeaseEndView::Open,
                         },
-                        label: format!("{token_word} {}", lease.token.0),
+                        label: if world.lock.tokens {
+                            format!("{token_word} {}", lease.token.0)
+                        } else {
+                            names.lease.clone()
+                        },
+                        believed_to_ms: lease.believed_to.ms(),
                     })
                     .collect(),
                 beliefs: spans(&lane.beliefs),
                 overreach: spans(&lane.overreach),
                 pauses: spans(&lane.pauses),
+                cut: spans(&lane.cut),
                 markers: lane
                     .markers
                     .iter()
@@ -480,11 +664,18 @@ fn chart(report: &Report) -> ChartView {
                                 (MarkKind::LeaseEnd, Some(token.0), None, None)
                             }
                             MarkerKind::Refused => (MarkKind::Refused, None, None, None),
-                            _ => (MarkKind::Refused, None, None, None),
+                            MarkerKind::Effect { live } => {
+                                (MarkKind::Effect, None, None, Some(live_word(live)))
+                            }
+                            MarkerKind::Fault | MarkerKind::ClockJump => {
+                                (MarkKind::ClockJump, None, None, None)
+                            }
                         };
-                        let label = match token {
-                            Some(n) => format!("{token_word} {n}"),
-                            None => String::new(),
+                        let label = match (token, marker.kind) {
+                            (Some(n), _) if world.lock.tokens => format!("{token_word} {n}"),
+                            (_, MarkerKind::Effect { .. }) => "side effect".to_owned(),
+                            (_, MarkerKind::ClockJump) => "clock jumps".to_owned(),
+                            _ => String::new(),
                         };
                         MarkerView {
                             at_ms: marker.at.ms(),
@@ -512,6 +703,27 @@ fn chart(report: &Report) -> ChartView {
                 }
             })
             .collect(),
+        messages: timeline
+            .messages
+            .iter()
+            .map(|m| MessageView {
+                lane: m.client.index(),
+                from_ms: m.sent.ms(),
+                to_ms: m.arrived.ms(),
+                lost: m.lost,
+                event: m.event,
+                label: report.request_label(m),
+            })
+            .collect(),
+        service: timeline
+            .service
+            .iter()
+            .map(|mark| ServiceMark {
+                at_ms: mark.at.ms(),
+                event: mark.event,
+                label: report.service_label(&report.events[mark.event]),
+            })
+            .collect(),
         description: report.timeline_description(),
         pause_label: "paused",
         overreach_label: format!("thinks it holds {}", names.lock),
@@ -522,6 +734,15 @@ fn span(span: &Span) -> SpanView {
     SpanView {
         from_ms: span.from.ms(),
         to_ms: span.to.ms(),
+    }
+}
+
+/// A side effect's mark is coloured like a write: by whether a lease stood behind it.
+fn live_word(live: bool) -> StandingView {
+    if live {
+        StandingView::Holder
+    } else {
+        StandingView::Stale
     }
 }
 
@@ -565,6 +786,10 @@ fn tone(event: &Event) -> Tone {
             (Standing::Holder, Verdict::Accepted) => Tone::Plain,
         },
         EventKind::Expired { unaware: true, .. } => Tone::Warning,
+        EventKind::SideEffect { live: false, .. } => Tone::Danger,
+        EventKind::Dropped { .. } | EventKind::Fault { .. } | EventKind::ClockJumped { .. } => {
+            Tone::Warning
+        }
         EventKind::Woke {
             believes: true,
             lease_live: false,
