@@ -176,13 +176,22 @@ pub struct JumpSpec {
 
 /// Something that goes wrong with the lock service.
 #[derive(Clone, Copy, Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[schemars(extend("unevaluatedProperties" = false))]
 pub struct FaultSpec {
-    /// When it happens, in milliseconds from the start.
-    pub at_ms: u64,
+    /// When it happens.
+    #[serde(flatten)]
+    pub when: FaultWhenSpec,
     /// What happens.
     #[serde(flatten)]
     pub kind: FaultKindSpec,
+}
+
+/// When a fault happens.
+#[derive(Clone, Copy, Debug, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FaultWhenSpec {
+    /// In milliseconds from the start.
+    pub at_ms: u64,
 }
 
 /// The kinds of lock-service fault. The field `fault` names it.

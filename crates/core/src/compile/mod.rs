@@ -127,13 +127,13 @@ fn compile_lock(file: &ScenarioFile) -> Result<LockConfig, Error> {
     let mut faults = Vec::with_capacity(spec.faults.len());
     for (i, f) in spec.faults.iter().enumerate() {
         let path = format!("lock_service.faults[{i}]");
-        check_ms(f.at_ms, &format!("{path}.at_ms"))?;
+        check_ms(f.when.at_ms, &format!("{path}.at_ms"))?;
         let kind = match f.kind {
             FaultKindSpec::Restart { durable_counter } => FaultKind::Restart { durable_counter },
             FaultKindSpec::Failover { behind } => FaultKind::Failover { behind },
         };
         faults.push(Fault {
-            at: SimTime(f.at_ms),
+            at: SimTime(f.when.at_ms),
             kind,
         });
     }

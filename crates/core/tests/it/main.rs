@@ -8,6 +8,7 @@ mod fast_path;
 mod golden;
 mod judgement;
 mod knobs;
+mod model;
 mod props;
 mod stories;
 mod support;
