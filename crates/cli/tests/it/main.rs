@@ -8,3 +8,4 @@ mod knobs;
 mod paused_holder;
 mod support;
 mod usage;
+mod verdicts;

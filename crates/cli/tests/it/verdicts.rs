@@ -1,0 +1,107 @@
+//! Every experiment's verdict in every state its lesson names, as
+//! `fencelab run FILE --json` reports it. These are the promises the texts
+//! beside the experiments make; a change to the engine that breaks one
+//! breaks the lesson.
+
+use crate::support::run_json;
+
+/// File, settings, and the verdict `outcome.verdict` must give.
+const VERDICTS: &[(&str, &[&str], &str)] = &[
+    ("paused-holder", &[], "lost"),
+    ("paused-holder", &["fencing=on"], "refused"),
+    ("kleppmann-2016", &[], "lost"),
+    ("kleppmann-2016", &["fencing=on"], "refused"),
+    // A resumes at 9 s, inside its lease: safe either way, by luck.
+    ("short-pause", &[], "safe"),
+    ("short-pause", &["fencing=on"], "safe"),
+    // The store is fenced, the audit log is not: the log records A's stale entry.
+    ("audit-log", &[], "lost"),
+    ("audit-log", &["fencing=off"], "lost"),
+    // A lost counter hands out A's token again; a durable one does not.
+    ("counter-reset", &[], "lost"),
+    ("counter-reset", &["durable_counter=on"], "refused"),
+    // A lagging replica issues a token twice: fencing cannot help.
+    ("async-failover", &[], "lost"),
+    ("async-failover", &["fencing=off"], "lost"),
+    ("network-delay", &[], "lost"),
+    ("network-delay", &["fencing=on"], "refused"),
+    ("clock-drift", &[], "lost"),
+    ("clock-drift", &["fencing=on"], "refused"),
+    ("check-then-act", &[], "lost"),
+    ("check-then-act", &["fencing=on"], "refused"),
+    ("check-then-act", &["pause_after_check=off"], "safe"),
+    // Fencing refuses the second write but does not undo the first.
+    ("partial-write", &[], "half_done"),
+    ("partial-write", &["fencing=off"], "lost"),
+    ("unfenced-side-effect", &[], "escaped"),
+    ("unfenced-side-effect", &["fencing=off"], "lost"),
+    ("fencing-proxy", &[], "lost"),
+    ("fencing-proxy", &["proxy=on"], "refused"),
+    ("compare-and-set", &[], "refused"),
+    ("compare-and-set", &["compare_and_set=off"], "lost"),
+    ("leader-terms", &[], "refused"),
+    ("leader-terms", &["fencing=off"], "lost"),
+    ("redlock-clock-jump", &[], "lost"),
+    ("efficiency-lock", &[], "duplicate"),
+];
+
+#[test]
+fn every_experiment_gives_the_verdict_its_lesson_names() {
+    let mut wrong = Vec::new();
+    for &(name, settings, verdict) in VERDICTS {
+        let file = format!("scenarios/{name}.json");
+        let mut args = vec![file.as_str()];
+        for setting in settings {
+            args.extend(["--set", setting]);
+        }
+        let run = run_json(&args);
+        let got = run["outcome"]["verdict"]
+            .as_str()
+            .unwrap_or("(none)")
+            .to_owned();
+        let safe = run["outcome"]["safe"].as_bool();
+        let should_be_safe = matches!(verdict, "safe" | "refused" | "duplicate");
+        if got != verdict || safe != Some(should_be_safe) {
+            wrong.push(format!(
+                "{name} {settings:?}: {got} (safe {safe:?}), not {verdict}"
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_scenario_file_is_in_the_table() {
+    let root = crate::support::workspace_root().join("scenarios");
+    let mut missing = Vec::new();
+    for entry in std::fs::read_dir(root).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        let Some(stem) = name.strip_suffix(".json") else {
+            continue;
+        };
+        if stem != "schema" && !VERDICTS.iter().any(|&(n, _, _)| n == stem) {
+            missing.push(stem.to_owned());
+        }
+    }
+    assert!(missing.is_empty(), "no verdict promised for {missing:?}");
+}
+
+#[test]
+fn a_safety_margin_does_not_save_a_check_made_before_the_pause() {
+    let path = crate::support::workspace_root().join("scenarios/check-then-act.json");
+    let file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let knob = file["knobs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["id"] == "margin_ms")
+        .expect("a margin_ms knob");
+    let (min, max) = (knob["min"].as_i64().unwrap(), knob["max"].as_i64().unwrap());
+    let tenth = ((max - min) / 10).max(1) as usize;
+    for margin in (min..=max).step_by(tenth) {
+        let margin = format!("margin_ms={margin}");
+        let run = run_json(&["scenarios/check-then-act.json", "--set", &margin]);
+        assert_eq!(run["outcome"]["verdict"], "lost", "{margin}");
+    }
+}
