@@ -130,6 +130,121 @@ fn scenario_json() -> impl Strategy<Value = Json> {
     })
 }
 
+/// What the grown model adds to a random scenario: a network with delay,
+/// jitter and cut links, a seed, several lock nodes with jumping clocks,
+/// drifting client clocks, restarts and failovers, proxies and version
+/// checks, and side effects. `faults` leaves the counter alone when false.
+#[derive(Clone, Debug)]
+struct Extras {
+    seed: u64,
+    delay: u64,
+    jitter: u64,
+    cut: Option<(usize, u64, u64)>,
+    nodes: u16,
+    jump: Option<(u64, i64)>,
+    drift: i64,
+    from_request: bool,
+    fault: Option<(u64, bool, u32)>,
+    proxy: bool,
+    compare_and_set: bool,
+    effect: bool,
+}
+
+fn extras(faults: bool) -> impl Strategy<Value = Extras> {
+    let fault = if faults {
+        proptest::option::of((0u64..30_000, any::<bool>(), 0u32..3)).boxed()
+    } else {
+        Just(None).boxed()
+    };
+    (
+        (any::<u64>(), 0u64..3000, 0u64..800),
+        proptest::option::of((0usize..4, 0u64..20_000, 1u64..20_000)),
+        (
+            prop_oneof![Just(1u16), Just(3), Just(5)],
+            proptest::option::of((0u64..20_000, -9000i64..9000)),
+        ),
+        (-90i64..200, any::<bool>()),
+        fault,
+        (any::<bool>(), any::<bool>(), any::<bool>()),
+    )
+        .prop_map(
+            |(
+                (seed, delay, jitter),
+                cut,
+                (nodes, jump),
+                (drift, from_request),
+                fault,
+                (proxy, compare_and_set, effect),
+            )| Extras {
+                seed,
+                delay,
+                jitter,
+                cut,
+                nodes,
+                jump,
+                drift,
+                from_request,
+                fault,
+                proxy,
+                compare_and_set,
+                effect,
+            },
+        )
+}
+
+/// Puts the extras into a generated scenario.
+fn grow(mut scenario: Json, x: &Extras) -> Json {
+    scenario["seed"] = json!(x.seed);
+    let clients = scenario["clients"].as_array().unwrap().len();
+    let mut network = json!({ "delay_ms": x.delay, "jitter_ms": x.jitter });
+    if let Some((c, from, length)) = x.cut {
+        let client = format!("{}", (b'A' + (c % clients) as u8) as char);
+        let to = if c % 2 == 0 {
+            "lock_service".to_owned()
+        } else {
+            "R0".to_owned()
+        };
+        network["partitions"] =
+            json!([{ "client": client, "to": to, "from_ms": from, "until_ms": from + length }]);
+    }
+    scenario["network"] = network;
+    let lock = &mut scenario["lock_service"];
+    lock["nodes"] = json!(x.nodes);
+    if let Some((at, by)) = x.jump {
+        lock["clocks"] = json!([{ "node": x.nodes, "jumps": [{ "at_ms": at, "by_ms": by }] }]);
+    }
+    if let Some((at, durable, behind)) = x.fault {
+        lock["faults"] = json!([if behind == 0 {
+            json!({ "at_ms": at, "fault": "restart", "durable_counter": durable })
+        } else {
+            json!({ "at_ms": at, "fault": "failover", "behind": behind })
+        }]);
+    }
+    for (i, client) in scenario["clients"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .enumerate()
+    {
+        client["clock"] = json!({ "drift_percent": if i == 0 { x.drift } else { 0 } });
+        client["lease_from"] = json!(if x.from_request { "request" } else { "grant" });
+        if x.nodes > 1 && i % 2 == 1 {
+            client["lock_nodes"] = json!([1, 2]);
+        }
+        if x.effect {
+            client["plan"]
+                .as_array_mut()
+                .unwrap()
+                .push(json!({ "do": "side_effect", "what": "emails someone" }));
+        }
+    }
+    if let Some(r) = scenario["resources"].as_array_mut().unwrap().first_mut() {
+        r["proxy"] = json!(x.proxy);
+        r["compare_and_set"] = json!(x.compare_and_set);
+    }
+    scenario
+}
+
 fn with_fencing_everywhere(mut scenario: Json) -> Json {
     for r in scenario["resources"].as_array_mut().unwrap() {
         r["fencing"] = json!(true);
@@ -214,6 +329,42 @@ proptest! {
             );
             prop_assert!(!stale_and_accepted, "{}", report.sentence(event));
         }
+    }
+
+    #[test]
+    fn the_grown_model_keeps_its_invariants(json in scenario_json(), x in extras(true)) {
+        let scenario = Scenario::from_json(&grow(json, &x).to_string()).expect("grown scenarios are valid");
+        let report = Simulation::new(&scenario).unwrap().run();
+        for pair in report.events.windows(2) {
+            prop_assert!(pair[0].at <= pair[1].at);
+        }
+        // However the nodes' clocks jump, at most one grant holds a majority.
+        let mut leases: Vec<_> = report.timeline.lanes.iter().flat_map(|l| l.leases.iter()).collect();
+        leases.sort_by_key(|l| l.span.from);
+        for pair in leases.windows(2) {
+            prop_assert!(pair[0].span.to <= pair[1].span.from, "overlapping leases {:?}", pair);
+        }
+        for m in &report.timeline.messages {
+            prop_assert!(m.sent <= m.arrived);
+        }
+        let summary = Runner::new(&scenario).run();
+        prop_assert_eq!(summary.tally, report.outcome.tally);
+        prop_assert_eq!(summary.safe, report.outcome.safe);
+        prop_assert_eq!(report.outcome.safe, report.outcome.verdict.is_safe());
+        let again = Simulation::new(&scenario).unwrap().run();
+        prop_assert_eq!(report.transcript(), again.transcript());
+        let _ = report.timeline_description();
+    }
+
+    #[test]
+    fn without_counter_faults_fencing_everywhere_still_accepts_no_stale_write(
+        json in scenario_json(),
+        x in extras(false),
+    ) {
+        let grown = with_fencing_everywhere(grow(json, &x));
+        let scenario = Scenario::from_json(&grown.to_string()).unwrap();
+        let report = Simulation::new(&scenario).unwrap().run();
+        prop_assert_eq!(report.outcome.tally.stale_accepted, 0, "{}", report.transcript());
     }
 
     #[test]
