@@ -56,7 +56,10 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
     missed_changes(words, &writes, &mut parts);
     holder_refused(words, &writes, &mut parts);
     half_done(words, &writes, &mut parts);
-    late_effects(words, events, &mut parts);
+    if words.world.purpose == Purpose::Correctness || outcome.tally.stale_accepted == 0 {
+        // For an efficiency lock a stale write already said the work was done twice.
+        late_effects(words, events, &mut parts);
+    }
     resources(words, &writes, outcome, &mut parts);
     verdict(words, &writes, outcome, &mut parts);
     parts.join(" ")
@@ -118,19 +121,21 @@ fn half_done(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String>) {
         if accepted(refused) {
             continue;
         }
-        let done = writes[..i]
-            .iter()
-            .rev()
-            .find(|w| w.client == refused.client && w.token == refused.token && accepted(w));
+        // The same hold of the lock, another resource: the engine's rule.
+        let done = writes[..i].iter().rev().find(|w| {
+            w.client == refused.client
+                && w.token == refused.token
+                && w.resource != refused.resource
+                && accepted(w)
+        });
         if let Some(done) = done {
             parts.push(format!(
-                "{a}'s update was left half done: its write to {} at {} was applied, and its write to {} at {} was refused. A refusal stops what comes after it; it does not undo what came before. Writes under one {lease} should be one atomic write, or safe to repeat.",
+                "{a}'s update was left half done: its write to {} at {} was applied, and its write to {} at {} was refused. A refusal stops what comes after it; it does not undo what came before. Writes that belong together should be one atomic write, or safe to repeat.",
                 words.resource(done.resource),
                 done.at,
                 words.resource(refused.resource),
                 refused.at,
                 a = words.client(refused.client),
-                lease = words.names.lease,
             ));
             return;
         }
@@ -153,16 +158,17 @@ fn late_effects(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
         return;
     };
     let (a, what) = (words.client(client), &words.world.effects[effect.index()]);
-    let when = ended.map_or(String::new(), |t| {
-        format!(", after its {} had ended at {t}", words.names.lease)
+    let lease = &words.names.lease;
+    let when = ended.map_or(format!("with no {lease}"), |t| {
+        format!("after {a}'s {lease} had ended at {t}")
     });
     parts.push(match words.world.purpose {
         Purpose::Correctness => format!(
-            "{a} {what} at {at}{when}. No {} check stands between a client and an email or another service's API: reads are not fenced, and only what passes through a fenced resource is protected.",
+            "The side effect at {at} ({a} {what}) came {when}. No {} check stands between a client and an email or another service's API: reads are not fenced, and only what passes through a fenced resource is protected.",
             words.names.token
         ),
         Purpose::Efficiency => format!(
-            "{a} {what} at {at}{when}, so the work was done twice."
+            "The side effect at {at} ({a} {what}) came {when}, so the work was done twice."
         ),
     });
 }
@@ -220,7 +226,9 @@ fn stale_writes(
         if count > 1 {
             parts.push(format!("In all, {count} stale writes were accepted."));
         }
-        if !fenced && tokens && w.token < newer_token {
+        // Advice to fence is for a correctness lock; an efficiency lock can live without it.
+        let correctness = words.world.purpose == Purpose::Correctness;
+        if correctness && !fenced && tokens && w.token < newer_token {
             parts.push(format!(
                 "Had {res} checked {token}s, it would have refused {token} {} after seeing {token} {newer_token}.",
                 w.token

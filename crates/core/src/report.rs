@@ -241,8 +241,13 @@ impl Report {
         for r in &self.outcome.resources {
             let name = self.world.resource_name(r.id);
             let token = &self.names.token;
-            let fenced = if self.is_fenced(r.id) {
+            let config = &self.world.resources[r.id.index()];
+            let fenced = if config.proxy {
+                format!("a fencing proxy checks {token}s")
+            } else if config.fencing {
                 format!("checks {token}s")
+            } else if config.compare_and_set {
+                "checks versions".to_owned()
             } else {
                 format!("does not check {token}s")
             };

@@ -116,11 +116,16 @@ impl<'a> Words<'a> {
                 } else {
                     ", with no token".to_owned()
                 };
+                // The service's own promise: a lease's length from now. A node
+                // clock that jumps later may end it sooner, and `Expired` says so.
+                let promised = event.at + self.world.lock.lease;
                 let mut s = format!(
-                    "{asks}{from}{with}. The {lease} runs out at {until} unless {a} renews it."
+                    "{asks}{from}{with}. The {lease} runs out at {promised} unless {a} renews it."
                 );
-                if believed_until > until {
-                    s += &format!(" By {a}'s own clock it lasts until {believed_until}.");
+                if believed_until > promised {
+                    s += &format!(
+                        " {a}'s own clock will not show it over until {believed_until}."
+                    );
                 }
                 s
             }

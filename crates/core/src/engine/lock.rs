@@ -110,7 +110,8 @@ impl Engine {
         });
         state.phase = Phase::Ready;
         state.believes = true;
-        state.writes_this_grant = 0;
+        state.written.fill(false);
+        state.overlapped = false;
         emit(obs, now, || EventKind::Granted {
             client: c,
             token,

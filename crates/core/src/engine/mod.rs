@@ -63,13 +63,17 @@ pub struct Tally {
     /// Writes refused although their writer rightly held the lock, as when
     /// a reset counter hands out a token lower than one already seen.
     pub holder_refused: u32,
-    /// Holds of the lock whose writes were partly applied and partly
-    /// refused: an update left half done.
+    /// Writes refused after the same hold of the lock had written another
+    /// resource: an update across resources left half done.
     pub partial: u32,
     /// Side effects, such as emails and calls to other services.
     pub effects: u32,
     /// Side effects made with no live lease: nothing could stop them.
     pub late_effects: u32,
+    /// Holds of the lock that went on working after they ended, with a
+    /// stale write accepted or a side effect made: for an efficiency lock,
+    /// each is one duplicate run.
+    pub overlaps: u32,
 }
 
 impl Tally {
@@ -81,10 +85,10 @@ impl Tally {
         self.verdict(as_expected, purpose).is_safe()
     }
 
-    /// Work done twice because two clients held the lock at once: stale
-    /// writes and late side effects. Harmless for an efficiency lock.
+    /// Runs done twice because two clients held the lock at once.
+    /// Harmless for an efficiency lock.
     pub fn duplicates(&self) -> u32 {
-        self.stale_accepted + self.late_effects
+        self.overlaps
     }
 
     /// The run's result in one word, worst first: the badge on an
@@ -238,8 +242,11 @@ struct ClientState {
     believes: bool,
     /// The request on the network and when it left.
     in_flight: Option<(Action, SimTime)>,
-    /// Writes applied under the current grant, to spot a half-done update.
-    writes_this_grant: u32,
+    /// Which resources took a write under the current grant, to spot an
+    /// update across resources left half done.
+    written: Vec<bool>,
+    /// Whether this grant's work has already been counted as an overlap.
+    overlapped: bool,
 }
 
 /// The client's record of its latest grant.
@@ -323,7 +330,8 @@ impl Engine {
                 attempts: 0,
                 believes: false,
                 in_flight: None,
-                writes_this_grant: 0,
+                written: Vec::new(),
+                overlapped: false,
             });
         self.active = world.clients.len();
         for c in 0..world.clients.len() {
@@ -333,7 +341,9 @@ impl Engine {
             state.attempts = 0;
             state.believes = false;
             state.in_flight = None;
-            state.writes_this_grant = 0;
+            state.overlapped = false;
+            state.written.clear();
+            state.written.resize(world.resources.len(), false);
             state
                 .copies
                 .resize_with(world.resources.len(), || Value::Number(0));
@@ -414,6 +424,15 @@ impl Engine {
     /// The final and expected value of each resource, in scenario order.
     pub(crate) fn values(&self) -> impl Iterator<Item = (&Value, &Value)> {
         self.resources.iter().map(|r| (&r.value, &r.expected))
+    }
+
+    /// Counts a client's late work once per grant.
+    fn overlap(&mut self, c: ClientId) {
+        let state = &mut self.clients[c.index()];
+        if !state.overlapped {
+            state.overlapped = true;
+            self.tally.overlaps += 1;
+        }
     }
 
     /// Notes in the holder's record when its lease ended.

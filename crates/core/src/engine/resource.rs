@@ -118,6 +118,7 @@ impl Engine {
         }
         let state = &mut self.clients[c.index()];
         let tally = &mut self.tally;
+        let stale_accepted = accepted && matches!(standing, Standing::Stale { .. });
         match (accepted, standing) {
             (true, Standing::Stale { .. }) => tally.stale_accepted += 1,
             (false, Standing::Stale { .. }) => tally.stale_refused += 1,
@@ -126,17 +127,25 @@ impl Engine {
         }
         if accepted {
             tally.accepted += 1;
-            state.writes_this_grant += 1;
+            state.written[r.index()] = true;
             if standing.is_late() {
                 tally.late_accepted += 1;
             }
         } else {
             tally.refused += 1;
-            if state.writes_this_grant > 0 {
+            let elsewhere = state
+                .written
+                .iter()
+                .enumerate()
+                .any(|(i, &done)| done && i != r.index());
+            if elsewhere {
                 tally.partial += 1;
             }
         }
         let sent = state.in_flight.map_or(now, |(_, t)| t);
+        if stale_accepted {
+            self.overlap(c);
+        }
         emit(obs, now, || {
             let mut value = Value::Number(0);
             apply(&mut value, &self.clients[c.index()].copies[r.index()], op);

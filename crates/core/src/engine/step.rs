@@ -99,6 +99,7 @@ impl Engine {
         self.tally.effects += 1;
         if !live {
             self.tally.late_effects += 1;
+            self.overlap(c);
         }
         emit(obs, self.now, || {
             let state = &self.clients[c.index()];
