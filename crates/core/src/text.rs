@@ -94,7 +94,7 @@ impl<'a> Words<'a> {
             &EventKind::Granted {
                 client,
                 token: t,
-                until,
+                until: _,
                 attempts,
                 believed_until,
                 nodes,

@@ -126,7 +126,7 @@ fn a_write_sent_inside_the_lease_can_arrive_after_it() {
     let (at, a) = writes(&report)[1];
     assert_eq!((at, a.client, a.sent), (12000, A, SimTime(9000)));
     assert!(matches!(a.standing, fencelab_core::Standing::Stale { .. }));
-    let text = report.sentence(&report.events.iter().find(|e| e.at.ms() == 12000).unwrap());
+    let text = report.sentence(report.events.iter().find(|e| e.at.ms() == 12000).unwrap());
     assert!(
         text.starts_with("A's write of 11 to R with token 1, sent at 9.0 s, arrives"),
         "{text}"
