@@ -16,6 +16,28 @@ wasm_bindgen_test_configure!(run_in_browser);
 const PAUSED_HOLDER: &str = include_str!("../../../scenarios/paused-holder.json");
 const KLEPPMANN: &str = include_str!("../../../scenarios/kleppmann-2016.json");
 
+/// Every scenario the site ships, so the field check sees every kind of
+/// object: messages, cut links, faults, side effects. A native test in the
+/// core fails if a file is added to `scenarios/` and not here.
+const EVERY_SCENARIO: &[&str] = &[
+    include_str!("../../../scenarios/async-failover.json"),
+    include_str!("../../../scenarios/audit-log.json"),
+    include_str!("../../../scenarios/check-then-act.json"),
+    include_str!("../../../scenarios/clock-drift.json"),
+    include_str!("../../../scenarios/compare-and-set.json"),
+    include_str!("../../../scenarios/counter-reset.json"),
+    include_str!("../../../scenarios/efficiency-lock.json"),
+    include_str!("../../../scenarios/fencing-proxy.json"),
+    include_str!("../../../scenarios/kleppmann-2016.json"),
+    include_str!("../../../scenarios/leader-terms.json"),
+    include_str!("../../../scenarios/network-delay.json"),
+    include_str!("../../../scenarios/partial-write.json"),
+    include_str!("../../../scenarios/paused-holder.json"),
+    include_str!("../../../scenarios/redlock-clock-jump.json"),
+    include_str!("../../../scenarios/short-pause.json"),
+    include_str!("../../../scenarios/unfenced-side-effect.json"),
+];
+
 /// `value[path[0]][path[1]]...`, with numbers as array indices.
 fn get(value: &JsValue, path: &[&str]) -> JsValue {
     path.iter().fold(value.clone(), |v, key| {
@@ -256,6 +278,11 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
         keys(&sim.step().unwrap(), &mut carried);
         keys(&inspect(text).unwrap(), &mut carried);
     }
+    for text in EVERY_SCENARIO {
+        let mut sim = Simulation::new(text, JsValue::UNDEFINED).unwrap();
+        keys(&sim.run().unwrap(), &mut carried);
+        keys(&inspect(text).unwrap(), &mut carried);
+    }
     let declared = declared();
     let undeclared: Vec<_> = carried.difference(&declared).collect();
     let missing: Vec<_> = declared.difference(&carried).collect();
@@ -267,4 +294,30 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
         missing.is_empty(),
         "declared in TS_VIEW but never carried: {missing:?}"
     );
+}
+
+#[wasm_bindgen_test]
+fn the_grown_model_reaches_the_view() {
+    for text in EVERY_SCENARIO {
+        let mut sim = Simulation::new(text, JsValue::UNDEFINED).unwrap();
+        let view = sim.run().unwrap();
+        let verdict = text_of(&get(&view, &["outcome", "verdict"]));
+        let info = inspect(text).unwrap();
+        // The list's badge and the run agree at the defaults.
+        assert_eq!(text_of(&get(&info, &["verdict"])), verdict);
+        assert!(!text_of(&get(&view, &["outcome", "verdictLabel"])).is_empty());
+        let messages = Array::from(&get(&view, &["chart", "messages"])).length();
+        let effects = Array::from(&get(&view, &["outcome", "effects"])).length();
+        if text.contains("\"links\"") {
+            assert!(messages > 0, "a slow link shows its messages");
+        }
+        if text.contains("\"side_effect\"") {
+            assert!(effects > 0, "side effects are listed");
+        }
+    }
+    assert!(take_panic().is_none());
+}
+
+fn text_of(value: &JsValue) -> String {
+    value.as_string().unwrap_or_default()
 }

@@ -173,3 +173,15 @@ fn every_scenario_file_passes_the_schema_and_typos_do_not() {
         );
     }
 }
+
+#[test]
+fn the_wasm_tests_read_every_scenario_file() {
+    let web = std::fs::read_to_string(root().join("crates/wasm/tests/web.rs")).unwrap();
+    for (stem, _) in scenario_files() {
+        let include = format!("scenarios/{stem}.json");
+        assert!(
+            web.contains(&include),
+            "crates/wasm/tests/web.rs does not include {include}"
+        );
+    }
+}
