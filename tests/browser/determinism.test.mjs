@@ -17,20 +17,24 @@ const PKG = join(ROOT, "dist", "pkg");
 const wasm = await import(pathToFileURL(join(PKG, "fencelab_wasm.js")).href);
 await wasm.default({ module_or_path: await readFile(join(PKG, "fencelab_wasm_bg.wasm")) });
 
+/** Every shipped scenario, plus a fixture whose every message draws jitter. */
+const JITTERY = join("tests", "fixtures", "jittery-network.json");
 const FILES = (await readdir(join(ROOT, "scenarios")))
   .filter((name) => name.endsWith(".json") && name !== "schema.json")
-  .sort();
+  .sort()
+  .map((name) => join("scenarios", name))
+  .concat([JITTERY]);
 
 /** Seeds tried for a scenario that has a `seed` knob. */
 const SEEDS = [0, 1, 2, 7, 42, 1000];
 
 test("every scenario file is compared", () => {
-  assert.ok(FILES.length >= 16, FILES.join(", "));
+  assert.ok(FILES.length >= 17, FILES.join(", "));
 });
 
 for (const file of FILES) {
   test(`${file}: the CLI and the wasm build tell the same events, byte for byte`, async () => {
-    const text = await readFile(join(ROOT, "scenarios", file), "utf8");
+    const text = await readFile(join(ROOT, file), "utf8");
     const knobs = JSON.parse(text).knobs ?? [];
     const seeds = knobs.some((k) => k.id === "seed") ? SEEDS : [null];
     for (const seed of seeds) {
@@ -46,7 +50,7 @@ for (const file of FILES) {
 }
 
 test("different seeds give different runs where the scenario draws jitter", async () => {
-  const text = await readFile(join(ROOT, "scenarios", "network-delay.json"), "utf8");
+  const text = await readFile(join(ROOT, JITTERY), "utf8");
   const runs = new Set(
     SEEDS.map((seed) => {
       const sim = new wasm.Simulation(text, { seed });
@@ -72,7 +76,7 @@ function asCli(event) {
 /** The CLI's JSON report of a scenario file, with the seed set if given. */
 async function cli(file, seed) {
   const sets = seed === null ? [] : ["--set", `seed=${seed}`];
-  const args = ["run", "-q", "--locked", "-p", "fencelab-cli", "--", "run", join("scenarios", file), "--json", ...sets];
+  const args = ["run", "-q", "--locked", "-p", "fencelab-cli", "--", "run", file, "--json", ...sets];
   // The cargo that runs `cargo xtask` (it sets CARGO), not whatever is on PATH.
   const { stdout } = await promisify(execFile)(process.env.CARGO ?? "cargo", args, {
     cwd: ROOT,

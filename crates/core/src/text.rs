@@ -29,11 +29,11 @@ impl<'a> Words<'a> {
         self.world.format_value(v)
     }
 
-    /// Where a request goes, by name.
-    pub(crate) fn endpoint(&self, to: Endpoint) -> &'a str {
+    /// Where a request goes, by name: `Storage`, `the lock service`.
+    pub(crate) fn endpoint(&self, to: Endpoint) -> String {
         match to {
-            Endpoint::LockService => &self.names.lock_service,
-            Endpoint::Resource(r) => self.resource(r),
+            Endpoint::LockService => format!("the {}", self.names.lock_service),
+            Endpoint::Resource(r) => self.resource(r).to_owned(),
         }
     }
 
