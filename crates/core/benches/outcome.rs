@@ -7,13 +7,26 @@ fn main() {
     divan::main();
 }
 
-fn paused_holder() -> Scenario {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../scenarios/paused-holder.json"
+fn load(name: &str) -> Scenario {
+    let path = format!(
+        "{}/../../scenarios/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(path).expect("scenario file is readable");
     Scenario::from_json(&text).expect("scenario file is valid")
+}
+
+fn paused_holder() -> Scenario {
+    load("paused-holder")
+}
+
+/// One run of each experiment whose engine path differs from the default
+/// story's: messages in flight, drifting clocks, a restart, five lock
+/// nodes, side effects.
+#[divan::bench(args = ["network-delay", "clock-drift", "counter-reset", "redlock-clock-jump", "unfenced-side-effect"])]
+fn experiment_outcome(bencher: divan::Bencher, name: &str) {
+    let mut runner = Runner::new(&load(name));
+    bencher.bench_local(|| divan::black_box(runner.run()));
 }
 
 /// One run of the default story, fencing off.

@@ -145,6 +145,12 @@ impl Engine {
     /// When fewer than a majority of nodes will hold `grant`: the latest
     /// moment a majority still agrees.
     fn quorum_until(&self, world: &World, grant: GrantId) -> SimTime {
+        if let [single] = self.lock.nodes.as_slice() {
+            // One node is its own majority; the common case, kept cheap.
+            return single
+                .filter(|l| l.grant == grant && self.now < l.until)
+                .map_or(self.now, |l| l.until);
+        }
         let mut ends: [SimTime; crate::compile::MAX_NODES as usize] =
             [SimTime::ZERO; crate::compile::MAX_NODES as usize];
         let mut count = 0;
