@@ -3,6 +3,12 @@
 // and the site's address from `cargo xtask browser`.
 
 import { before, after } from "node:test";
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { chromium } from "playwright-core";
 
 /** Where `cargo xtask browser` serves `dist/`: a sub-folder, on purpose. */
@@ -136,4 +142,66 @@ export async function until(probe, what, timeout = 5000) {
 export function yesNo(count) {
   if (count === 0) return "no";
   return count === 1 ? "yes" : `yes, ${count} times`;
+}
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Runs the CLI on scenario text, with `--set` for each of `sets`, and
+ * returns its JSON report. The text is written to a scratch folder under
+ * the name `file`, so the CLI reads the very bytes the page loaded.
+ */
+export async function cli(file, text, sets = []) {
+  const scratch = await mkdtemp(join(tmpdir(), "fencelab-browser-"));
+  try {
+    const path = join(scratch, file);
+    await writeFile(path, text);
+    const args = ["run", "-q", "--locked", "-p", "fencelab-cli", "--", "run", path, "--json", ...sets.flatMap((s) => ["--set", s])];
+    // The cargo that runs `cargo xtask` (it sets CARGO), not whatever is on PATH.
+    const { stdout } = await promisify(execFile)(process.env.CARGO ?? "cargo", args, {
+      cwd: ROOT,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return JSON.parse(stdout);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** A file the site serves, as text. */
+export async function fetchText(path) {
+  const response = await fetch(new URL(path, BASE));
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** The scenario files the site lists, from its served index. */
+export async function scenarioFiles() {
+  return JSON.parse(await fetchText("scenarios/index.json")).scenarios;
+}
+
+/** A served scenario file, parsed, with its text. */
+export async function scenario(file) {
+  const text = await fetchText(`scenarios/${file}`);
+  return { file, text, json: JSON.parse(text) };
+}
+
+/**
+ * The view the page's own wasm makes of a scenario at its defaults (or
+ * with `settings`), for comparing what the page draws with what it was given.
+ */
+export async function viewOf(page, text, settings) {
+  return page.evaluate(
+    async ({ text, settings }) => {
+      const wasm = await import("./pkg/fencelab_wasm.js");
+      await wasm.default();
+      const sim = new wasm.Simulation(text, settings);
+      try {
+        return sim.run();
+      } finally {
+        sim.free();
+      }
+    },
+    { text, settings },
+  );
 }

@@ -2,31 +2,54 @@
 // command-line tool computes for the same file: the page and the CLI share
 // one core, so any difference is a bug in the wasm wrapper or the page.
 // Data-driven over `scenarios/index.json`, so a new file is tested as soon
-// as it is added.
+// as it is added: its shelf, its badge, its verdict line, every resource,
+// every side effect and every event.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
-import { BASE, DEFAULT_TITLE, escapeRegExp, experiment, useBrowser, open, results, yesNo } from "./browser.mjs";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+import { DEFAULT_TITLE, cli as runCli, escapeRegExp, experiment, fetchText, scenarioFiles, useBrowser, open, results, viewOf, yesNo } from "./browser.mjs";
 
 /** The scenario files as the page sees them: the served index and bytes. */
-const FILES = (await fetchJson("scenarios/index.json")).scenarios;
+const FILES = await scenarioFiles();
+
+/** The shelves of the experiment list, in order, by the files' `group`. */
+const SHELVES = [
+  ["basics", "The basic story"],
+  ["timing", "When timing fails"],
+  ["counter", "When the counter fails"],
+  ["resource", "When the resource cannot check"],
+  ["election", "Leader election"],
+];
+
+/** The badge for each verdict the CLI reports: words first, so no colour is needed. */
+const BADGES = {
+  safe: "Safe",
+  refused: "Safe: stale write refused",
+  duplicate: "Safe: duplicate work only",
+  half_done: "Not safe: update half done",
+  escaped: "Not safe: side effect escaped",
+  lost: "Not safe: update lost",
+};
+
+/** The verdict line over the results for each verdict. */
+const VERDICTS = {
+  safe: "Safe: every update survived.",
+  refused: "Safe: a late write came and was refused, so every update survived.",
+  duplicate: "Safe: duplicate work only; nothing was lost.",
+  half_done: "Not safe: an update was left half done.",
+  escaped: "Not safe: a side effect escaped the lock.",
+  lost: "Not safe: an update was lost.",
+};
+
+/** What the page says checks writes at a resource, by the view's guard. */
+const GUARDS = {
+  none: "nothing, it takes every write",
+  fencing: "fencing tokens",
+  proxy: "a fencing proxy in front of it",
+  compareAndSet: "compare-and-set",
+};
 
 const browser = useBrowser();
-let scratch;
-before(async () => {
-  scratch = await mkdtemp(join(tmpdir(), "fencelab-browser-"));
-});
-after(async () => {
-  if (scratch) await rm(scratch, { recursive: true, force: true });
-});
 
 test("the site lists at least the default story", () => {
   assert.ok(FILES.includes("paused-holder.json"), JSON.stringify(FILES));
@@ -39,6 +62,39 @@ test("the experiments list has one button per scenario and marks the open one", 
   const current = page.locator("#experiments button[aria-current=true]");
   assert.equal(await current.count(), 1);
   assert.match(await current.textContent(), new RegExp(`^${escapeRegExp(DEFAULT_TITLE)}$`));
+  assert.deepEqual(problems, []);
+});
+
+test("the experiments list puts each file on its shelf, in order, with the CLI's verdict as its badge", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const nav = page.getByRole("navigation", { name: "Experiments" });
+  const files = await Promise.all(
+    FILES.map(async (file) => {
+      const text = await fetchText(`scenarios/${file}`);
+      return { file, text, json: JSON.parse(text), run: await runCli(file, text) };
+    }),
+  );
+  const present = SHELVES.filter(([group]) => files.some((f) => (f.json.group ?? "basics") === group));
+  assert.deepEqual(await nav.locator(".shelf-heading").allTextContents(), present.map(([, heading]) => heading));
+  for (const [group, heading] of present) {
+    // Each shelf is a list named by its heading.
+    const shelf = nav.getByRole("list", { name: heading, exact: true });
+    const titles = files.filter((f) => (f.json.group ?? "basics") === group).map((f) => f.json.title);
+    assert.deepEqual((await shelf.getByRole("button").allTextContents()).sort(), [...titles].sort(), heading);
+  }
+  for (const { json, run } of files) {
+    const title = new RegExp(`^${escapeRegExp(json.title)}$`);
+    const item = nav.locator("li.experiment").filter({ has: page.locator("button.experiment-open", { hasText: title }) });
+    assert.equal(await item.count(), 1, json.title);
+    const badge = item.locator(".badge");
+    assert.equal(await badge.getAttribute("data-verdict"), run.outcome.verdict, json.title);
+    assert.equal(await badge.textContent(), BADGES[run.outcome.verdict], json.title);
+    // The button's description starts with the badge, so a screen reader hears it too.
+    const description = await experiment(page, json.title).evaluate((b) =>
+      b.getAttribute("aria-describedby").split(" ").map((id) => document.getElementById(id)?.textContent).join(" "),
+    );
+    assert.equal(description, `${BADGES[run.outcome.verdict]} ${json.summary}`, json.title);
+  }
   assert.deepEqual(problems, []);
 });
 
@@ -57,7 +113,7 @@ for (const file of FILES) {
     assert.equal(await page.locator("#experiments [aria-current=true]").count(), 1);
     assert.equal(await page.locator("#experiments .broken").count(), 0);
 
-    await assertShows(page, run);
+    await assertShows(page, run, "at the defaults", text);
     assert.deepEqual(problems, []);
   });
 
@@ -80,7 +136,7 @@ for (const file of FILES) {
         await input.fill(value);
       }
       const run = await cli(file, text, [`${knob.id}=${value}`]);
-      await assertShows(page, run, `${knob.id}=${value}`);
+      await assertShows(page, run, `${knob.id}=${value}`, text, { [knob.id]: knob.kind === "toggle" ? !knob.default : Number(value) });
     }
     assert.deepEqual(problems, []);
   });
@@ -97,9 +153,11 @@ test("going back to the default story restores it", async (t) => {
 
 /**
  * Checks that the page shows the run the CLI reported: the four boxes, the
- * verdict, the explanation, every resource and every event, with no error.
+ * verdict, the explanation, every resource, the counts, every side effect
+ * and every event, with no error. `text` and `settings` give the page's own
+ * view of the run, for the words only the view has (what checks writes).
  */
-async function assertShows(page, run, what = "at the defaults") {
+async function assertShows(page, run, what, text, settings) {
   assert.equal(await page.getByRole("alert").isHidden(), true, `${what}: ${await page.locator("#error").textContent()}`);
   const outcome = run.outcome;
   const first = outcome.resources[0];
@@ -110,14 +168,67 @@ async function assertShows(page, run, what = "at the defaults") {
     refused: yesNo(outcome.stale_writes_refused),
   };
   assert.deepEqual(await results(page), boxes, what);
-  assert.match(await page.locator("#verdict").textContent(), outcome.safe ? /^Safe: / : /^Not safe: /, what);
+  const verdict = page.locator("#verdict");
+  assert.equal(await verdict.textContent(), VERDICTS[outcome.verdict], what);
+  assert.match(await verdict.textContent(), outcome.safe ? /^Safe: / : /^Not safe: /, what);
+  assert.equal(await verdict.getAttribute("data-verdict"), outcome.verdict, what);
   assert.equal(await page.locator("#explanation").textContent(), outcome.explanation, what);
-  if (outcome.resources.length > 1) {
-    const each = (r) => `${r.name}${r.fencing ? " (checks tokens)" : ""}: holds ${shown(r.final)}, should hold ${shown(r.expected)}`;
-    assert.deepEqual(await page.locator("#resources li").allTextContents(), outcome.resources.map(each), what);
-  } else {
-    assert.equal(await page.locator("#resources").isHidden(), true, what);
+
+  const view = await viewOf(page, text, settings);
+  // The CLI writes `compare_and_set` where the page's view says `compareAndSet`.
+  const guards = outcome.resources.map((r) => (r.guard === "compare_and_set" ? "compareAndSet" : r.guard));
+  assert.deepEqual(view.outcome.resources.map((r) => r.name), outcome.resources.map((r) => r.name), what);
+  assert.deepEqual(view.outcome.resources.map((r) => r.guard), guards, what);
+  outcome.resources.forEach((r, i) => {
+    // The CLI's `fencing` is true exactly when a token check guards the resource.
+    assert.equal(r.fencing, guards[i] === "fencing" || guards[i] === "proxy", `${what}: ${r.name} is ${guards[i]}`);
+  });
+  assert.equal(
+    await page.locator("#first-resource").textContent(),
+    `The boxes show ${first.name}. What checks writes there: ${GUARDS[guards[0]]}.`,
+    what,
+  );
+  const others = outcome.resources.slice(1);
+  assert.equal(await page.locator("#other-resources").isVisible(), others.length > 0, what);
+  const rows = await page.locator("#resources li").evaluateAll((lis) => lis.map((li) => [...li.children].map((c) => c.textContent)));
+  assert.deepEqual(
+    rows,
+    others.map((r, i) => {
+      const ok = shown(r.final) === shown(r.expected);
+      return [
+        r.name,
+        `What checks writes: ${GUARDS[guards[i + 1]]}.`,
+        ok ? `Holds ${shown(r.final)}, as it should.` : `Holds ${shown(r.final)} but should hold ${shown(r.expected)}.`,
+      ];
+    }),
+    what,
+  );
+
+  for (const [name, count] of [
+    ["Writes refused from the rightful holder", outcome.writes_refused_from_holder],
+    ["Updates left half done", outcome.updates_half_done],
+  ]) {
+    const output = page.getByLabel(name, { exact: true });
+    assert.equal(await output.isVisible(), count > 0, `${what}: ${name} shows only when not zero`);
+    if (count > 0) assert.equal(await output.textContent(), String(count), `${what}: ${name}`);
   }
+
+  const effects = page.getByRole("list", { name: "Side effects" }).getByRole("listitem");
+  assert.equal(await page.locator("#effects-box").isVisible(), outcome.side_effects > 0, what);
+  assert.equal(await effects.count(), outcome.side_effects, `${what}: side effects`);
+  assert.equal(
+    await effects.filter({ hasText: "no lease: nothing could stop it" }).count(),
+    outcome.side_effects_without_lease,
+    `${what}: side effects with no lease`,
+  );
+  const effectEvents = run.events.filter((e) => e.kind === "side_effect");
+  const times = await page.locator("#events li .event-time").allTextContents();
+  assert.deepEqual(
+    await effects.locator(".effect-time").allTextContents(),
+    run.events.flatMap((e, i) => (e.kind === "side_effect" ? [times[i]] : [])),
+    `${what}: side effect times`,
+  );
+  assert.deepEqual(await effects.locator(".effect-what").evaluateAll((spans) => spans.map((s) => s.textContent.split(" ")[0])), effectEvents.map((e) => e.actor), `${what}: who`);
   const events = await page.locator("#events li").evaluateAll((lis) =>
     lis.map((li) => ({
       actor: li.querySelector(".event-actor")?.textContent,
@@ -130,20 +241,9 @@ async function assertShows(page, run, what = "at the defaults") {
   assert.equal(await page.getByRole("img", { name: /^Lease chart: / }).count(), 1, what);
 }
 
-/**
- * Runs the CLI on the bytes the page loaded, with `--set` for each of
- * `sets`, and returns its JSON report.
- */
-async function cli(file, text, sets = []) {
-  const path = join(scratch, file);
-  await writeFile(path, text);
-  const args = ["run", "-q", "--locked", "-p", "fencelab-cli", "--", "run", path, "--json", ...sets.flatMap((s) => ["--set", s])];
-  // The cargo that runs `cargo xtask` (it sets CARGO), not whatever is on PATH.
-  const { stdout } = await promisify(execFile)(process.env.CARGO ?? "cargo", args, {
-    cwd: ROOT,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(stdout);
+/** Runs the CLI on the bytes the page loaded, with `--set` for each of `sets`. */
+function cli(file, text, sets = []) {
+  return runCli(file, text, sets);
 }
 
 /**
@@ -154,12 +254,3 @@ function shown(value) {
   return Array.isArray(value) ? `[${value.map((item) => `'${item}'`).join(", ")}]` : String(value);
 }
 
-async function fetchText(path) {
-  const response = await fetch(new URL(path, BASE));
-  assert.ok(response.ok, `${path}: HTTP ${response.status}`);
-  return response.text();
-}
-
-async function fetchJson(path) {
-  return JSON.parse(await fetchText(path));
-}

@@ -6,7 +6,7 @@ import { test, before } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { useBrowser, open, fencing } from "./browser.mjs";
+import { useBrowser, open, fencing, experiment, scenario } from "./browser.mjs";
 
 const SHOTS = fileURLToPath(new URL("../../target/screenshots/", import.meta.url));
 
@@ -26,8 +26,8 @@ for (const width of [1280, 390]) {
       await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
       // A full page is too tall to read at once; one part at a time is not.
       await page.locator("#simulator").screenshot({ path: `${SHOTS}simulator-${width}-${colorScheme}.png` });
-      for (const part of ["header", "#plain-words", "#why-it-matters", "#real-systems", "#quiz", "footer"]) {
-        const file = `part-${part.replace("#", "")}-${width}-${colorScheme}.png`;
+      for (const part of ["header", "#plain-words", "#why-it-matters", "#sorter", "#real-systems", "#quiz", "footer", "nav.experiments"]) {
+        const file = `part-${part.replace("#", "").replace(/[^\w-]+/g, "-")}-${width}-${colorScheme}.png`;
         await page.locator(part).first().screenshot({ path: `${SHOTS}${file}` });
       }
       await assertLaidOut(page, name);
@@ -61,6 +61,61 @@ test("fencing on, and playback stopped in the middle", async (t) => {
     assert.deepEqual(problems, []);
   }
 });
+
+/** Experiments whose charts and results show the newer marks and rows. */
+const STATES = [
+  "network-delay.json",
+  "leader-terms.json",
+  "clock-drift.json",
+  "counter-reset.json",
+  "async-failover.json",
+  "redlock-clock-jump.json",
+  "unfenced-side-effect.json",
+  "audit-log.json",
+  "partial-write.json",
+  "efficiency-lock.json",
+];
+
+for (const width of [1280, 390]) {
+  for (const colorScheme of ["light", "dark"]) {
+    test(`the newer experiments at ${width} px, ${colorScheme}`, async (t) => {
+      const { page, problems } = await open(t, browser, { width, height: 900, colorScheme });
+      // Dark mode needs only a sample; light mode covers them all.
+      const files = colorScheme === "light" ? STATES : ["leader-terms.json", "unfenced-side-effect.json", "clock-drift.json"];
+      for (const file of files) {
+        const { json } = await scenario(file);
+        await experiment(page, json.title).click();
+        await page.locator("#scenario-title", { hasText: json.title }).waitFor();
+        const name = `${file.replace(".json", "")}-${width}-${colorScheme}`;
+        await page.locator(".workbench").screenshot({ path: `${SHOTS}results-${name}.png` });
+        await page.locator(".chart-panel").screenshot({ path: `${SHOTS}chart-${name}.png` });
+        await assertLaidOut(page, name);
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+}
+
+for (const width of [1280, 390]) {
+  test(`the sorting exercise with answers checked at ${width} px`, async (t) => {
+    const { page, problems } = await open(t, browser, { width, height: 900 });
+    const jobs = page.locator("#sorter .sorter-job");
+    // One right, one wrong, one half answered.
+    await jobs.nth(0).getByRole("radio", { name: /^Efficiency lock/ }).check();
+    await jobs.nth(0).getByRole("radio", { name: "No, it cannot" }).check();
+    await jobs.nth(0).locator(".sorter-check").click();
+    await jobs.nth(5).getByRole("radio", { name: /^Efficiency lock/ }).check();
+    await jobs.nth(5).getByRole("radio", { name: "Yes, it can check a token" }).check();
+    await jobs.nth(5).locator(".sorter-check").click();
+    await jobs.nth(2).getByRole("radio", { name: /^Efficiency lock/ }).check();
+    await jobs.nth(2).locator(".sorter-check").click();
+    await page.locator("#sorter").screenshot({ path: `${SHOTS}sorter-${width}-light.png` });
+    await page.locator(".sorter-square").screenshot({ path: `${SHOTS}sorter-square-${width}-light.png` });
+    const layout = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    assert.ok(layout.scroll <= layout.client, `the page scrolls sideways (${layout.scroll} > ${layout.client})`);
+    assert.deepEqual(problems, []);
+  });
+}
 
 for (const width of [1280, 390]) {
   test(`each step of the walk at ${width} px shows what it talks about`, async (t) => {

@@ -11,7 +11,8 @@
 import { loadSimulator } from "./sim.js";
 import { renderSettings, updateSettings } from "./settings.js";
 import { renderResults } from "./results.js";
-import { Chart, renderLegend } from "./chart.js";
+import { Chart } from "./chart.js";
+import { renderLegend } from "./legend.js";
 import { renderEvents, highlightEvent } from "./events.js";
 import { Playback } from "./playback.js";
 import { renderExperiments } from "./experiments.js";
@@ -52,6 +53,25 @@ async function main() {
   const page = new Page(simulator, first);
   page.open(first);
   byId("tour-start").addEventListener("click", () => page.tour.start());
+  openFromLinks(page);
+}
+
+/**
+ * Links in the lesson that name an experiment (`data-scenario="file.json"`)
+ * open it and take the reader to it. Without the simulator they are plain
+ * links to it, and still land in the right place.
+ * @param {Page} page
+ */
+function openFromLinks(page) {
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[data-scenario]") : null;
+    if (!link) return;
+    const entry = page.simulator.entries.find((e) => e.file === link.getAttribute("data-scenario") && e.info);
+    if (!entry) return;
+    event.preventDefault();
+    page.open(entry);
+    byId("scenario-title").focus();
+  });
 }
 
 /** Everything the page shows, redrawn from one view. */
@@ -85,7 +105,6 @@ class Page {
       this.told = cursor.event;
     }, (ms) => simulator.formatTime(ms));
     this.tour = new Tour(this);
-    renderLegend(byId("legend"));
     byId("defaults").addEventListener("click", () => {
       if (this.entry) this.open(this.entry);
     });
@@ -145,9 +164,10 @@ class Page {
   show(view) {
     clearError();
     this.view = view;
-    renderResults(view.outcome);
+    renderResults(view, (index) => this.playback.jumpTo(index + 1));
     renderEvents(this.events, view.events, (index) => this.playback.jumpTo(index + 1));
     this.chart.draw(view);
+    renderLegend(byId("legend"), view);
     this.told = -1;
     this.playback.load(view);
   }

@@ -10,14 +10,14 @@ import { showError } from "./dom.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
- * @typedef {import("../pkg/fencelab_wasm.js").ScenarioInfo} ScenarioInfo
+ * @typedef {import("../pkg/fencelab_wasm.js").ExperimentInfo} ExperimentInfo
  * @typedef {typeof import("../pkg/fencelab_wasm.js")} Wasm
  */
 
 /**
  * One scenario file: its name, its text, and either its title and texts
- * or the reason it cannot be loaded.
- * @typedef {{ file: string, text: string, info: ScenarioInfo | null, problem: string | null }} Entry
+ * and how it ends with its defaults, or the reason it cannot be loaded.
+ * @typedef {{ file: string, text: string, info: ExperimentInfo | null, problem: string | null }} Entry
  */
 
 /**

@@ -3,7 +3,7 @@
 //! The field names below are a contract with whoever reads this output:
 //! rename one and their scripts break. Add fields rather than change them.
 
-use fencelab_core::{Event, KnobValue, Report, Scenario, Value};
+use fencelab_core::{Event, KnobValue, Report, ResourceConfig, Scenario, Value};
 use serde_json::{json, Map, Value as Json};
 
 /// The whole run as one JSON object:
@@ -44,6 +44,7 @@ fn outcome(report: &Report) -> Json {
                 "final": value(report, &r.final_value),
                 "expected": value(report, &r.expected),
                 "fencing": report.is_fenced(r.id),
+                "guard": guard(&report.world().resources[r.id.index()]),
             })
         })
         .collect();
@@ -75,6 +76,20 @@ fn event(report: &Report, event: &Event) -> Json {
     }
     fields.insert("text".into(), json!(report.sentence(event)));
     Json::Object(fields)
+}
+
+/// What checks a write on its way in: `none`, `fencing`, `proxy` or
+/// `compare_and_set`, the first that applies in the order the checks run.
+fn guard(resource: &ResourceConfig) -> &'static str {
+    if resource.proxy {
+        "proxy"
+    } else if resource.fencing {
+        "fencing"
+    } else if resource.compare_and_set {
+        "compare_and_set"
+    } else {
+        "none"
+    }
 }
 
 /// A number as a JSON number, a list as an array of its items' text.

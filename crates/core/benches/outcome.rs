@@ -8,10 +8,7 @@ fn main() {
 }
 
 fn load(name: &str) -> Scenario {
-    let path = format!(
-        "{}/../../scenarios/{name}.json",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let path = format!("{}/../../scenarios/{name}.json", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(path).expect("scenario file is readable");
     Scenario::from_json(&text).expect("scenario file is valid")
 }

@@ -185,9 +185,14 @@ impl Report {
             .map(|lane| {
                 let mut parts: Vec<String> = Vec::new();
                 for lease in &lane.leases {
+                    let with = if self.world.lock.tokens {
+                        format!(" with {} {}", n.token, lease.token)
+                    } else {
+                        String::new()
+                    };
                     parts.push(format!(
-                        "holds a {} with {} {} from {} to {}",
-                        n.lease, n.token, lease.token, lease.span.from, lease.span.to
+                        "holds a {}{with} from {} to {}",
+                        n.lease, lease.span.from, lease.span.to
                     ));
                 }
                 for pause in &lane.pauses {

@@ -303,19 +303,23 @@ impl<'a> Words<'a> {
             } => {
                 let service = &n.lock_service;
                 let lost = match forgot {
-                    Some((c, t)) => format!("{}'s live {lease}{}", self.client(c), self.with_token_paren(t)),
-                    None => format!("no live {lease}"),
+                    Some((c, t)) => format!(
+                        "forgets {}'s live {lease}{}",
+                        self.client(c),
+                        self.with_token_paren(t)
+                    ),
+                    None => format!("finds no {lease} live to forget"),
                 };
                 match kind {
                     FaultKind::Restart {
                         durable_counter: true,
                     } => format!(
-                        "The {service} restarts and forgets {lost}. Its {token} counter is stored durably, so the next {token} is still {next_token}."
+                        "The {service} restarts and {lost}. Its {token} counter is stored durably, so the next {token} is still {next_token}."
                     ),
                     FaultKind::Restart {
                         durable_counter: false,
                     } => format!(
-                        "The {service} restarts and forgets {lost}, and its {token} counter, which lived only in memory: the next {token} is {next_token} again."
+                        "The {service} restarts and {lost}. It has lost its {token} counter too, which lived only in memory: the next {token} is {next_token} again."
                     ),
                     FaultKind::Failover { behind } => {
                         let grants = if behind == 1 {
@@ -324,7 +328,7 @@ impl<'a> Words<'a> {
                             format!("the latest {behind} grants")
                         };
                         format!(
-                            "The {service} fails over to a replica that copied its state asynchronously and missed {grants}. It forgets {lost}, and its counter says the next {token} is {next_token}."
+                            "The {service} fails over to a replica that copied its state asynchronously and missed {grants}. The replica {lost}, and its counter says the next {token} is {next_token}."
                         )
                     }
                 }

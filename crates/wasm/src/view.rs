@@ -129,7 +129,9 @@ export interface LaneView {
   client: string;
   leases: (SpanView & { token: number; end: "expired" | "released" | "open"; label: string;
     /** When the holder's own clock says the lease is over. */
-    believedToMs: number })[];
+    believedToMs: number;
+    /** Words for that moment, long and short: "A's clock says the lease ends". */
+    believedLabel: string; believedShort: string })[];
   beliefs: SpanView[];
   overreach: SpanView[];
   pauses: SpanView[];
@@ -416,6 +418,8 @@ pub struct LeaseView {
     /// "token 1", in the scenario's words.
     label: String,
     believed_to_ms: u64,
+    believed_label: String,
+    believed_short: String,
 }
 
 /// One client's row.
@@ -636,6 +640,16 @@ fn chart(report: &Report) -> ChartView {
                             names.lease.clone()
                         },
                         believed_to_ms: lease.believed_to.ms(),
+                        believed_label: format!(
+                            "{}'s clock says the {} ends",
+                            world.client_name(lane.client),
+                            names.lease
+                        ),
+                        believed_short: format!(
+                            "{}'s clock: {} ends",
+                            world.client_name(lane.client),
+                            names.lease
+                        ),
                     })
                     .collect(),
                 beliefs: spans(&lane.beliefs),

@@ -16,9 +16,10 @@ fn as_it_opens_the_stale_write_wins() {
     assert_eq!(outcome["stale_writes_accepted"], 1);
     assert_eq!(outcome["stale_writes_refused"], 0);
     assert_eq!(outcome["safe"], false);
+    assert_eq!(outcome["verdict"], "lost");
     assert_eq!(
         outcome["resources"],
-        json!([{"name": "Storage", "final": 11, "expected": 15, "fencing": false}])
+        json!([{"name": "Storage", "final": 11, "expected": 15, "fencing": false, "guard": "none"}])
     );
     assert_eq!(run["scenario"], "The paused lock holder");
     assert_eq!(

@@ -1,0 +1,166 @@
+// "Efficiency or correctness?": every job is judged right and wrong with a
+// reason, lands in its corner of the square once sorted right, works from
+// the keyboard and without the simulator; and every link in the lesson
+// that names an experiment names it by its real title and opens it.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useBrowser, open, scenario, scenarioFiles } from "./browser.mjs";
+
+const browser = useBrowser();
+
+/** The placements the lesson teaches, independent of the page's own data. */
+const EXPECTED = {
+  "Cache warm-up job": { harm: "low", checks: false },
+  "Daily digest email": { harm: "low", checks: false },
+  "Report regeneration": { harm: "low", checks: true },
+  "Shared file write": { harm: "high", checks: true },
+  "Ledger payout": { harm: "high", checks: true },
+  "Third-party API charge": { harm: "high", checks: false },
+};
+
+const LOCK = { low: /^Efficiency lock/, high: /^Correctness lock/ };
+const CHECKS = { true: "Yes, it can check a token", false: "No, it cannot" };
+
+/** The exercise, and one job's fieldset by its name. */
+function job(page, name) {
+  return page.locator("#sorter").getByRole("group", { name: new RegExp(`^Job \\d of \\d: ${name}$`) });
+}
+
+/** Picks answers in a job: the lock by its harm, and whether the resource checks. */
+async function pick(fieldset, harm, checks) {
+  await fieldset.getByRole("radio", { name: LOCK[harm] }).check();
+  await fieldset.getByRole("radio", { name: CHECKS[checks], exact: true }).check();
+}
+
+test("the jobs are the lesson's six, placed as the lesson says", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const jobs = await page.evaluate(async () => (await import("./js/sorter.js")).JOBS);
+  assert.deepEqual(
+    Object.fromEntries(jobs.map((j) => [j.name, { harm: j.harm, checks: j.checks }])),
+    EXPECTED,
+  );
+  assert.equal(await page.locator("#sorter .sorter-job").count(), 6);
+  assert.deepEqual(problems, []);
+});
+
+test("every job judges a wrong and a right answer with a reason, and lands in its corner", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const jobs = await page.evaluate(async () => (await import("./js/sorter.js")).JOBS);
+  const score = page.locator("#sorter .sorter-score");
+  assert.equal(await score.getAttribute("role"), "status");
+  assert.equal(await score.textContent(), "You have sorted 0 of 6 jobs right so far.");
+  const square = page.getByRole("table", { name: "Where the jobs land" });
+
+  for (const [i, { name, why, resource }] of jobs.entries()) {
+    const { harm, checks } = EXPECTED[name];
+    const fieldset = job(page, name);
+    const check = fieldset.getByRole("button", { name: `Check answers for ${name}`, exact: true });
+    const feedback = fieldset.getByRole("status");
+
+    await check.click();
+    assert.equal(await feedback.textContent(), "Answer both questions first, then press Check.", name);
+
+    // The wrong lock: says so, names the right one, and says why.
+    await pick(fieldset, harm === "low" ? "high" : "low", checks);
+    await check.click();
+    let said = await feedback.textContent();
+    assert.match(said, /^Not quite\. /, name);
+    assert.ok(said.includes(harm === "low" ? "needs an efficiency lock" : "needs a correctness lock"), `${name}: ${said}`);
+    assert.ok(said.includes(why), `${name} says why`);
+    assert.equal(await square.getByText(name, { exact: true }).count(), 0, `${name} is not placed while wrong`);
+
+    // The right lock, the wrong resource: says what the resource can check.
+    await pick(fieldset, harm, !checks);
+    assert.equal(await feedback.textContent(), "", `${name}: a new pick clears the old feedback`);
+    await check.click();
+    said = await feedback.textContent();
+    assert.match(said, /^Not quite\. Yes, /, name);
+    assert.ok(said.includes(resource), `${name} says what the resource can check`);
+
+    // Both right.
+    await pick(fieldset, harm, checks);
+    await check.click();
+    said = await feedback.textContent();
+    assert.match(said, /^Right\. /, name);
+    assert.ok(said.includes(why), `${name} says why it is right`);
+    assert.equal(await score.textContent(), `You have sorted ${i + 1} of 6 jobs right so far.`);
+    const corner = square.locator(`td[data-corner="${harm}-${checks}"]`);
+    assert.equal(await corner.getByText(name, { exact: true }).count(), 1, `${name} lands in ${harm}-${checks}`);
+  }
+
+  // A job checked wrong again leaves its corner and the score.
+  const first = Object.keys(EXPECTED)[0];
+  await pick(job(page, first), "high", false);
+  await job(page, first).getByRole("button", { name: `Check answers for ${first}` }).click();
+  assert.equal(await score.textContent(), "You have sorted 5 of 6 jobs right so far.");
+  assert.equal(await square.getByText(first, { exact: true }).count(), 0);
+  assert.deepEqual(problems, []);
+});
+
+test("a job can be sorted with the keyboard alone", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const fieldset = job(page, "Ledger payout");
+  const lock = fieldset.getByRole("radio", { name: LOCK.low });
+  await lock.focus();
+  await page.keyboard.press("Space");
+  assert.equal(await lock.isChecked(), true);
+  await page.keyboard.press("ArrowDown");
+  assert.equal(await fieldset.getByRole("radio", { name: LOCK.high }).isChecked(), true, "arrows move within the first question");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space");
+  assert.equal(await fieldset.getByRole("radio", { name: CHECKS.true }).isChecked(), true, "Tab reaches the second question");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains("sorter-check")), true, "Tab leaves the questions for Check");
+  await page.keyboard.press("Enter");
+  assert.match(await fieldset.getByRole("status").textContent(), /^Right\. Ledger payout needs a correctness lock\./);
+  assert.deepEqual(problems, []);
+});
+
+test("the exercise works when the simulator cannot start", async (t) => {
+  const routes = (page) => page.route("**/pkg/fencelab_wasm.js", (route) => route.fulfill({ status: 404, body: "gone" }));
+  const { page, problems } = await open(t, browser, { routes, ready: false });
+  await page.locator("#error").waitFor();
+  const fieldset = job(page, "Cache warm-up job");
+  await pick(fieldset, "low", false);
+  await fieldset.getByRole("button", { name: "Check answers for Cache warm-up job" }).click();
+  assert.match(await fieldset.getByRole("status").textContent(), /^Right\. /);
+  // The only problems are the missing package itself.
+  assert.deepEqual(problems.filter((p) => !/fencelab_wasm\.js|404 \(Not Found\)/.test(p)), []);
+});
+
+test("every link in the lesson to an experiment names it by its title and opens it", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const files = await scenarioFiles();
+  const links = page.locator("main a[data-scenario]");
+  const count = await links.count();
+  assert.ok(count >= 10, `the lesson links the experiments (found ${count})`);
+  const named = new Set();
+  for (let i = 0; i < count; i++) {
+    const link = links.nth(i);
+    const file = await link.getAttribute("data-scenario");
+    assert.ok(files.includes(file), `${file} is a scenario the site lists`);
+    const { json } = await scenario(file);
+    assert.equal((await link.textContent()).replace(/\s+/g, " ").trim(), json.title, file);
+    assert.equal(await link.getAttribute("href"), "#simulator", `${file}: without the simulator it still leads there`);
+    await link.click();
+    assert.equal(await page.locator("#scenario-title").textContent(), json.title, `${file} opens`);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "scenario-title", `${file}: focus moves to the experiment`);
+    named.add(file);
+  }
+  // The real-systems section points to an experiment for each trouble it names.
+  const real = page.locator("#real-systems a[data-scenario]");
+  const realFiles = await real.evaluateAll((as) => as.map((a) => a.getAttribute("data-scenario")));
+  for (const file of ["network-delay.json", "clock-drift.json", "counter-reset.json", "async-failover.json", "redlock-clock-jump.json", "leader-terms.json"]) {
+    assert.ok(realFiles.includes(file), `How real systems do it links ${file}`);
+  }
+  assert.ok(named.has("efficiency-lock.json"), "the exercise links the efficiency lock");
+  assert.deepEqual(problems, []);
+});
+
+test("the real-systems section no longer says the model lacks delay, drift or restarts", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const words = (await page.locator("#real-systems").textContent()).replace(/\s+/g, " ");
+  assert.doesNotMatch(words, /no network delay|no clock drift|never crashes/);
+  assert.deepEqual(problems, []);
+});
