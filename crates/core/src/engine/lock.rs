@@ -125,6 +125,7 @@ impl Engine {
 
     /// The moment, by the client's own clock, from which it counts a lease
     /// whose answer reaches it at `reply_at`.
+    #[inline]
     fn lease_start(&self, world: &World, c: ClientId, reply_at: SimTime) -> SimTime {
         let client = &world.clients[c.index()];
         let from = match client.lease_from {
@@ -137,6 +138,7 @@ impl Engine {
     }
 
     /// When node `n`'s clock, read now, will have counted a whole lease.
+    #[inline]
     fn node_until(&self, world: &World, n: usize) -> SimTime {
         let clock = &world.lock.nodes[n];
         clock.reaches(clock.read(self.now) + world.lock.lease, self.now)
@@ -144,6 +146,7 @@ impl Engine {
 
     /// When fewer than a majority of nodes will hold `grant`: the latest
     /// moment a majority still agrees.
+    #[inline]
     fn quorum_until(&self, world: &World, grant: GrantId) -> SimTime {
         if let [single] = self.lock.nodes.as_slice() {
             // One node is its own majority; the common case, kept cheap.

@@ -11,6 +11,7 @@ use crate::world::{Action, Endpoint, World};
 impl Engine {
     /// Sends the request an action needs, or handles it at once if the
     /// link takes no time.
+    #[inline]
     pub(super) fn request<O: Observer>(
         &mut self,
         world: &World,
@@ -80,6 +81,7 @@ impl Engine {
     }
 
     /// Does what a request asks, where it arrives.
+    #[inline]
     fn handle<O: Observer>(
         &mut self,
         world: &World,
@@ -99,6 +101,7 @@ impl Engine {
     }
 
     /// Acts on an answer that has reached its client.
+    #[inline]
     pub(super) fn apply(&mut self, world: &World, c: ClientId, next: Next) {
         self.clients[c.index()].in_flight = None;
         match next {

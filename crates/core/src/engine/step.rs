@@ -121,6 +121,7 @@ impl Engine {
     }
 
     /// Moves past the current step and schedules the next one, or ends the plan.
+    #[inline]
     pub(super) fn finish_step(&mut self, world: &World, c: ClientId) {
         let next = self.clients[c.index()].next + 1;
         self.schedule_from(world, c, next, self.now);
@@ -128,6 +129,7 @@ impl Engine {
 
     /// Schedules the first step at or after `index` that is not skipped,
     /// or ends the plan if there is none.
+    #[inline]
     pub(super) fn schedule_from(
         &mut self,
         world: &World,
