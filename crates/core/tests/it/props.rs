@@ -1,7 +1,8 @@
 //! Invariants over random valid scenarios, and random damage to valid files.
 
-use fencelab_core::{EventKind, Runner, Scenario, Simulation, Standing, Verdict, Wrote};
+use fencelab_core::{EventKind, Report, Runner, Scenario, Simulation, Standing, Verdict, Wrote};
 use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 use serde_json::{json, Value as Json};
 
 use crate::support::root;
@@ -245,6 +246,28 @@ fn grow(mut scenario: Json, x: &Extras) -> Json {
     scenario
 }
 
+/// Time never runs backwards, and at most one lease is live at any moment.
+fn time_runs_forward_and_leases_never_overlap(report: &Report) -> Result<(), TestCaseError> {
+    for pair in report.events.windows(2) {
+        prop_assert!(pair[0].at <= pair[1].at);
+    }
+    let mut leases: Vec<_> = report
+        .timeline
+        .lanes
+        .iter()
+        .flat_map(|l| l.leases.iter())
+        .collect();
+    leases.sort_by_key(|l| l.span.from);
+    for pair in leases.windows(2) {
+        prop_assert!(
+            pair[0].span.to <= pair[1].span.from,
+            "overlapping leases {:?}",
+            pair
+        );
+    }
+    Ok(())
+}
+
 fn with_fencing_everywhere(mut scenario: Json) -> Json {
     for r in scenario["resources"].as_array_mut().unwrap() {
         r["fencing"] = json!(true);
@@ -260,17 +283,7 @@ proptest! {
         let scenario = Scenario::from_json(&json.to_string()).expect("generated scenarios are valid");
         let report = Simulation::new(&scenario).unwrap().run();
 
-        // Time never runs backwards.
-        for pair in report.events.windows(2) {
-            prop_assert!(pair[0].at <= pair[1].at);
-        }
-
-        // At most one live lease at any moment.
-        let mut leases: Vec<_> = report.timeline.lanes.iter().flat_map(|l| l.leases.iter()).collect();
-        leases.sort_by_key(|l| l.span.from);
-        for pair in leases.windows(2) {
-            prop_assert!(pair[0].span.to <= pair[1].span.from, "overlapping leases {:?}", pair);
-        }
+        time_runs_forward_and_leases_never_overlap(&report)?;
 
         // A fencing resource never accepts a token lower than one it accepted.
         let world = report.world();
@@ -335,15 +348,8 @@ proptest! {
     fn the_grown_model_keeps_its_invariants(json in scenario_json(), x in extras(true)) {
         let scenario = Scenario::from_json(&grow(json, &x).to_string()).expect("grown scenarios are valid");
         let report = Simulation::new(&scenario).unwrap().run();
-        for pair in report.events.windows(2) {
-            prop_assert!(pair[0].at <= pair[1].at);
-        }
         // However the nodes' clocks jump, at most one grant holds a majority.
-        let mut leases: Vec<_> = report.timeline.lanes.iter().flat_map(|l| l.leases.iter()).collect();
-        leases.sort_by_key(|l| l.span.from);
-        for pair in leases.windows(2) {
-            prop_assert!(pair[0].span.to <= pair[1].span.from, "overlapping leases {:?}", pair);
-        }
+        time_runs_forward_and_leases_never_overlap(&report)?;
         for m in &report.timeline.messages {
             prop_assert!(m.sent <= m.arrived);
         }
