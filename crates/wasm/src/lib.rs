@@ -89,6 +89,7 @@ impl Simulation {
             &event,
             self.run.actor(&event),
             self.run.sentence(&event),
+            self.scenario.world().purpose,
         ))
     }
 

@@ -503,7 +503,10 @@ impl View {
                 .events
                 .iter()
                 .enumerate()
-                .map(|(index, e)| EventView::new(index, e, report.actor(e), report.sentence(e)))
+                .map(|(index, e)| {
+                    let purpose = report.world().purpose;
+                    EventView::new(index, e, report.actor(e), report.sentence(e), purpose)
+                })
                 .collect(),
         }
     }
@@ -771,7 +774,13 @@ fn standing_word(standing: Standing) -> StandingView {
 impl EventView {
     /// One line of the event list; `index` is the event's place in the run,
     /// and the words come from a [`Report`] or a stepped simulation.
-    pub fn new(index: usize, event: &Event, actor: &str, text: String) -> EventView {
+    pub fn new(
+        index: usize,
+        event: &Event,
+        actor: &str,
+        text: String,
+        purpose: Purpose,
+    ) -> EventView {
         EventView {
             number: index + 1,
             at_ms: event.at.ms(),
@@ -780,7 +789,7 @@ impl EventView {
             kind: event.kind_name(),
             token: event.token().map(|t| t.0),
             text,
-            tone: tone(event),
+            tone: tone(event, purpose),
         }
     }
 }
@@ -788,11 +797,14 @@ impl EventView {
 /// How alarming a line is: a stale write that landed, or a rightful
 /// holder's write refused, is an update lost; a late write a guard refused
 /// is the fix working.
-fn tone(event: &Event) -> Tone {
+fn tone(event: &Event, purpose: Purpose) -> Tone {
     match &event.kind {
         EventKind::Wrote(Wrote {
             verdict, standing, ..
         }) => match (standing, verdict) {
+            (Standing::Stale { .. }, Verdict::Accepted) if purpose == Purpose::Efficiency => {
+                Tone::Warning
+            }
             (Standing::Stale { .. }, Verdict::Accepted) => Tone::Danger,
             (Standing::Holder, Verdict::Refused(_)) => Tone::Danger,
             (Standing::Stale { .. } | Standing::Late { .. }, Verdict::Refused(_)) => Tone::Guarded,
@@ -800,6 +812,10 @@ fn tone(event: &Event) -> Tone {
             (Standing::Holder, Verdict::Accepted) => Tone::Plain,
         },
         EventKind::Expired { unaware: true, .. } => Tone::Warning,
+        // For an efficiency lock a late side effect is only work done twice.
+        EventKind::SideEffect { live: false, .. } if purpose == Purpose::Efficiency => {
+            Tone::Warning
+        }
         EventKind::SideEffect { live: false, .. } => Tone::Danger,
         EventKind::Dropped { .. } | EventKind::Fault { .. } | EventKind::ClockJumped { .. } => {
             Tone::Warning

@@ -314,6 +314,15 @@ fn the_grown_model_reaches_the_view() {
         if text.contains("\"side_effect\"") {
             assert!(effects > 0, "side effects are listed");
         }
+        // An efficiency lock's overlap is work done twice, never shown as harm.
+        let tones: Vec<String> = Array::from(&get(&view, &["events"]))
+            .iter()
+            .map(|e| text_of(&get(&e, &["tone"])))
+            .collect();
+        if text.contains("\"purpose\": \"efficiency\"") {
+            assert!(tones.iter().all(|t| t != "danger"), "{tones:?}");
+            assert!(tones.iter().any(|t| t == "warning"), "{tones:?}");
+        }
     }
     assert!(take_panic().is_none());
 }
