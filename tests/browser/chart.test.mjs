@@ -99,6 +99,10 @@ test("leader-terms: the cut link is hatched and labelled, and the lost request e
   assert.ok(words.includes("a network link is cut"), words.join(" | "));
   assert.ok(words.includes("a request lost on the network"), words.join(" | "));
   assert.ok(!words.includes("a request on its way over the network"), "no message arrived, so no entry for one that did");
+  // The legend speaks of the election in its own words, as the chart does.
+  assert.ok(words.includes("the leader lease the election holds for the client"), words.join(" | "));
+  assert.ok(words.includes("still thinks it holds leadership after its leader lease ended"), words.join(" | "));
+  assert.ok(words.every((w) => !w.includes("lock")), words.join(" | "));
   assert.deepEqual(problems, []);
 });
 

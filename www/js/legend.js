@@ -12,7 +12,8 @@ import { node, cross, star, clock, arrow } from "./svg.js";
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
  * @typedef {import("../pkg/fencelab_wasm.js").MarkerView} MarkerView
- * @typedef {{ key: string, words: string, present: (view: View) => boolean, draw: (g: SVGGElement) => void }} Entry
+ * @typedef {View["chart"]["names"]} Names
+ * @typedef {{ key: string, words: string | ((names: Names) => string), present: (view: View) => boolean, draw: (g: SVGGElement) => void }} Entry
  */
 
 /**
@@ -29,13 +30,13 @@ const mark = (cls, children) => node("g", { class: `mark ${cls}` }, children);
 const ENTRIES = [
   {
     key: "lease",
-    words: "the lease the lock service holds for the client",
+    words: (n) => `the ${n.lease} the ${n.lockService} holds for the client`,
     present: (v) => v.chart.lanes.some((l) => l.leases.length > 0),
     draw: (g) => g.append(node("rect", { class: "lease", x: 1, y: 3, width: 26, height: 10, rx: 2 })),
   },
   {
     key: "believed",
-    words: "the client's own clock says its lease still runs",
+    words: (n) => `the client's own clock says its ${n.lease} still runs`,
     present: (v) => v.chart.lanes.some((l) => l.leases.some((s) => s.believedToMs > s.toMs)),
     draw: (g) =>
       g.append(
@@ -51,19 +52,19 @@ const ENTRIES = [
   },
   {
     key: "overreach",
-    words: "still thinks it holds the lock after its lease ended",
+    words: (n) => `still thinks it holds ${n.lock} after its ${n.lease} ended`,
     present: (v) => v.chart.lanes.some((l) => l.overreach.length > 0),
     draw: (g) => g.append(node("rect", { class: "overreach", x: 1, y: 3, width: 26, height: 10 })),
   },
   {
     key: "lease-end",
-    words: "a lease runs out",
+    words: (n) => `a ${n.lease} runs out`,
     present: (v) => v.chart.leaseEnds.length > 0,
     draw: (g) => g.append(node("line", { class: "lease-end-line", x1: 14, x2: 14, y1: 0, y2: 16 })),
   },
   {
     key: "service",
-    words: "the lock service itself restarts, fails over, or its clock jumps",
+    words: (n) => `the ${n.lockService} itself restarts, fails over, or its clock jumps`,
     present: (v) => v.chart.service.length > 0,
     draw: (g) => g.append(node("line", { class: "service-line", x1: 14, x2: 14, y1: 0, y2: 16 })),
   },
@@ -117,19 +118,19 @@ const ENTRIES = [
   },
   {
     key: "asked",
-    words: "asks for the lock and is refused",
+    words: (n) => `asks for ${n.lock} and is refused`,
     present: (v) => anyMark(v, (m) => m.kind === "refused"),
     draw: (g) => g.append(mark("mark-refused", [cross(14, 8)])),
   },
   {
     key: "effect",
-    words: "a side effect, such as an email, with a live lease",
+    words: (n) => `a side effect, such as an email, with a live ${n.lease}`,
     present: (v) => anyMark(v, (m) => m.kind === "effect" && m.standing !== "stale"),
     draw: (g) => g.append(mark("mark-effect standing-holder", [star(14, 8)])),
   },
   {
     key: "effect-unleased",
-    words: "a side effect with no lease: nothing could stop it",
+    words: (n) => `a side effect with no ${n.lease}: nothing could stop it`,
     present: (v) => anyMark(v, (m) => m.kind === "effect" && m.standing === "stale"),
     draw: (g) => g.append(mark("mark-effect standing-stale", [star(14, 8)])),
   },
@@ -160,7 +161,8 @@ export function renderLegend(list, view) {
       const g = node("g", {});
       draw(g);
       swatch.append(g);
-      item.append(swatch, el("span", undefined, words));
+      const text = typeof words === "function" ? words(view.chart.names) : words;
+      item.append(swatch, el("span", undefined, text));
       return item;
     }),
   );

@@ -109,6 +109,8 @@ export interface ChartView {
   messages: MessageView[];
   /** Faults and clock jumps of the lock service, drawn across the chart. */
   service: { atMs: number; event: number; label: string }[];
+  /** The scenario's words for the roles, for the legend: "lock service" or "election". */
+  names: { lockService: string; lock: string; token: string; lease: string };
 }
 
 export interface MessageView {
@@ -365,6 +367,17 @@ pub struct ChartView {
     lease_ends: Vec<LeaseEndLine>,
     messages: Vec<MessageView>,
     service: Vec<ServiceMark>,
+    names: NamesView,
+}
+
+/// The scenario's words for the roles.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NamesView {
+    lock_service: String,
+    lock: String,
+    token: String,
+    lease: String,
 }
 
 /// A request on the network, drawn as an arrow along its sender's lane.
@@ -741,6 +754,12 @@ fn chart(report: &Report) -> ChartView {
                 label: report.service_label(&report.events[mark.event]),
             })
             .collect(),
+        names: NamesView {
+            lock_service: names.lock_service.clone(),
+            lock: names.lock.clone(),
+            token: names.token.clone(),
+            lease: names.lease.clone(),
+        },
         description: report.timeline_description(),
         pause_label: "paused",
         overreach_label: format!("thinks it holds {}", names.lock),
