@@ -3,7 +3,7 @@
 //! The field names below are a contract with whoever reads this output:
 //! rename one and their scripts break. Add fields rather than change them.
 
-use fencelab_core::{Event, KnobValue, Report, ResourceConfig, Scenario, Value};
+use fencelab_core::{Event, Guard, KnobValue, Report, ResourceConfig, Scenario, Value};
 use serde_json::{json, Map, Value as Json};
 
 /// The whole run as one JSON object:
@@ -81,14 +81,11 @@ fn event(report: &Report, event: &Event) -> Json {
 /// What checks a write on its way in: `none`, `fencing`, `proxy` or
 /// `compare_and_set`, the first that applies in the order the checks run.
 fn guard(resource: &ResourceConfig) -> &'static str {
-    if resource.proxy {
-        "proxy"
-    } else if resource.fencing {
-        "fencing"
-    } else if resource.compare_and_set {
-        "compare_and_set"
-    } else {
-        "none"
+    match resource.guard() {
+        Some(Guard::Proxy) => "proxy",
+        Some(Guard::Fencing) => "fencing",
+        Some(Guard::CompareAndSet) => "compare_and_set",
+        None => "none",
     }
 }
 

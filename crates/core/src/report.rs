@@ -4,15 +4,13 @@
 use std::fmt::Write as _;
 
 use crate::engine::{Engine, RunVerdict, Tally};
-use crate::event::{ClockOwner, Event, EventKind, Request};
+use crate::event::{ClockOwner, Event, EventKind};
 use crate::explain;
 use crate::ids::ResourceId;
 use crate::spec::Names;
 use crate::text::Words;
-use crate::timeline::Message;
-use crate::timeline::Timeline;
-use crate::world::FaultKind;
-use crate::world::{Value, World};
+use crate::timeline::{Message, Timeline};
+use crate::world::{FaultKind, Guard, Value, World};
 
 /// How a run ended, for every resource and as a whole.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,15 +131,12 @@ impl Report {
     /// A request on the chart, in a few words: `write to Storage`.
     pub fn request_label(&self, message: &Message) -> String {
         let words = self.words();
-        let what = match message.request {
-            Request::Acquire => format!("request for {}", self.names.lock),
-            Request::Read => "read".to_owned(),
-            Request::Write => "write".to_owned(),
-            Request::Renew => "renewal".to_owned(),
-            Request::Release => "release".to_owned(),
-        };
         let lost = if message.lost { " (lost)" } else { "" };
-        format!("{what} to {}{lost}", words.endpoint(message.to))
+        format!(
+            "{} to {}{lost}",
+            words.request(message.request),
+            words.endpoint(message.to)
+        )
     }
 
     /// A fault or a lock node's clock jump, in a few words for the chart.
@@ -246,15 +241,11 @@ impl Report {
         for r in &self.outcome.resources {
             let name = self.world.resource_name(r.id);
             let token = &self.names.token;
-            let config = &self.world.resources[r.id.index()];
-            let fenced = if config.proxy {
-                format!("a fencing proxy checks {token}s")
-            } else if config.fencing {
-                format!("checks {token}s")
-            } else if config.compare_and_set {
-                "checks versions".to_owned()
-            } else {
-                format!("does not check {token}s")
+            let fenced = match self.world.resources[r.id.index()].guard() {
+                Some(Guard::Proxy) => format!("a fencing proxy checks {token}s"),
+                Some(Guard::Fencing) => format!("checks {token}s"),
+                Some(Guard::CompareAndSet) => "checks versions".to_owned(),
+                None => format!("does not check {token}s"),
             };
             let _ = writeln!(
                 out,

@@ -47,7 +47,7 @@ impl<'a> Words<'a> {
     }
 
     /// What a request asks for, as a noun phrase.
-    fn request(&self, request: Request) -> String {
+    pub(crate) fn request(&self, request: Request) -> String {
         match request {
             Request::Acquire => format!("request for {}", self.names.lock),
             Request::Read => "read".to_owned(),

@@ -3,7 +3,7 @@
 //! Built from the events after a run, so the engine stays free of drawing
 //! concerns and the chart can never disagree with the event list.
 
-use crate::event::{Actor, Event, EventKind, Request, Standing, Verdict, Wrote};
+use crate::event::{Actor, ClockOwner, Event, EventKind, Request, Standing, Verdict, Wrote};
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::time::SimTime;
 use crate::world::{Endpoint, World};
@@ -168,19 +168,20 @@ impl Timeline {
         let mut service = Vec::new();
         for (index, event) in events.iter().enumerate() {
             let at = event.at;
-            let Some(client) = event.client().filter(|_| {
-                !matches!(
-                    event.kind,
-                    EventKind::Fault { .. } | EventKind::ClockJumped { .. }
-                ) || event.actor() != Actor::LockService
-            }) else {
+            // The lock service's own moments go across every lane.
+            let service_kind = match event.kind {
+                EventKind::Fault { .. } => Some(MarkerKind::Fault),
+                EventKind::ClockJumped {
+                    owner: ClockOwner::Node(_),
+                    ..
+                } => Some(MarkerKind::ClockJump),
+                _ => None,
+            };
+            if let Some(kind) = service_kind {
                 service.push(Marker {
                     at,
                     event: index,
-                    kind: match event.kind {
-                        EventKind::Fault { .. } => MarkerKind::Fault,
-                        _ => MarkerKind::ClockJump,
-                    },
+                    kind,
                 });
                 if let (EventKind::Fault { .. }, Some(c)) = (&event.kind, event.client()) {
                     // A forgotten lease ends at the fault.
@@ -192,6 +193,9 @@ impl Timeline {
                         }
                     }
                 }
+                continue;
+            }
+            let Some(client) = event.client() else {
                 continue;
             };
             let c = client.index();
@@ -350,13 +354,13 @@ impl Timeline {
                     event: index,
                     kind: MarkerKind::Effect { live },
                 }),
-                EventKind::Fault { .. } | EventKind::ClockJumped { .. } => {
-                    lane.markers.push(Marker {
-                        at,
-                        event: index,
-                        kind: MarkerKind::ClockJump,
-                    });
-                }
+                // A client's own clock; faults went across the lanes above.
+                EventKind::ClockJumped { .. } => lane.markers.push(Marker {
+                    at,
+                    event: index,
+                    kind: MarkerKind::ClockJump,
+                }),
+                EventKind::Fault { .. } => {}
                 EventKind::Checked { .. } | EventKind::GaveUp { .. } => {}
             }
         }

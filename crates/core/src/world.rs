@@ -247,7 +247,21 @@ impl ResourceConfig {
 
     /// Whether anything refuses a write at all.
     pub fn is_guarded(&self) -> bool {
-        self.checks_tokens() || self.compare_and_set
+        self.guard().is_some()
+    }
+
+    /// The first check a write meets on its way in, if any: the one a
+    /// reader should be told about. The engine runs them in this order too.
+    pub fn guard(&self) -> Option<Guard> {
+        if self.proxy {
+            Some(Guard::Proxy)
+        } else if self.fencing {
+            Some(Guard::Fencing)
+        } else if self.compare_and_set {
+            Some(Guard::CompareAndSet)
+        } else {
+            None
+        }
     }
 }
 

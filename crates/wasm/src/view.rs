@@ -8,8 +8,8 @@
 //! there and every declared field is carried. Rename a field in both places.
 
 use fencelab_core::{
-    Event, EventKind, Group, Knob, KnobKind, KnobValue, LeaseEndKind, MarkerKind, Purpose, Report,
-    RunVerdict, Scenario, Span, Standing, Unit, Verdict, Wrote,
+    Event, EventKind, Group, Guard, Knob, KnobKind, KnobValue, LeaseEndKind, MarkerKind, Purpose,
+    Report, RunVerdict, Scenario, Span, Standing, Unit, Verdict, Wrote,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -572,14 +572,11 @@ fn outcome(report: &Report) -> OutcomeView {
                 final_value: report.format_value(&r.final_value),
                 expected_value: report.format_value(&r.expected),
                 fenced: report.is_fenced(r.id),
-                guard: if config.proxy {
-                    GuardView::Proxy
-                } else if config.fencing {
-                    GuardView::Fencing
-                } else if config.compare_and_set {
-                    GuardView::CompareAndSet
-                } else {
-                    GuardView::None
+                guard: match config.guard() {
+                    Some(Guard::Proxy) => GuardView::Proxy,
+                    Some(Guard::Fencing) => GuardView::Fencing,
+                    Some(Guard::CompareAndSet) => GuardView::CompareAndSet,
+                    None => GuardView::None,
                 },
                 as_expected: r.is_as_expected(),
             }

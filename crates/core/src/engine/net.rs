@@ -20,7 +20,7 @@ impl Engine {
         obs: &mut O,
     ) {
         let now = self.now;
-        let Some(to) = action.endpoint() else {
+        let Some((to, request)) = remote(action) else {
             return;
         };
         self.clients[c.index()].in_flight = Some((action, now));
@@ -38,7 +38,7 @@ impl Engine {
             emit(obs, now, || EventKind::Dropped {
                 client: c,
                 to,
-                request: request_of(action),
+                request,
                 cut_until: cut.until,
                 resend_at,
             });
@@ -54,7 +54,7 @@ impl Engine {
         emit(obs, now, || EventKind::Sent {
             client: c,
             to,
-            request: request_of(action),
+            request,
             arrives,
         });
         self.clients[c.index()].phase = Phase::InFlight;
@@ -124,15 +124,16 @@ impl Engine {
     }
 }
 
-/// The kind of request an action sends.
-fn request_of(action: Action) -> Request {
-    match action {
+/// Where an action sends its request and what it asks; nothing for an
+/// action that is the client's own business.
+fn remote(action: Action) -> Option<(Endpoint, Request)> {
+    let request = match action {
         Action::Acquire(_) => Request::Acquire,
         Action::Read(_) => Request::Read,
         Action::Write(..) => Request::Write,
         Action::Renew => Request::Renew,
         Action::Release => Request::Release,
-        // Local actions send nothing; `request` returns before asking.
-        Action::CheckLease(_) | Action::Pause(_) | Action::Effect(..) => Request::Read,
-    }
+        Action::CheckLease(_) | Action::Pause(_) | Action::Effect(..) => return None,
+    };
+    action.endpoint().map(|to| (to, request))
 }

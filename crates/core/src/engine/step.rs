@@ -1,7 +1,7 @@
 //! What a client does when its task fires: wake up, retry, take in an
 //! answer, or take its next step.
 
-use super::{emit, remaining, Engine, Next, Observer, Phase, Task};
+use super::{emit, remaining, Engine, Observer, Phase, Task};
 use crate::event::EventKind;
 use crate::ids::{ClientId, EffectId, ResourceId};
 use crate::time::{Millis, SimTime};
@@ -157,13 +157,5 @@ impl Engine {
             state.phase = Phase::Done;
             self.active -= 1;
         }
-    }
-}
-
-impl Next {
-    /// Whether the client goes on after this answer.
-    #[allow(dead_code)]
-    pub(super) fn goes_on(self) -> bool {
-        matches!(self, Next::Continue)
     }
 }
