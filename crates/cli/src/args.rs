@@ -13,6 +13,8 @@ fencelab: a teaching simulator of distributed locks, leases and fencing tokens
 
 Usage:
   fencelab run FILE [--set ID=VALUE]... [--json]
+  fencelab sweep FILE --x ID=FROM..TO:STEPS --y ID=FROM..TO:STEPS [--set ID=VALUE]... [--json]
+  fencelab explore FILE [--seeds N] [--set ID=VALUE]... [--json]
   fencelab check FILE|DIR...
   fencelab knobs FILE
   fencelab help | --help | -h
@@ -22,6 +24,13 @@ Commands:
   run     Run a scenario and print its transcript and outcome.
             --set ID=VALUE  set a knob first (may repeat), e.g. --set fencing=on
             --json          print one JSON object instead of text
+  sweep   Run a scenario once per cell of a map over two sliders, every
+          other knob as set, and print the map of verdicts.
+            --x, --y ID=FROM..TO:STEPS  a slider and STEPS values from FROM
+                            to TO, both included (at most 1000 steps)
+  explore Run a scenario with random slider values, one run per seed, and
+          report the smallest unsafe run as a command that replays it.
+            --seeds N       how many runs (default 1000)
   check   Validate scenario files. A directory means every *.json file
           directly in it except schema.json.
   knobs   List a scenario's knobs, their ranges and defaults.
@@ -34,6 +43,10 @@ Exit status: 0 done, 2 bad input (usage, scenario file, --set), 1 other errors.
 pub enum Command {
     /// `run FILE [--set ID=VALUE]... [--json]`.
     Run(RunOptions),
+    /// `sweep FILE --x AXIS --y AXIS [--set ID=VALUE]... [--json]`.
+    Sweep(SweepOptions),
+    /// `explore FILE [--seeds N] [--set ID=VALUE]... [--json]`.
+    Explore(ExploreOptions),
     /// `check FILE|DIR...`.
     Check {
         /// Files and directories, in the order given.
@@ -61,6 +74,37 @@ pub struct RunOptions {
     pub format: Format,
 }
 
+/// The options of `sweep`.
+#[derive(Debug, PartialEq, Eq)]
+pub struct SweepOptions {
+    /// The scenario file.
+    pub file: PathBuf,
+    /// `ID=FROM..TO:STEPS` across.
+    pub x: String,
+    /// `ID=FROM..TO:STEPS` down.
+    pub y: String,
+    /// `ID=VALUE` assignments for the other knobs.
+    pub sets: Vec<String>,
+    /// How to print the map.
+    pub format: Format,
+}
+
+/// The options of `explore`.
+#[derive(Debug, PartialEq, Eq)]
+pub struct ExploreOptions {
+    /// The scenario file.
+    pub file: PathBuf,
+    /// How many runs.
+    pub seeds: u32,
+    /// `ID=VALUE` assignments for the switches (sliders are drawn at random).
+    pub sets: Vec<String>,
+    /// How to print the result.
+    pub format: Format,
+}
+
+/// How many runs `explore` makes unless told otherwise.
+pub const DEFAULT_SEEDS: u32 = 1000;
+
 /// How `run` prints its report.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
@@ -80,8 +124,12 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
     match first.to_str() {
         Some("help" | "--help" | "-h") => Ok(Command::Help),
         Some("--version" | "-V") => Ok(Command::Version),
-        Some("run" | "check" | "knobs") if wants_help(&rest) => Ok(Command::Help),
+        Some("run" | "sweep" | "explore" | "check" | "knobs") if wants_help(&rest) => {
+            Ok(Command::Help)
+        }
         Some("run") => parse_run(rest),
+        Some("sweep") => parse_sweep(rest),
+        Some("explore") => parse_explore(rest),
         Some("check") => parse_check(rest),
         Some("knobs") => parse_knobs(rest),
         _ if is_option(&first) => Err(format!(
@@ -89,7 +137,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
             quote(&first)
         )),
         _ => Err(format!(
-            "unknown command {}; the commands are run, check, knobs and help",
+            "unknown command {}; the commands are run, sweep, explore, check, knobs and help",
             quote(&first)
         )),
     }
@@ -148,6 +196,90 @@ fn parse_run(words: Vec<Word>) -> Result<Command, String> {
     }
     let file = one_file(files, "run")?;
     Ok(Command::Run(RunOptions { file, sets, format }))
+}
+
+/// The value after an option such as `--x`, which must be a plain word.
+fn option_value(
+    words: &mut impl Iterator<Item = Word>,
+    option: &str,
+    example: &str,
+) -> Result<String, String> {
+    match words.next() {
+        Some(Word::Plain(value)) => value
+            .into_string()
+            .map_err(|v| format!("{option} {}: not valid UTF-8 text", quote(&v))),
+        _ => Err(format!(
+            "{option} needs a value, such as {option} {example}"
+        )),
+    }
+}
+
+fn parse_sweep(words: Vec<Word>) -> Result<Command, String> {
+    let mut files = Vec::new();
+    let mut sets = Vec::new();
+    let (mut x, mut y) = (None, None);
+    let mut format = Format::Text;
+    let mut words = words.into_iter();
+    while let Some(word) = words.next() {
+        match word {
+            Word::Plain(path) => files.push(PathBuf::from(path)),
+            Word::Option(o) if o == "--json" => format = Format::Json,
+            Word::Option(o) if o == "--x" => {
+                x = Some(option_value(&mut words, "--x", "pause_ms=0..30000:200")?)
+            }
+            Word::Option(o) if o == "--y" => {
+                y = Some(option_value(&mut words, "--y", "pause_at_ms=0..9000:200")?)
+            }
+            Word::Option(o) if o == "--set" => {
+                sets.push(option_value(&mut words, "--set", "fencing=on")?)
+            }
+            Word::Option(o) => return Err(unknown_option(&o, "sweep")),
+        }
+    }
+    let file = one_file(files, "sweep")?;
+    let (Some(x), Some(y)) = (x, y) else {
+        return Err(
+            "sweep needs two sliders, --x ID=FROM..TO:STEPS and --y ID=FROM..TO:STEPS".into(),
+        );
+    };
+    Ok(Command::Sweep(SweepOptions {
+        file,
+        x,
+        y,
+        sets,
+        format,
+    }))
+}
+
+fn parse_explore(words: Vec<Word>) -> Result<Command, String> {
+    let mut files = Vec::new();
+    let mut sets = Vec::new();
+    let mut seeds = DEFAULT_SEEDS;
+    let mut format = Format::Text;
+    let mut words = words.into_iter();
+    while let Some(word) = words.next() {
+        match word {
+            Word::Plain(path) => files.push(PathBuf::from(path)),
+            Word::Option(o) if o == "--json" => format = Format::Json,
+            Word::Option(o) if o == "--seeds" => {
+                let text = option_value(&mut words, "--seeds", "1000")?;
+                seeds = text
+                    .parse()
+                    .map_err(|_| format!("--seeds takes a whole number of runs, not {text:?}"))?;
+            }
+            Word::Option(o) if o == "--set" => {
+                sets.push(option_value(&mut words, "--set", "fencing=on")?)
+            }
+            Word::Option(o) => return Err(unknown_option(&o, "explore")),
+        }
+    }
+    let file = one_file(files, "explore")?;
+    Ok(Command::Explore(ExploreOptions {
+        file,
+        seeds,
+        sets,
+        format,
+    }))
 }
 
 fn parse_check(words: Vec<Word>) -> Result<Command, String> {

@@ -10,10 +10,12 @@
 
 mod args;
 mod check;
+mod explore;
 mod json;
 mod knobs;
 mod load;
 mod run;
+mod sweep;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -60,6 +62,8 @@ fn try_main() -> Result<(), Failure> {
     let mut out = io::stdout().lock();
     match command {
         Command::Run(options) => run::run(&options, &mut out)?,
+        Command::Sweep(options) => sweep::sweep(&options, &mut out)?,
+        Command::Explore(options) => explore::explore(&options, &mut out)?,
         Command::Check { paths } => check::check(&paths, &mut out)?,
         Command::Knobs { file } => knobs::knobs(&file, &mut out)?,
         Command::Help => out.write_all(args::USAGE.as_bytes())?,

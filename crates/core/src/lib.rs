@@ -55,6 +55,7 @@ mod report;
 mod scenario;
 mod sim;
 pub mod spec;
+mod sweep;
 mod text;
 mod time;
 mod timeline;
@@ -71,6 +72,7 @@ pub use report::{Outcome, Report, ResourceOutcome};
 pub use scenario::Scenario;
 pub use sim::{Runner, Simulation, Summary};
 pub use spec::{Group, LeaseFrom, Names, Purpose, Unit};
+pub use sweep::{Axis, Counterexample, Map, Search, MAX_SEEDS, MAX_STEPS};
 pub use time::{Millis, SimTime};
 pub use timeline::{
     Lane, LeaseEnd, LeaseEndKind, LeaseSpan, Marker, MarkerKind, Message, Span, Timeline,

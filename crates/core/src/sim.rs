@@ -33,8 +33,10 @@ pub struct Summary {
     pub tally: Tally,
     /// Whether every resource ended holding its expected value.
     pub as_expected: bool,
-    /// Every resource as expected and no stale write accepted.
+    /// No harm done: the verdict is safe, refused or duplicate.
     pub safe: bool,
+    /// The result in one word.
+    pub verdict: crate::engine::RunVerdict,
 }
 
 /// Runs one scenario again and again with different knob values, keeping its
@@ -156,10 +158,12 @@ impl Runner {
         self.engine.finish(&self.world, &mut Quiet);
         let tally = self.engine.tally();
         let as_expected = self.engine.all_as_expected();
+        let verdict = tally.verdict(as_expected, self.world.purpose);
         Summary {
             tally,
             as_expected,
-            safe: tally.is_safe(as_expected, self.world.purpose),
+            safe: verdict.is_safe(),
+            verdict,
         }
     }
 

@@ -21,6 +21,7 @@
 //! page can say what went wrong instead of going blank.
 
 mod error;
+mod map;
 mod panic;
 mod settings;
 mod view;
@@ -109,6 +110,60 @@ impl Simulation {
     /// Goes back to the start of the run, settings unchanged.
     pub fn reset(&mut self) {
         self.run.reset();
+    }
+
+    /// Runs the scenario once per cell of a map over two sliders, `steps`
+    /// values each from `from` to `to`, every other knob as set now. The
+    /// cells come back as one `Uint8Array` of verdict codes, row by row
+    /// (`cells[row * xValues.length + column]`), coded as in [`verdict_names`].
+    #[allow(clippy::too_many_arguments)]
+    #[wasm_bindgen(unchecked_return_type = "MapView")]
+    pub fn map(
+        &self,
+        x_knob: &str,
+        x_from: f64,
+        x_to: f64,
+        x_steps: u32,
+        y_knob: &str,
+        y_from: f64,
+        y_to: f64,
+        y_steps: u32,
+    ) -> Result<JsValue, js_sys::Error> {
+        let axis = |knob: &str, from: f64, to: f64, steps: u32| {
+            core::Axis::new(&self.scenario, knob, whole(from), whole(to), steps as usize)
+                .map_err(error::setting)
+        };
+        let x = axis(x_knob, x_from, x_to, x_steps)?;
+        let y = axis(y_knob, y_from, y_to, y_steps)?;
+        let map = core::Map::sweep(&self.scenario, x, y).map_err(error::setting)?;
+        map::map_view(&map)
+    }
+
+    /// Runs the scenario `runs` times with random slider values (switches
+    /// as set now) and returns the counts and the smallest unsafe run's
+    /// settings, which `new` or `set` can load.
+    #[wasm_bindgen(unchecked_return_type = "SearchView")]
+    pub fn explore(&self, runs: u32) -> Result<JsValue, js_sys::Error> {
+        let search = core::Search::run(&self.scenario, runs).map_err(error::setting)?;
+        view::to_js(&map::SearchView::new(&search))
+    }
+}
+
+/// The verdicts in code order: a map's cell `c` means `verdictNames()[c]`.
+#[wasm_bindgen(js_name = verdictNames, unchecked_return_type = "Verdict[]")]
+pub fn verdict_names() -> Vec<String> {
+    core::RunVerdict::ALL
+        .iter()
+        .map(|v| v.name().to_owned())
+        .collect()
+}
+
+/// A number from JavaScript as a whole number; the core checks its range.
+fn whole(n: f64) -> i64 {
+    if n.is_finite() {
+        n.round() as i64
+    } else {
+        i64::MAX
     }
 }
 

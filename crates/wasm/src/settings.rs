@@ -118,18 +118,29 @@ impl Serialize for Settings {
 
 /// The current value of every knob.
 pub fn current(scenario: &Scenario) -> Settings {
-    Settings(
-        scenario
-            .knobs()
-            .iter()
-            .zip(scenario.values())
-            .map(|(knob, value)| {
-                let setting = match *value {
-                    KnobValue::Toggle(on) => Setting::On(on),
-                    KnobValue::Range(n) => Setting::Number(n),
-                };
-                (knob.id.clone(), setting)
-            })
-            .collect(),
-    )
+    let pairs: Vec<(String, KnobValue)> = scenario
+        .knobs()
+        .iter()
+        .zip(scenario.values())
+        .map(|(knob, &value)| (knob.id.clone(), value))
+        .collect();
+    Settings::new(&pairs)
+}
+
+impl Settings {
+    /// Settings from knob ids and values, in that order.
+    pub fn new(pairs: &[(String, KnobValue)]) -> Settings {
+        Settings(
+            pairs
+                .iter()
+                .map(|(id, value)| {
+                    let setting = match *value {
+                        KnobValue::Toggle(on) => Setting::On(on),
+                        KnobValue::Range(n) => Setting::Number(n),
+                    };
+                    (id.clone(), setting)
+                })
+                .collect(),
+        )
+    }
 }

@@ -155,6 +155,27 @@ export interface MarkerView {
   label: string;
 }
 
+/** A map of verdicts over two sliders: one byte per cell, row by row. */
+export interface MapView {
+  xKnob: string;
+  yKnob: string;
+  xValues: Float64Array;
+  yValues: Float64Array;
+  /** `cells[row * xValues.length + column]` indexes `verdictNames()`. */
+  cells: Uint8Array;
+  /** Cells per verdict, in the order of `verdictNames()`. */
+  counts: Float64Array;
+}
+
+/** A search for a counterexample over random slider values. */
+export interface SearchView {
+  runs: number;
+  /** Runs per verdict, in the order of `verdictNames()`. */
+  counts: number[];
+  /** The unsafe run with the fewest events, if any. */
+  smallest: { seed: number; events: number; verdict: Verdict; settings: Settings } | null;
+}
+
 /** The core's name for each kind of event. */
 export type EventKind =
   | "granted" | "refused" | "gave_up" | "read" | "checked" | "paused" | "woke"

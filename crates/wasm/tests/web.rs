@@ -228,7 +228,9 @@ fn a_bad_setting_throws_and_leaves_the_run_as_it_was() {
 
 /// Every key of every object inside `value`, arrays walked through.
 fn keys(value: &JsValue, into: &mut std::collections::BTreeSet<String>) {
-    if Array::is_array(value) {
+    if js_sys::ArrayBuffer::is_view(value) {
+        // A typed array's keys are its indices: nothing to declare.
+    } else if Array::is_array(value) {
         for item in Array::from(value).iter() {
             keys(&item, into);
         }
@@ -236,10 +238,13 @@ fn keys(value: &JsValue, into: &mut std::collections::BTreeSet<String>) {
         let object = js_sys::Object::from(value.clone());
         for key in js_sys::Object::keys(&object).iter() {
             let key = key.as_string().unwrap();
-            keys(
-                &Reflect::get(value, &JsValue::from_str(&key)).unwrap(),
-                into,
-            );
+            // A `Settings` record is keyed by the scenario's knob ids, not fields.
+            if key != "settings" {
+                keys(
+                    &Reflect::get(value, &JsValue::from_str(&key)).unwrap(),
+                    into,
+                );
+            }
             into.insert(key);
         }
     }
@@ -283,6 +288,22 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
         keys(&sim.run().unwrap(), &mut carried);
         keys(&inspect(text).unwrap(), &mut carried);
     }
+    let sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    keys(
+        &sim.map(
+            "pause_ms",
+            0.0,
+            30000.0,
+            4,
+            "pause_at_ms",
+            1000.0,
+            9000.0,
+            3,
+        )
+        .unwrap(),
+        &mut carried,
+    );
+    keys(&sim.explore(200).unwrap(), &mut carried);
     let declared = declared();
     let undeclared: Vec<_> = carried.difference(&declared).collect();
     let missing: Vec<_> = declared.difference(&carried).collect();
@@ -329,4 +350,45 @@ fn the_grown_model_reaches_the_view() {
 
 fn text_of(value: &JsValue) -> String {
     value.as_string().unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+fn a_map_crosses_as_one_byte_per_cell_and_agrees_with_single_runs() {
+    let mut sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let map = sim
+        .map(
+            "pause_ms",
+            0.0,
+            30000.0,
+            7,
+            "pause_at_ms",
+            1000.0,
+            9000.0,
+            5,
+        )
+        .unwrap();
+    let cells = js_sys::Uint8Array::new(&get(&map, &["cells"]));
+    let xs = js_sys::Float64Array::new(&get(&map, &["xValues"]));
+    let ys = js_sys::Float64Array::new(&get(&map, &["yValues"]));
+    assert_eq!((cells.length(), xs.length(), ys.length()), (35, 7, 5));
+    let names = fencelab_wasm::verdict_names();
+    let counts = js_sys::Float64Array::new(&get(&map, &["counts"]));
+    assert_eq!(counts.to_vec().iter().sum::<f64>(), 35.0);
+    for (row, column) in [(0, 0), (2, 3), (4, 6)] {
+        sim.set("pause_at_ms", JsValue::from(ys.get_index(row)))
+            .unwrap();
+        sim.set("pause_ms", JsValue::from(xs.get_index(column)))
+            .unwrap();
+        let view = sim.run().unwrap();
+        let code = cells.get_index(row * 7 + column) as usize;
+        assert_eq!(names[code], text_of(&get(&view, &["outcome", "verdict"])));
+    }
+    // Out of range or a switch: a SettingError naming the knob.
+    let (name, message) = error_message(
+        sim.map("fencing", 0.0, 1.0, 2, "pause_ms", 0.0, 1.0, 2)
+            .unwrap_err(),
+    );
+    assert_eq!(name, "SettingError");
+    assert!(message.contains("fencing is a switch"), "{message}");
+    assert!(take_panic().is_none());
 }

@@ -7,5 +7,6 @@ mod kleppmann;
 mod knobs;
 mod paused_holder;
 mod support;
+mod sweep;
 mod usage;
 mod verdicts;

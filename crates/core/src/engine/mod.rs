@@ -23,7 +23,7 @@ use crate::spec::Purpose;
 use crate::time::{Millis, SimTime};
 use crate::world::{Action, Retry, Value, World};
 use agenda::{Agenda, Task};
-use rng::Rng;
+pub(crate) use rng::Rng;
 
 /// Receives events as they happen. `RECORDS` lets the engine skip building
 /// an event when nobody will read it.
@@ -129,6 +129,29 @@ pub enum RunVerdict {
 }
 
 impl RunVerdict {
+    /// Every verdict, best first; [`RunVerdict::code`] is the position here.
+    pub const ALL: [RunVerdict; 6] = [
+        RunVerdict::Safe,
+        RunVerdict::Refused,
+        RunVerdict::Duplicate,
+        RunVerdict::HalfDone,
+        RunVerdict::Escaped,
+        RunVerdict::Lost,
+    ];
+
+    /// A small number for the verdict, for maps that cross to JavaScript
+    /// as one byte per cell: its place in [`RunVerdict::ALL`].
+    pub fn code(self) -> u8 {
+        match self {
+            RunVerdict::Safe => 0,
+            RunVerdict::Refused => 1,
+            RunVerdict::Duplicate => 2,
+            RunVerdict::HalfDone => 3,
+            RunVerdict::Escaped => 4,
+            RunVerdict::Lost => 5,
+        }
+    }
+
     /// Whether the run did no harm.
     pub fn is_safe(self) -> bool {
         matches!(

@@ -1,0 +1,104 @@
+//! `fencelab explore`: many runs with random slider values, and the
+//! smallest one that goes wrong, as a command that replays it.
+
+use std::io::Write;
+
+use fencelab_core::{KnobValue, RunVerdict, Search};
+use serde_json::{json, Map as JsonMap, Value as Json};
+
+use crate::args::{ExploreOptions, Format};
+use crate::load::load;
+use crate::Failure;
+
+/// Loads the scenario, applies the `--set` assignments, searches and prints.
+pub fn explore(options: &ExploreOptions, out: &mut impl Write) -> Result<(), Failure> {
+    let input = |err: fencelab_core::Error| Failure::Input(err.to_string());
+    let mut scenario = load(&options.file).map_err(Failure::Input)?;
+    for assignment in &options.sets {
+        scenario.assign(assignment).map_err(input)?;
+    }
+    let search = Search::run(&scenario, options.seeds).map_err(input)?;
+    let replay = search.smallest.as_ref().map(|c| {
+        let sets: Vec<String> = c
+            .settings
+            .iter()
+            .map(|(id, value)| format!("--set {id}={value}"))
+            .collect();
+        format!(
+            "fencelab run {} {}",
+            shell_word(&options.file.display().to_string()),
+            sets.join(" ")
+        )
+    });
+    let unsafe_runs: u32 = RunVerdict::ALL
+        .iter()
+        .zip(search.counts)
+        .filter(|(v, _)| !v.is_safe())
+        .map(|(_, n)| n)
+        .sum();
+    match options.format {
+        Format::Json => {
+            let mut counts = JsonMap::new();
+            for (verdict, count) in RunVerdict::ALL.iter().zip(search.counts) {
+                counts.insert(verdict.name().to_owned(), json!(count));
+            }
+            let smallest = search.smallest.as_ref().map(|c| {
+                let mut settings = JsonMap::new();
+                for (id, value) in &c.settings {
+                    let value = match *value {
+                        KnobValue::Toggle(on) => json!(on),
+                        KnobValue::Range(n) => json!(n),
+                    };
+                    settings.insert(id.clone(), value);
+                }
+                json!({
+                    "seed": c.seed,
+                    "events": c.events,
+                    "verdict": c.verdict.name(),
+                    "settings": settings,
+                    "command": replay,
+                })
+            });
+            let view: Json = json!({
+                "runs": search.runs,
+                "unsafe": unsafe_runs,
+                "counts": counts,
+                "smallest": smallest,
+            });
+            serde_json::to_writer_pretty(&mut *out, &view).map_err(std::io::Error::from)?;
+            writeln!(out)?;
+        }
+        Format::Text => {
+            writeln!(out, "{unsafe_runs} of {} runs were not safe.", search.runs)?;
+            match (&search.smallest, replay) {
+                (Some(c), Some(command)) => {
+                    writeln!(
+                        out,
+                        "The smallest ({} events, {}, seed {}) replays with:",
+                        c.events,
+                        c.verdict.label(),
+                        c.seed
+                    )?;
+                    writeln!(out, "  {command}")?;
+                }
+                _ => writeln!(
+                    out,
+                    "None of them went wrong; that is no proof that none can."
+                )?,
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A path as one word a shell reads back unchanged.
+fn shell_word(text: &str) -> String {
+    if text
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "/._-".contains(c))
+    {
+        text.to_owned()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
+}
