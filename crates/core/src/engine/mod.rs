@@ -196,6 +196,9 @@ pub(crate) struct Engine {
     clients: Vec<ClientState>,
     tally: Tally,
     rng: Rng,
+    /// Whether no message takes time or gets lost in this world, read once
+    /// per run: the common case, kept on the shortest path.
+    instant: bool,
     /// Clients whose plans are not over; the run ends when this reaches zero.
     active: usize,
 }
@@ -317,6 +320,7 @@ impl Engine {
         self.now = SimTime::ZERO;
         self.agenda.clear();
         self.rng = Rng::new(world.seed);
+        self.instant = world.network.is_instant();
         self.lock.nodes.clear();
         self.lock.nodes.resize(world.lock.nodes.len(), None);
         self.lock.live = None;

@@ -20,15 +20,16 @@ impl Engine {
         obs: &mut O,
     ) {
         let now = self.now;
-        let Some((to, request)) = remote(action) else {
-            return;
-        };
-        self.clients[c.index()].in_flight = Some((action, now));
-        if world.network.is_instant() {
+        if self.instant {
+            // Sent, handled and answered in one moment: nothing is in flight.
             let next = self.handle(world, c, action, now, obs);
             self.apply(world, c, next);
             return;
         }
+        let Some((to, request)) = remote(action) else {
+            return;
+        };
+        self.clients[c.index()].in_flight = Some((action, now));
         if let Some(cut) = world.network.cut(c, to, now) {
             // The client hears nothing back and sends again after each wait,
             // so its first try after the link heals gets through.
