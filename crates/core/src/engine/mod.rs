@@ -369,15 +369,12 @@ impl Engine {
             state.believes = false;
             state.in_flight = None;
             state.overlapped = false;
-            state.written.clear();
-            state.written.resize(world.resources.len(), false);
+            refill(&mut state.written, world.resources.len(), false);
             state
                 .copies
                 .resize_with(world.resources.len(), || Value::Number(0));
-            state.copied_at.clear();
-            state.copied_at.resize(world.resources.len(), SimTime::ZERO);
-            state.copied_version.clear();
-            state.copied_version.resize(world.resources.len(), 0);
+            refill(&mut state.copied_at, world.resources.len(), SimTime::ZERO);
+            refill(&mut state.copied_version, world.resources.len(), 0);
             self.schedule_from(world, ClientId(c as u16), 0, SimTime::ZERO);
         }
         for (i, fault) in world.lock.faults.iter().enumerate() {
@@ -481,6 +478,18 @@ impl Engine {
         self.lock
             .live
             .filter(|l| l.grant == grant && self.now < l.until)
+    }
+}
+
+/// Sets a buffer to `len` copies of `value`, without reallocating once it
+/// has grown: a fill when the length is already right, as it is on every
+/// run after the first.
+fn refill<T: Copy>(buffer: &mut Vec<T>, len: usize, value: T) {
+    if buffer.len() == len {
+        buffer.fill(value);
+    } else {
+        buffer.clear();
+        buffer.resize(len, value);
     }
 }
 
