@@ -368,8 +368,10 @@ pub enum Value {
 impl Value {
     /// Copies `source` into `self`, reusing `self`'s list buffer so that a run
     /// in the fast path allocates nothing once its buffers have grown.
+    #[inline]
     pub fn assign(&mut self, source: &Value) {
         match (self, source) {
+            (Value::Number(mine), Value::Number(theirs)) => *mine = *theirs,
             (Value::List(mine), Value::List(theirs)) => mine.clone_from(theirs),
             (me, other) => *me = other.clone(),
         }

@@ -321,8 +321,7 @@ impl Engine {
         self.agenda.clear();
         self.rng = Rng::new(world.seed);
         self.instant = world.network.is_instant();
-        self.lock.nodes.clear();
-        self.lock.nodes.resize(world.lock.nodes.len(), None);
+        refill(&mut self.lock.nodes, world.lock.nodes.len(), None);
         self.lock.live = None;
         self.lock.next_token = world.lock.first_token;
         self.lock.grants = 0;
