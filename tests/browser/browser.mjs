@@ -152,13 +152,21 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
  * the name `file`, so the CLI reads the very bytes the page loaded.
  */
 export async function cli(file, text, sets = []) {
+  return fencelab("run", file, text, ["--json", ...sets.flatMap((s) => ["--set", s])]);
+}
+
+/**
+ * Runs a CLI command (`run`, `sweep`, `explore`) on scenario text with
+ * `args` after the file, and returns its JSON output (pass `--json`).
+ */
+export async function fencelab(command, file, text, args) {
   const scratch = await mkdtemp(join(tmpdir(), "fencelab-browser-"));
   try {
     const path = join(scratch, file);
     await writeFile(path, text);
-    const args = ["run", "-q", "--locked", "-p", "fencelab-cli", "--", "run", path, "--json", ...sets.flatMap((s) => ["--set", s])];
+    const cargo = ["run", "-q", "--locked", "-p", "fencelab-cli", "--", command, path, ...args];
     // The cargo that runs `cargo xtask` (it sets CARGO), not whatever is on PATH.
-    const { stdout } = await promisify(execFile)(process.env.CARGO ?? "cargo", args, {
+    const { stdout } = await promisify(execFile)(process.env.CARGO ?? "cargo", cargo, {
       cwd: ROOT,
       maxBuffer: 16 * 1024 * 1024,
     });

@@ -6,12 +6,12 @@ import { test, before } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { useBrowser, open, fencing, experiment, scenario } from "./browser.mjs";
+import { useBrowser, open, fencing, experiment, scenario, slider } from "./browser.mjs";
 
 const SHOTS = fileURLToPath(new URL("../../target/screenshots/", import.meta.url));
 
-/** The boxes that must never overlap: four results, the settings, the chart. */
-const BOXES = ".results .box, form.settings, .chart-panel";
+/** The boxes that must never overlap: four results, the settings, the chart, the safety map. */
+const BOXES = ".results .box, form.settings, .chart-panel, .map-panel";
 
 const browser = useBrowser();
 before(async () => {
@@ -96,6 +96,42 @@ for (const width of [1280, 390]) {
   }
 }
 
+for (const [width, colorScheme] of [[1280, "light"], [390, "light"], [1280, "dark"], [390, "dark"]]) {
+  test(`the safety map at ${width} px, ${colorScheme}: as opened, pointed at, with fencing, and a counterexample`, async (t) => {
+    const { page, problems } = await open(t, browser, { width, height: 900, colorScheme });
+    const name = (state) => `${SHOTS}map-${state}-${width}-${colorScheme}.png`;
+    const map = page.locator("#map-panel");
+    await map.screenshot({ path: name("default") });
+    await page.locator(".views").screenshot({ path: name("beside-chart") });
+    await assertLaidOut(page, `map-${width}-${colorScheme}`);
+
+    // The pointer on a cell: the cell's square and the readout.
+    await page.locator("#map").scrollIntoViewIfNeeded();
+    const box = await page.locator("#map").boundingBox();
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+    await map.screenshot({ path: name("hover") });
+    await page.mouse.move(0, 0);
+
+    // The keyboard's cursor, a few cells from the run shown.
+    await page.locator("#map").focus();
+    for (const key of ["Shift+ArrowLeft", "Shift+ArrowLeft", "Shift+ArrowDown"]) await page.keyboard.press(key);
+    await map.screenshot({ path: name("keyboard") });
+
+    await fencing(page).check();
+    await map.screenshot({ path: name("fencing") });
+    await fencing(page).uncheck();
+
+    // Another axis, and a counterexample loaded into the whole page.
+    await page.getByLabel("Across", { exact: true }).selectOption({ label: "Lease length" });
+    await page.getByRole("button", { name: "Find a counterexample" }).click();
+    await page.locator("#map-found", { hasText: "Found one" }).waitFor();
+    await page.locator(".views").screenshot({ path: name("counterexample") });
+    await assertLaidOut(page, `map-counterexample-${width}-${colorScheme}`);
+    await slider(page, "Lease length").fill("10000");
+    assert.deepEqual(problems, []);
+  });
+}
+
 for (const width of [1280, 390]) {
   test(`the sorting exercise with answers checked at ${width} px`, async (t) => {
     const { page, problems } = await open(t, browser, { width, height: 900 });
@@ -153,16 +189,20 @@ async function assertLaidOut(page, what) {
     }));
     const chart = document.querySelector("#chart svg");
     const panel = document.querySelector(".chart-panel");
+    const map = document.querySelector("#map");
+    const mapPanel = document.querySelector(".map-panel");
     return {
       scrollWidth: root.scrollWidth,
       clientWidth: root.clientWidth,
       boxes,
       chart: chart && rect(chart),
       panel: panel && rect(panel),
+      map: map && rect(map),
+      mapPanel: mapPanel && rect(mapPanel),
     };
   }, BOXES);
   assert.ok(layout.scrollWidth <= layout.clientWidth, `${what}: the page scrolls sideways (${layout.scrollWidth} > ${layout.clientWidth})`);
-  assert.equal(layout.boxes.length, 6, `${what}: found ${layout.boxes.map((b) => b.name)}`);
+  assert.equal(layout.boxes.length, 7, `${what}: found ${layout.boxes.map((b) => b.name)}`);
   for (const [i, a] of layout.boxes.entries()) {
     assert.ok(a.width > 0 && a.height > 0, `${what}: ${a.name} is drawn`);
     assert.equal(a.clipped, false, `${what}: the text in ${a.name} is cut off`);
@@ -174,4 +214,8 @@ async function assertLaidOut(page, what) {
   }
   assert.ok(layout.chart, `${what}: the chart is drawn`);
   assert.ok(layout.chart.left >= layout.panel.left && layout.chart.right <= layout.panel.right, `${what}: the chart sticks out of its panel`);
+  // A hidden map (fewer than two sliders) has no box at all.
+  if (layout.map.width > 0) {
+    assert.ok(layout.map.left >= layout.mapPanel.left && layout.map.right <= layout.mapPanel.right, `${what}: the map sticks out of its panel`);
+  }
 }

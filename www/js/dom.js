@@ -54,3 +54,21 @@ export function clearError() {
 export function reducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
+
+const numbers = new Intl.NumberFormat("en");
+
+/**
+ * A whole number with thousands separators: "40,000".
+ * @param {number} n
+ */
+export function count(n) {
+  return numbers.format(n);
+}
+
+/**
+ * A number and its unit kept on one line: "22.4 s" with a no-break space.
+ * @param {string} words
+ */
+export function keep(words) {
+  return words.replace(/ (?=\S+$)/, "\u00a0");
+}

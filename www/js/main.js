@@ -5,7 +5,9 @@
  *
  * The split follows the job of each part: `sim.js` talks to the wasm,
  * `settings.js`, `results.js`, `chart.js`, `events.js` draw, `playback.js`
- * moves the cursor, `experiments.js` and `tour.js` drive the rest.
+ * moves the cursor, `safety-map.js` maps two sliders at once and
+ * `search.js` looks for a counterexample, `experiments.js` and `tour.js`
+ * drive the rest.
  */
 
 import { loadSimulator } from "./sim.js";
@@ -17,6 +19,8 @@ import { renderEvents, highlightEvent } from "./events.js";
 import { Playback } from "./playback.js";
 import { renderExperiments } from "./experiments.js";
 import { Tour } from "./tour.js";
+import { SafetyMap } from "./safety-map.js";
+import { Search } from "./search.js";
 import { byId, showError, clearError } from "./dom.js";
 
 /** The scenario the page opens with: the paused lock holder. */
@@ -105,6 +109,8 @@ class Page {
       this.told = cursor.event;
     }, (ms) => simulator.formatTime(ms));
     this.tour = new Tour(this);
+    this.map = new SafetyMap(simulator, this);
+    this.search = new Search(simulator, this);
     byId("defaults").addEventListener("click", () => {
       if (this.entry) this.open(this.entry);
     });
@@ -148,7 +154,25 @@ class Page {
    */
   set(id, value) {
     performance.mark("fencelab:update-start");
-    const view = this.simulator.set(id, value);
+    return this.update(this.simulator.set(id, value));
+  }
+
+  /**
+   * Changes several knobs at once (a cell of the safety map, a
+   * counterexample), exactly as if the reader had moved their controls.
+   * @param {import("../pkg/fencelab_wasm.js").Settings} changes
+   * @returns {boolean} whether the settings were taken
+   */
+  apply(changes) {
+    performance.mark("fencelab:update-start");
+    return this.update(this.simulator.apply(changes));
+  }
+
+  /**
+   * Brings the controls in line with a new run and redraws.
+   * @param {View | null} view null if the change was refused
+   */
+  update(view) {
     if (!view) return false;
     updateSettings(byId("knobs"), view.knobs);
     this.show(view);
@@ -170,6 +194,8 @@ class Page {
     renderLegend(byId("legend"), view);
     this.told = -1;
     this.playback.load(view);
+    this.map.show(view, this.entry?.file ?? "");
+    this.search.show(view, this.entry?.file ?? "");
   }
 }
 

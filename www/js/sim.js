@@ -11,7 +11,17 @@ import { showError } from "./dom.js";
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
  * @typedef {import("../pkg/fencelab_wasm.js").ExperimentInfo} ExperimentInfo
+ * @typedef {import("../pkg/fencelab_wasm.js").Settings} Settings
+ * @typedef {import("../pkg/fencelab_wasm.js").MapView} MapView
+ * @typedef {import("../pkg/fencelab_wasm.js").SearchView} SearchView
+ * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
  * @typedef {typeof import("../pkg/fencelab_wasm.js")} Wasm
+ */
+
+/**
+ * One axis of a safety map: a slider, and how many values from one end of
+ * its range to the other.
+ * @typedef {{ knob: string, from: number, to: number, steps: number }} Axis
  */
 
 /**
@@ -81,6 +91,10 @@ export class Simulator {
     this.entries = entries;
     /** @type {import("../pkg/fencelab_wasm.js").Simulation | null} */
     this.sim = null;
+    /** The text of the open scenario, for loading it again with other settings. */
+    this.text = "";
+    /** The verdicts in the order of a map's codes: `verdicts[cell]`. */
+    this.verdicts = wasm.verdictNames();
     /** Set after a panic: the wasm instance must not be used again. */
     this.broken = false;
   }
@@ -105,8 +119,55 @@ export class Simulator {
       const view = sim.run();
       this.sim?.free();
       this.sim = sim;
+      this.text = entry.text;
       return view;
     });
+  }
+
+  /**
+   * Changes several knobs at once and returns the new run; `null` (with the
+   * reason on the page) if a value is refused, and the run stays as it was.
+   * @param {Settings} changes
+   * @returns {View | null}
+   */
+  apply(changes) {
+    const sim = this.sim;
+    if (!sim) return null;
+    return this.attempt("Those settings were refused; the simulator kept the run it had.", () => {
+      // A fresh handle with every value at once: either all are taken or none.
+      const next = new this.wasm.Simulation(this.text, { ...sim.settings(), ...changes });
+      const view = next.run();
+      sim.free();
+      this.sim = next;
+      return view;
+    });
+  }
+
+  /**
+   * The verdict of one run per cell over two sliders, every other knob as
+   * set now; `null` (with the reason on the page) if it cannot be made.
+   * @param {Axis} x across
+   * @param {Axis} y down
+   * @returns {MapView | null}
+   */
+  map(x, y) {
+    const sim = this.sim;
+    if (!sim) return null;
+    return this.attempt("The safety map could not be drawn.", () =>
+      sim.map(x.knob, x.from, x.to, x.steps, y.knob, y.from, y.to, y.steps),
+    );
+  }
+
+  /**
+   * Runs the scenario `runs` times with random slider values and returns
+   * the smallest unsafe run found; `null` (with the reason on the page) on failure.
+   * @param {number} runs
+   * @returns {SearchView | null}
+   */
+  explore(runs) {
+    const sim = this.sim;
+    if (!sim) return null;
+    return this.attempt("The search for a counterexample failed.", () => sim.explore(runs));
   }
 
   /**

@@ -1,0 +1,407 @@
+// The safety map beside the lease chart: one run per cell over two
+// sliders, drawn for the open experiment and redrawn with every change of
+// its settings. Its counts are the CLI's `sweep` for the same axes and
+// resolution, a cell it loads is the CLI's `run` with those values, and
+// "Find a counterexample" loads what the CLI's `explore` finds.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useBrowser, open, slider, fencing, experiment, scenario, fencelab, cli, until } from "./browser.mjs";
+
+const browser = useBrowser();
+
+const DEFAULT = await scenario("paused-holder.json");
+
+/** The verdict line over the results, by the CLI's verdict. */
+const VERDICTS = {
+  safe: "Safe: every update survived.",
+  refused: "Safe: a late write came and was refused, so every update survived.",
+  duplicate: "Safe: duplicate work only; nothing was lost.",
+  half_done: "Not safe: an update was left half done.",
+  escaped: "Not safe: a side effect escaped the lock.",
+  lost: "Not safe: an update was lost.",
+};
+
+/** A cell's verdict as the readout and the announcement word it. */
+const CELL_WORDS = {
+  safe: "safe",
+  refused: "safe, a late write was refused",
+  duplicate: "safe, only work done twice",
+  half_done: "not safe, an update left half done",
+  escaped: "not safe, a side effect escaped",
+  lost: "not safe, an update lost",
+};
+
+/** The default axes, whole range, 200 steps each (both sliders have more). */
+const X = "pause_ms=0..30000:200";
+const Y = "pause_at_ms=0..20000:200";
+
+const number = new Intl.NumberFormat("en");
+
+/** The CLI's map of the default story, with `sets` first. */
+function sweep(sets = [], x = X, y = Y) {
+  return fencelab("sweep", DEFAULT.file, DEFAULT.text, ["--x", x, "--y", y, "--json", ...sets.flatMap((s) => ["--set", s])]);
+}
+
+/** The words the summary opens with for the CLI's counts. */
+function expectedHarm(counts, runs) {
+  const verb = (n, one, many) => (n === 1 ? one : many);
+  return `${number.format(counts.lost)} of ${number.format(runs)} runs ${verb(counts.lost, "loses", "lose")} an update; ${number.format(counts.escaped)} ${verb(counts.escaped, "lets", "let")} a side effect escape`;
+}
+
+/** The legend's counts, by verdict; only verdicts present are listed. */
+async function legend(page) {
+  const items = page.locator("#map-legend li");
+  const out = {};
+  for (let i = 0; i < (await items.count()); i++) {
+    const item = items.nth(i);
+    out[await item.getAttribute("data-verdict")] = Number((await item.locator(".map-legend-count").textContent()).replace(/,/g, ""));
+  }
+  return out;
+}
+
+/** The CLI's counts without the zeros, as the legend lists them. */
+function present(counts) {
+  return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
+}
+
+/** Checks the map's words and legend against a CLI sweep. */
+async function assertMatches(page, expected, what) {
+  const summary = await page.locator("#map-summary").textContent();
+  assert.ok(summary.startsWith(expectedHarm(expected.counts, expected.runs)), `${what}: ${summary}`);
+  assert.deepEqual(await legend(page), present(expected.counts), what);
+  const name = await page.locator("#map").getAttribute("aria-label");
+  assert.equal(name, `Safety map. ${summary}`, `${what}: the canvas is named by the summary`);
+}
+
+/** How many measures of a name the page has recorded. */
+function measures(page, name) {
+  return page.evaluate((name) => performance.getEntriesByName(name, "measure").length, name);
+}
+
+/** The page point at the middle of a cell. */
+async function cellPoint(page, col, row) {
+  const canvas = page.locator("#map");
+  const [left, top, w, h] = (await canvas.getAttribute("data-plot")).split(" ").map(Number);
+  const [cols, rows] = (await canvas.getAttribute("data-cells")).split(" ").map(Number);
+  const box = await canvas.boundingBox();
+  return { x: box.x + left + ((col + 0.5) * w) / cols, y: box.y + top + ((row + 0.5) * h) / rows };
+}
+
+/** A slider's value as its words say it, in milliseconds ("15.075 s" is 15075). */
+async function sliderMs(page, name) {
+  const words = await slider(page, name).getAttribute("aria-valuetext");
+  const match = /^(\d+(?:\.\d+)?) s$/.exec(words);
+  assert.ok(match, `${name} reads ${words}`);
+  return Math.round(Number(match[1]) * 1000);
+}
+
+/** A number and its unit as the map's words keep them together: "2.0\u00a0s". */
+const nb = (words) => words.replace(/ (?=\S+$)/, "\u00a0");
+
+/** The words the page uses for a time: "0.151 s", "2.0 s". */
+async function time(page, ms) {
+  return page.evaluate(async (ms) => {
+    const wasm = await import("./pkg/fencelab_wasm.js");
+    await wasm.default();
+    return wasm.formatTime(ms);
+  }, ms);
+}
+
+test("the default story has a map with Pause length across and A pauses at down, painted on a canvas", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const panel = page.getByRole("region", { name: "Safety map" });
+  assert.equal(await panel.isVisible(), true);
+  assert.equal(await page.getByLabel("Across", { exact: true }).inputValue(), "pause_ms");
+  assert.equal(await page.getByLabel("Down", { exact: true }).inputValue(), "pause_at_ms");
+  // Every slider can be an axis; no switch can.
+  const options = await page.locator("#map-x option").allTextContents();
+  assert.deepEqual(options, ["Pause length", "Lease length", "A pauses at", "B asks at"]);
+  assert.equal(await page.locator("#map").getAttribute("data-cells"), "200 200");
+  assert.equal(await page.locator("#map-none").isHidden(), true);
+
+  const canvas = page.getByRole("application", { name: /^Safety map\. / });
+  assert.equal(await canvas.count(), 1);
+  assert.match(await canvas.getAttribute("aria-label"), /Across: Pause length, 0 s to 30 s\. Down: A pauses at, 0 s to 20 s\./);
+
+  // The top left corner (no pause) is safe and the bottom right (a long
+  // pause, late) loses an update: two different colours on the canvas.
+  const colour = async (col, row) => {
+    const point = await cellPoint(page, col, row);
+    return page.evaluate(({ x, y }) => {
+      const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById("map"));
+      const box = canvas.getBoundingClientRect();
+      const k = canvas.width / box.width;
+      return [...canvas.getContext("2d").getImageData(Math.floor((x - box.left) * k), Math.floor((y - box.top) * k), 1, 1).data];
+    }, point);
+  };
+  const safe = await colour(2, 2);
+  const lost = await colour(190, 190);
+  assert.notDeepEqual(safe, lost);
+  assert.equal(safe[3], 255, "the cells are painted");
+  assert.deepEqual(problems, []);
+});
+
+test("the map's counts are the CLI sweep's for the same axes and resolution", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const expected = await sweep();
+  assert.equal(expected.runs, 40000);
+  await assertMatches(page, expected, "default");
+  assert.match(await page.locator("#map-summary").textContent(), /^[\d,]+ of 40,000 runs lose an update; 0 let a side effect escape\. [\d,]+ are safe\./);
+
+  // Another slider across: the map follows, and so do its counts.
+  await page.getByLabel("Across", { exact: true }).selectOption({ label: "Lease length" });
+  assert.equal(await page.getByLabel("Down", { exact: true }).inputValue(), "pause_at_ms");
+  await assertMatches(page, await sweep([], "lease_ms=1000..30000:200"), "lease across");
+  assert.match(await page.locator("#map-summary").textContent(), /Across: Lease length, 1 s to 30 s\./);
+
+  // Picking the other axis's knob swaps the two.
+  await page.getByLabel("Down", { exact: true }).selectOption({ label: "Lease length" });
+  assert.equal(await page.getByLabel("Across", { exact: true }).inputValue(), "pause_at_ms");
+  assert.equal(await page.getByLabel("Down", { exact: true }).inputValue(), "lease_ms");
+  await assertMatches(page, await sweep([], "pause_at_ms=0..20000:200", "lease_ms=1000..30000:200"), "swapped");
+  assert.deepEqual(problems, []);
+});
+
+test("the map is redrawn with every change of a setting, and each drawing is measured", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const before = await page.locator("#map-summary").textContent();
+  const maps = await measures(page, "fencelab:safety-map");
+  const updates = await measures(page, "fencelab:update");
+  assert.equal(maps, 1, "the first drawing is measured");
+
+  await fencing(page).check();
+  const after = await page.locator("#map-summary").textContent();
+  assert.notEqual(after, before);
+  assert.match(after, /^0 of 40,000 runs lose an update; 0 let a side effect escape\./);
+  await assertMatches(page, await sweep(["fencing=on"]), "fencing on");
+  assert.equal(await measures(page, "fencelab:safety-map"), maps + 1);
+  assert.equal(await measures(page, "fencelab:update"), updates + 1);
+  const detail = await page.evaluate(() => performance.getEntriesByName("fencelab:safety-map", "measure").at(-1).detail);
+  assert.deepEqual(detail, { computed: true, cells: 40000 });
+
+  // A slider that is not an axis changes every cell.
+  await slider(page, "Lease length").fill("20000");
+  await assertMatches(page, await sweep(["fencing=on", "lease_ms=20000"]), "fencing on, lease 20 s");
+  await fencing(page).uncheck();
+  await assertMatches(page, await sweep(["lease_ms=20000"]), "lease 20 s");
+
+  // An axis slider moves only the ring: the map is drawn, not run again.
+  await slider(page, "Pause length").fill("7000");
+  const last = await page.evaluate(() => performance.getEntriesByName("fencelab:safety-map", "measure").at(-1).detail);
+  assert.deepEqual(last, { computed: false, cells: 40000 });
+  assert.equal(await measures(page, "fencelab:safety-map"), maps + 4);
+  assert.deepEqual(problems, []);
+});
+
+test("clicking a cell loads its run: the sliders move, and the results are the CLI's for those values", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const map = await sweep();
+  await page.locator("#map").scrollIntoViewIfNeeded();
+  // One safe cell near the top left, one lost near the middle.
+  for (const [col, row] of [[12, 20], [150, 40]]) {
+    const x = map.x.values[col];
+    const y = map.y.values[row];
+    const point = await cellPoint(page, col, row);
+    await page.mouse.move(point.x, point.y);
+    const words = `Pause length ${nb(await time(page, x))}, A pauses at ${nb(await time(page, y))}: ${CELL_WORDS[map.cells[row][col]]}.`;
+    assert.equal(await page.locator("#map-readout").textContent(), words, "the readout reads the cell under the pointer");
+    await page.mouse.click(point.x, point.y);
+    assert.equal(await sliderMs(page, "Pause length"), x);
+    assert.equal(await sliderMs(page, "A pauses at"), y);
+    assert.equal(await page.locator("#knob-pause_ms-shown").textContent(), await time(page, x));
+    const run = await cli(DEFAULT.file, DEFAULT.text, [`pause_ms=${x}`, `pause_at_ms=${y}`]);
+    assert.equal(run.outcome.verdict, map.cells[row][col], `cell ${col}, ${row}`);
+    assert.equal(await page.locator("#verdict").textContent(), VERDICTS[run.outcome.verdict]);
+    assert.equal(await page.locator("#final-value").textContent(), String(run.outcome.final_value));
+    assert.equal(await page.locator("#events li").count(), run.events.length);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("the arrow keys move a cell cursor that is announced, and Enter loads its run", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const map = await sweep();
+  // Tab order: the two axis selects, then the map.
+  await page.getByLabel("Down", { exact: true }).focus();
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "map");
+  assert.equal(await page.locator("#map").evaluate((e) => e.matches(":focus-visible")), true);
+  const live = page.locator("#map-live");
+  assert.equal(await live.getAttribute("aria-live"), "polite");
+  // Focus starts at the cell of the run shown: pause 15 s, at 2 s.
+  assert.match(await live.textContent(), /^Pause length 1[45]\.\d+\u00a0s, A pauses at 2\.01\u00a0s: not safe, an update lost\.$/);
+
+  await page.keyboard.press("Control+Home");
+  for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowUp");
+  let [col, row] = [5, 2];
+  const words = async () =>
+    `Pause length ${nb(await time(page, map.x.values[col]))}, A pauses at ${nb(await time(page, map.y.values[row]))}: ${CELL_WORDS[map.cells[row][col]]}.`;
+  assert.equal(await live.textContent(), await words());
+  assert.equal(await page.locator("#map-readout").textContent(), await words());
+  await page.keyboard.press("Enter");
+  assert.equal(await sliderMs(page, "Pause length"), map.x.values[col]);
+  assert.equal(await sliderMs(page, "A pauses at"), map.y.values[row]);
+  assert.equal(await page.locator("#verdict").getAttribute("data-verdict"), map.cells[row][col]);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "map", "the focus stays on the map");
+
+  // Shift moves ten at a time and stops at the edge; Enter loads a lost update.
+  await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("Shift+ArrowDown");
+  await page.keyboard.press("End");
+  [col, row] = [199, 22];
+  assert.equal(await live.textContent(), await words());
+  await page.keyboard.press("Enter");
+  assert.equal(await sliderMs(page, "Pause length"), 30000);
+  assert.equal(await sliderMs(page, "A pauses at"), map.y.values[row]);
+  const run = await cli(DEFAULT.file, DEFAULT.text, [`pause_ms=30000`, `pause_at_ms=${map.y.values[row]}`]);
+  assert.equal(run.outcome.verdict, map.cells[row][col]);
+  assert.equal(await page.locator("#verdict").textContent(), VERDICTS[run.outcome.verdict]);
+  assert.deepEqual(problems, []);
+});
+
+test("Find a counterexample loads the CLI explore's smallest unsafe run, and with fencing says it is no proof", async (t) => {
+  const { page, problems } = await open(t, browser, { reducedMotion: "reduce" });
+  const found = await fencelab("explore", DEFAULT.file, DEFAULT.text, ["--seeds", "2000", "--json"]);
+  assert.ok(found.smallest, "the CLI finds one");
+  const button = page.getByRole("button", { name: "Find a counterexample" });
+  await button.click();
+  const status = page.getByRole("status").filter({ hasText: /runs/ });
+  await status.filter({ hasText: /^Found one in 2,000 runs: / }).waitFor();
+  const words = await status.textContent();
+  assert.match(words, new RegExp(`\\(${found.smallest.events} events\\)`), words);
+  assert.match(words, /Not safe/);
+  for (const [id, label] of [["pause_ms", "Pause length"], ["lease_ms", "Lease length"], ["pause_at_ms", "A pauses at"], ["b_arrives_ms", "B asks at"]]) {
+    assert.equal(await sliderMs(page, label), found.smallest.settings[id], label);
+    assert.equal(await slider(page, label).inputValue(), String(found.smallest.settings[id]), `${label} sits on its step`);
+  }
+  assert.equal(await fencing(page).isChecked(), false);
+  assert.match(await page.locator("#verdict").textContent(), /^Not safe/);
+  assert.equal(await page.locator("#verdict").getAttribute("data-verdict"), found.smallest.verdict);
+  assert.equal(await page.locator("#events li").count(), found.smallest.events);
+  assert.equal(await page.getByRole("alert").isHidden(), true);
+
+  // Changing a setting afterwards retires the words: they were about that run.
+  await fencing(page).check();
+  assert.equal(await page.locator("#map-found").textContent(), "");
+  const none = await fencelab("explore", DEFAULT.file, DEFAULT.text, ["--seeds", "2000", "--set", "fencing=on", "--json"]);
+  assert.equal(none.smallest, null);
+  await button.click();
+  await status.filter({ hasText: /^No unsafe run in 2,000 random runs\. That is not a proof/ }).waitFor();
+  assert.equal(await fencing(page).isChecked(), true, "switches stay as set");
+  assert.deepEqual(problems, []);
+});
+
+test("an experiment with fewer than two sliders has no map, and says why", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const reason = page.locator("#map-none");
+  for (const [file, words, search] of [
+    ["efficiency-lock.json", "No map here: this experiment has only one slider, and a map needs two.", true],
+    ["audit-log.json", "No map here: this experiment has no sliders, and a map needs two.", false],
+  ]) {
+    const { json } = await scenario(file);
+    await experiment(page, json.title).click();
+    await page.locator("#scenario-title", { hasText: json.title }).waitFor();
+    assert.equal(await reason.textContent(), words, file);
+    assert.equal(await reason.isVisible(), true);
+    assert.equal(await page.locator("#map").isVisible(), false, `${file}: no canvas`);
+    assert.equal(await page.getByLabel("Across", { exact: true }).isVisible(), false);
+    assert.equal(await page.getByRole("button", { name: "Find a counterexample" }).isVisible(), search, file);
+  }
+  // One slider is enough for the search: efficiency-lock's pause at random.
+  await experiment(page, (await scenario("efficiency-lock.json")).json.title).click();
+  await page.getByRole("button", { name: "Find a counterexample" }).click();
+  await page.locator("#map-found", { hasText: /2,000/ }).waitFor();
+
+  // Back to the default story: the map and its default axes return.
+  await experiment(page, DEFAULT.json.title).click();
+  assert.equal(await reason.isHidden(), true);
+  assert.equal(await page.locator("#map").isVisible(), true);
+  assert.equal(await page.getByLabel("Across", { exact: true }).inputValue(), "pause_ms");
+  await assertMatches(page, await sweep(), "back to the default");
+  assert.deepEqual(problems, []);
+});
+
+test("at 390 px the map fills the panel's width, with fewer cells, and still matches the CLI", async (t) => {
+  const { page, problems } = await open(t, browser, { width: 390, height: 800 });
+  const layout = await page.evaluate(() => {
+    const panel = document.getElementById("map-panel");
+    const canvas = document.getElementById("map");
+    const style = getComputedStyle(panel);
+    return {
+      inner: panel.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      canvas: canvas.getBoundingClientRect().width,
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    };
+  });
+  assert.ok(Math.abs(layout.canvas - layout.inner) <= 1, `the canvas is ${layout.canvas} px in ${layout.inner} px`);
+  assert.ok(layout.scroll <= layout.client, "no sideways scrolling");
+  assert.equal(await page.locator("#map").getAttribute("data-cells"), "100 100");
+  await assertMatches(page, await sweep([], "pause_ms=0..30000:100", "pause_at_ms=0..20000:100"), "390 px");
+  // A click loads a cell here too.
+  await page.locator("#map").scrollIntoViewIfNeeded();
+  const point = await cellPoint(page, 80, 80);
+  await page.mouse.click(point.x, point.y);
+  assert.equal(await page.locator("#verdict").getAttribute("data-verdict"), "lost");
+  assert.deepEqual(problems, []);
+});
+
+test("dark mode repaints the map in dark colours, and print keeps the map and drops its controls", async (t) => {
+  const pixel = async (page) => {
+    const point = await cellPoint(page, 2, 2);
+    return page.evaluate(({ x, y }) => {
+      const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById("map"));
+      const box = canvas.getBoundingClientRect();
+      const k = canvas.width / box.width;
+      return [...canvas.getContext("2d").getImageData(Math.floor((x - box.left) * k), Math.floor((y - box.top) * k), 1, 1).data];
+    }, point);
+  };
+  const light = await open(t, browser);
+  const dark = await open(t, browser, { colorScheme: "dark" });
+  const [l, d] = [await pixel(light.page), await pixel(dark.page)];
+  assert.ok(l[0] + l[1] + l[2] > d[0] + d[1] + d[2] + 200, `a safe cell is pale in light mode (${l}) and dark in dark mode (${d})`);
+  // The scheme can change under an open page.
+  await light.page.emulateMedia({ colorScheme: "dark" });
+  await until(async () => JSON.stringify(await pixel(light.page)) === JSON.stringify(d), "the map to repaint in dark colours");
+
+  await dark.page.emulateMedia({ media: "print" });
+  assert.equal(await dark.page.locator("#map").isVisible(), true);
+  assert.equal(await dark.page.locator("#map-search").isVisible(), false);
+  assert.equal(await dark.page.locator(".map-axes").isVisible(), false);
+  assert.deepEqual(light.problems, []);
+  assert.deepEqual(dark.problems, []);
+});
+
+test("a map or a search that fails shows the page's error message, and the rest of the page keeps working", async (t) => {
+  const { page, problems } = await open(t, browser);
+  // The page's module instance is the one a dynamic import returns: make its map and search throw.
+  await page.evaluate(async () => {
+    const wasm = await import("./pkg/fencelab_wasm.js");
+    const fail = (what) =>
+      function () {
+        const err = new Error(`${what} failed on purpose`);
+        err.name = "SettingError";
+        throw err;
+      };
+    wasm.Simulation.prototype.map = fail("the map");
+    wasm.Simulation.prototype.explore = fail("the search");
+  });
+  await fencing(page).check();
+  const alert = page.getByRole("alert");
+  assert.match(await alert.textContent(), /The safety map could not be drawn\..*the map failed on purpose/);
+  assert.equal(await page.locator("#map-summary").textContent(), "");
+  assert.equal(await page.locator("#map-legend li").count(), 0);
+  // The run itself was shown: fencing refused the stale write.
+  assert.equal(await page.locator("#verdict").getAttribute("data-verdict"), "refused");
+
+  await page.getByRole("button", { name: "Find a counterexample" }).click();
+  await alert.filter({ hasText: "the search failed on purpose" }).waitFor();
+  assert.match(await alert.textContent(), /The search for a counterexample failed\./);
+  assert.equal(await page.locator("#map-found").textContent(), "");
+  assert.equal(await page.locator("#scenario-title").textContent(), DEFAULT.json.title);
+  // The page reports a failure in its own box, never as a console error.
+  assert.deepEqual(problems, []);
+});

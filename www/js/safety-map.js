@@ -1,0 +1,511 @@
+// @ts-check
+/**
+ * The safety map beside the lease chart: one run for every pair of values
+ * of two sliders, every other setting as it is now, each cell coloured and
+ * patterned by how its run ended. It is redrawn with every run the page
+ * shows, and a reader can load any cell's run into the rest of the page by
+ * clicking it, or with the arrow keys and Enter.
+ *
+ * The core runs the map and judges every cell; this module picks the axes,
+ * words the counts and the cells, and wires the inputs. `map-canvas.js`
+ * paints it; `search.js`, in the same panel, finds a counterexample.
+ */
+
+import { byId, el, count, keep } from "./dom.js";
+import { MapCanvas, paintSwatch, position, tickLabel } from "./map-canvas.js";
+
+/**
+ * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").KnobView} KnobView
+ * @typedef {import("../pkg/fencelab_wasm.js").MapView} MapView
+ * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
+ * @typedef {import("../pkg/fencelab_wasm.js").Settings} Settings
+ * @typedef {import("./sim.js").Simulator} Simulator
+ * @typedef {import("./map-canvas.js").AxisInfo} AxisInfo
+ * @typedef {import("./map-canvas.js").Cell} Cell
+ * @typedef {Extract<KnobView, { kind: "range" }>} RangeKnob
+ *
+ * What the map needs from the page: a way to load settings as if the
+ * reader had moved the sliders.
+ * @typedef {{ apply(changes: Settings): boolean }} MapHost
+ */
+
+/** Cells along an axis at most, on a wide screen and on a phone. */
+export const MAP_STEPS = 200;
+export const NARROW_MAP_STEPS = 100;
+/** The axes the default story opens with, when a scenario has both. */
+const DEFAULT_AXES = ["pause_ms", "pause_at_ms"];
+
+/** A verdict in a few words, for the legend; the same words as the experiment badges. */
+/** @type {Record<Verdict, string>} */
+const LEGEND_WORDS = {
+  safe: "Safe",
+  refused: "Safe: stale write refused",
+  duplicate: "Safe: duplicate work only",
+  half_done: "Not safe: update half done",
+  escaped: "Not safe: side effect escaped",
+  lost: "Not safe: update lost",
+};
+
+/** A cell's verdict in the readout and the announcement. */
+/** @type {Record<Verdict, string>} */
+const CELL_WORDS = {
+  safe: "safe",
+  refused: "safe, a late write was refused",
+  duplicate: "safe, only work done twice",
+  half_done: "not safe, an update left half done",
+  escaped: "not safe, a side effect escaped",
+  lost: "not safe, an update lost",
+};
+
+/** The map: axes, canvas, legend and words. */
+export class SafetyMap {
+  /**
+   * @param {Simulator} simulator
+   * @param {MapHost} host
+   */
+  constructor(simulator, host) {
+    this.simulator = simulator;
+    this.host = host;
+    this.panel = byId("map-panel");
+    this.body = byId("map-body");
+    this.canvasElement = /** @type {HTMLCanvasElement} */ (byId("map"));
+    this.canvas = new MapCanvas(this.canvasElement);
+    this.xSelect = /** @type {HTMLSelectElement} */ (byId("map-x"));
+    this.ySelect = /** @type {HTMLSelectElement} */ (byId("map-y"));
+    /** The scenario file the axes were chosen for. */
+    this.file = "";
+    /** @type {View | null} */
+    this.view = null;
+    /** @type {RangeKnob[]} */
+    this.ranges = [];
+    /** @type {{ x: string, y: string } | null} */
+    this.axes = null;
+    /** The last map and what it was made from, so a change of the two axis knobs only moves the ring. */
+    /** @type {{ key: string, map: MapView } | null} */
+    this.made = null;
+    /** The keyboard's cell, while the map has the focus. @type {Cell | null} */
+    this.cursor = null;
+    /** The cell under the pointer. @type {Cell | null} */
+    this.hover = null;
+    /** The two axes' knobs, as the canvas draws them. @type {AxisInfo | null} */
+    this.xInfo = null;
+    /** @type {AxisInfo | null} */
+    this.yInfo = null;
+    this.narrow = window.matchMedia("(max-width: 600px)");
+
+    this.xSelect.addEventListener("change", () => this.pick("x", this.xSelect.value));
+    this.ySelect.addEventListener("change", () => this.pick("y", this.ySelect.value));
+    this.wireCanvas();
+    new ResizeObserver((entries) => {
+      for (const entry of entries) this.canvas.resize(entry.contentRect.width);
+    }).observe(byId("map-frame"));
+    const restyle = () => {
+      this.canvas.restyle();
+      if (this.view) this.renderLegend(this.made?.map ?? null);
+    };
+    window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", restyle);
+    this.narrow.addEventListener("change", () => this.view && this.show(this.view, this.file));
+    // Printed in the print colours and sharper than on screen.
+    window.addEventListener("beforeprint", () => {
+      this.panel.classList.add("printing");
+      this.canvas.scale = 3;
+      restyle();
+    });
+    window.addEventListener("afterprint", () => {
+      this.panel.classList.remove("printing");
+      this.canvas.scale = 0;
+      restyle();
+    });
+  }
+
+  /**
+   * Draws the map for a run the page now shows; measured as
+   * `fencelab:safety-map`. A new scenario gets its default axes.
+   * @param {View} view
+   * @param {string} file the scenario file, to tell a new scenario from new settings
+   */
+  show(view, file) {
+    performance.mark("fencelab:safety-map-start");
+    if (file !== this.file) this.reset(view, file);
+    this.view = view;
+    if (document.activeElement !== this.canvasElement) this.cursor = null;
+    const computed = this.axes ? this.render() : false;
+    performance.measure("fencelab:safety-map", {
+      start: "fencelab:safety-map-start",
+      detail: { computed, cells: this.made?.map.cells.length ?? 0 },
+    });
+  }
+
+  /**
+   * A new scenario: its sliders, its axes, and nothing left of the last one.
+   * @param {View} view
+   * @param {string} file
+   */
+  reset(view, file) {
+    this.file = file;
+    this.made = null;
+    this.cursor = null;
+    this.hover = null;
+    this.ranges = /** @type {RangeKnob[]} */ (view.knobs.filter((k) => k.kind === "range"));
+    const ids = this.ranges.map((k) => k.id);
+    const [x, y] = DEFAULT_AXES.every((id) => ids.includes(id)) ? DEFAULT_AXES : ids;
+    this.axes = ids.length >= 2 ? { x, y } : null;
+    const none = byId("map-none");
+    none.textContent =
+      ids.length === 0
+        ? "No map here: this experiment has no sliders, and a map needs two."
+        : ids.length === 1
+          ? "No map here: this experiment has only one slider, and a map needs two."
+          : "";
+    none.hidden = ids.length >= 2;
+    this.body.hidden = ids.length < 2;
+    this.panel.closest(".views")?.classList.toggle("no-map", ids.length < 2);
+    for (const select of [this.xSelect, this.ySelect]) {
+      select.replaceChildren(
+        ...this.ranges.map((k) => {
+          const option = el("option", undefined, k.label);
+          option.value = k.id;
+          return option;
+        }),
+      );
+    }
+    this.syncSelects();
+  }
+
+  /**
+   * The reader picked a knob for an axis; picking the other axis's knob
+   * swaps the two.
+   * @param {"x" | "y"} which
+   * @param {string} id
+   */
+  pick(which, id) {
+    if (!this.axes || !this.view) return;
+    const other = which === "x" ? "y" : "x";
+    if (this.axes[other] === id) this.axes[other] = this.axes[which];
+    this.axes[which] = id;
+    this.syncSelects();
+    this.cursor = null;
+    this.show(this.view, this.file);
+  }
+
+  syncSelects() {
+    if (!this.axes) return;
+    this.xSelect.value = this.axes.x;
+    this.ySelect.value = this.axes.y;
+  }
+
+  /**
+   * Makes the map if its inputs changed, then draws it and its words.
+   * @returns {boolean} whether the map was run afresh
+   */
+  render() {
+    const view = this.view;
+    const axes = this.axes;
+    if (!view || !axes) return false;
+    const xKnob = this.knob(axes.x);
+    const yKnob = this.knob(axes.y);
+    if (!xKnob || !yKnob) return false;
+    const limit = this.narrow.matches ? NARROW_MAP_STEPS : MAP_STEPS;
+    const x = axis(xKnob, limit);
+    const y = axis(yKnob, limit);
+    // Everything but the two axis knobs decides the map.
+    const others = view.knobs.filter((k) => k.id !== x.knob && k.id !== y.knob).map((k) => [k.id, k.kind === "toggle" ? k.on : k.value]);
+    const key = JSON.stringify([this.file, x, y, others]);
+    let computed = false;
+    if (this.made?.key !== key) {
+      const map = this.simulator.map(x, y);
+      if (!map) {
+        // The reason is on the page; words about an old map would mislead.
+        this.made = null;
+        this.canvas.clear();
+        byId("map-summary").textContent = "";
+        this.renderLegend(null);
+        return false;
+      }
+      this.made = { key, map };
+      computed = true;
+    }
+    const map = this.made.map;
+    this.xInfo = info(xKnob);
+    this.yInfo = info(yKnob);
+    this.draw();
+    if (computed) this.renderWords(map);
+    return computed;
+  }
+
+  /** Repaints the canvas: the cells (kept), the current run's ring, and the marked cell. */
+  draw() {
+    const view = this.view;
+    const map = this.made?.map;
+    if (!view || !map || !this.xInfo || !this.yInfo) return;
+    const focused = document.activeElement === this.canvasElement;
+    const mark = this.hover ?? (focused ? this.cursor : null);
+    this.canvas.draw({
+      map,
+      verdicts: this.simulator.verdicts,
+      x: this.xInfo,
+      y: this.yInfo,
+      current: { x: this.value(this.xInfo.knob), y: this.value(this.yInfo.knob) },
+      mark,
+      strong: !this.hover && focused,
+    });
+    // Where the cells lie, for a test or a tool that points at one.
+    const plot = this.canvas.plot();
+    this.canvasElement.dataset.plot = [plot.left, plot.top, plot.w, plot.h].join(" ");
+    this.canvasElement.dataset.cells = `${map.xValues.length} ${map.yValues.length}`;
+    this.readout(mark);
+  }
+
+  /**
+   * The summary, the legend and the canvas's name, from a fresh map.
+   * @param {MapView} map
+   */
+  renderWords(map) {
+    if (!this.xInfo || !this.yInfo) return;
+    const verdicts = this.simulator.verdicts;
+    const n = (/** @type {Verdict} */ v) => map.counts[verdicts.indexOf(v)] ?? 0;
+    const total = map.cells.length;
+    const lost = n("lost");
+    const escaped = n("escaped");
+    const half = n("half_done");
+    let harm = `${count(lost)} of ${count(total)} runs ${lost === 1 ? "loses" : "lose"} an update; ${count(escaped)} ${escaped === 1 ? "lets" : "let"} a side effect escape`;
+    if (half > 0) harm += `; ${count(half)} ${half === 1 ? "leaves" : "leave"} an update half done`;
+    const safe = n("safe") + n("refused") + n("duplicate");
+    const refused = n("refused");
+    let good = `${count(safe)} ${safe === 1 ? "is" : "are"} safe`;
+    if (refused > 0) good += `, ${count(refused)} of them because a late write was refused`;
+    const x = this.xInfo;
+    const y = this.yInfo;
+    const axes = `Across: ${x.label}, ${range(x)}. Down: ${y.label}, ${range(y)}. Every other setting as it is now.`;
+    const summary = `${harm}. ${good}. ${axes}`;
+    byId("map-summary").textContent = summary;
+    this.canvasElement.setAttribute("aria-label", `Safety map. ${summary}`);
+    this.renderLegend(map);
+  }
+
+  /**
+   * One entry per verdict the map has, with its count.
+   * @param {MapView | null} map
+   */
+  renderLegend(map) {
+    const list = byId("map-legend");
+    if (!map) {
+      list.replaceChildren();
+      return;
+    }
+    list.replaceChildren(
+      ...this.simulator.verdicts.flatMap((verdict, code) => {
+        const n = map.counts[code] ?? 0;
+        if (n === 0) return [];
+        const item = el("li", `map-legend-${verdict}`);
+        item.dataset.verdict = verdict;
+        const swatch = el("canvas", "map-swatch");
+        swatch.setAttribute("aria-hidden", "true");
+        paintSwatch(swatch, verdict, this.canvas.colours());
+        item.append(swatch, el("span", "map-legend-words", LEGEND_WORDS[verdict]), el("span", "map-legend-count", count(n)));
+        return [item];
+      }),
+    );
+  }
+
+  /**
+   * The small line under the map that reads the marked cell.
+   * @param {Cell | null} cell
+   */
+  readout(cell) {
+    byId("map-readout").textContent = cell
+      ? `${this.describe(cell)}.`
+      : "Point at a cell to read it here. Click or tap it, or focus the map and press Enter, to load its run.";
+  }
+
+  /**
+   * A cell in words: "Pause length 15.075 s, A pauses at 2.01 s: not safe, an update lost".
+   * @param {Cell} cell
+   */
+  describe(cell) {
+    const map = this.made?.map;
+    if (!map || !this.xInfo || !this.yInfo) return "";
+    const verdict = this.simulator.verdicts[map.cells[cell.row * map.xValues.length + cell.col]];
+    const xv = this.shown(this.xInfo, map.xValues[cell.col]);
+    const yv = this.shown(this.yInfo, map.yValues[cell.row]);
+    return `${this.xInfo.label} ${xv}, ${this.yInfo.label} ${yv}: ${CELL_WORDS[verdict] ?? verdict}`;
+  }
+
+  /**
+   * A knob's value as the settings show it: the core's words for a time.
+   * @param {AxisInfo} axis
+   * @param {number} value
+   */
+  shown(axis, value) {
+    return axis.unit === "ms" ? keep(this.simulator.formatTime(value)) : String(value);
+  }
+
+  /**
+   * Loads a cell's run: both knobs at once, as if the reader had moved the sliders.
+   * @param {Cell} cell
+   */
+  load(cell) {
+    const map = this.made?.map;
+    if (!map || !this.axes) return;
+    this.host.apply({ [this.axes.x]: map.xValues[cell.col], [this.axes.y]: map.yValues[cell.row] });
+  }
+
+  wireCanvas() {
+    const canvas = this.canvasElement;
+    canvas.addEventListener("pointermove", (event) => {
+      const cell = this.canvas.cellAt(event.clientX, event.clientY);
+      if (same(cell, this.hover)) return;
+      this.hover = cell;
+      this.draw();
+    });
+    canvas.addEventListener("pointerleave", () => {
+      this.hover = null;
+      this.draw();
+    });
+    // The cell is taken where the press began: a pointer event has the
+    // fractions of a pixel that a click's whole pixels may lose, and a
+    // cell can be narrower than two pixels.
+    /** @type {Cell | null} */
+    let pressed = null;
+    canvas.addEventListener("pointerdown", (event) => {
+      pressed = this.canvas.cellAt(event.clientX, event.clientY);
+    });
+    canvas.addEventListener("click", (event) => {
+      const cell = pressed ?? this.canvas.cellAt(event.clientX, event.clientY);
+      pressed = null;
+      if (!cell) return;
+      this.cursor = cell;
+      this.load(cell);
+    });
+    canvas.addEventListener("focus", () => {
+      this.cursor ??= this.nearest();
+      this.draw();
+      if (this.cursor) this.announce(this.cursor);
+    });
+    canvas.addEventListener("blur", () => this.draw());
+    canvas.addEventListener("keydown", (event) => {
+      const map = this.made?.map;
+      if (!map) return;
+      const cols = map.xValues.length;
+      const rows = map.yValues.length;
+      const cell = this.cursor ?? this.nearest() ?? { col: 0, row: 0 };
+      const far = Math.max(1, Math.round(cols / 10));
+      const down = Math.max(1, Math.round(rows / 10));
+      /** @type {Cell | null} */
+      let next = null;
+      switch (event.key) {
+        case "ArrowLeft":
+          next = { col: cell.col - (event.shiftKey ? far : 1), row: cell.row };
+          break;
+        case "ArrowRight":
+          next = { col: cell.col + (event.shiftKey ? far : 1), row: cell.row };
+          break;
+        case "ArrowUp":
+          next = { col: cell.col, row: cell.row - (event.shiftKey ? down : 1) };
+          break;
+        case "ArrowDown":
+          next = { col: cell.col, row: cell.row + (event.shiftKey ? down : 1) };
+          break;
+        case "PageUp":
+          next = { col: cell.col, row: cell.row - down };
+          break;
+        case "PageDown":
+          next = { col: cell.col, row: cell.row + down };
+          break;
+        case "Home":
+          next = event.ctrlKey ? { col: 0, row: 0 } : { col: 0, row: cell.row };
+          break;
+        case "End":
+          next = event.ctrlKey ? { col: cols - 1, row: rows - 1 } : { col: cols - 1, row: cell.row };
+          break;
+        case "Enter":
+        case " ":
+          event.preventDefault();
+          this.cursor = cell;
+          this.load(cell);
+          return;
+        default:
+          return;
+      }
+      event.preventDefault();
+      next = { col: clamp(next.col, 0, cols - 1), row: clamp(next.row, 0, rows - 1) };
+      this.cursor = next;
+      this.hover = null;
+      this.draw();
+      this.announce(next);
+    });
+  }
+
+  /**
+   * Tells a screen reader the keyboard's cell.
+   * @param {Cell} cell
+   */
+  announce(cell) {
+    byId("map-live").textContent = `${this.describe(cell)}.`;
+  }
+
+  /** The cell nearest the run the page shows. @returns {Cell | null} */
+  nearest() {
+    const map = this.made?.map;
+    if (!map || !this.xInfo || !this.yInfo) return null;
+    const index = (/** @type {AxisInfo} */ a, /** @type {Float64Array} */ values, /** @type {number} */ v) =>
+      clamp(Math.floor(position(v, a, values.length, values.length)), 0, values.length - 1);
+    return {
+      col: index(this.xInfo, map.xValues, this.value(this.xInfo.knob)),
+      row: index(this.yInfo, map.yValues, this.value(this.yInfo.knob)),
+    };
+  }
+
+  /**
+   * A slider of the run shown, by id.
+   * @param {string} id
+   * @returns {RangeKnob | undefined}
+   */
+  knob(id) {
+    const knob = this.view?.knobs.find((k) => k.id === id);
+    return knob?.kind === "range" ? knob : undefined;
+  }
+
+  /** @param {string} id */
+  value(id) {
+    return this.knob(id)?.value ?? 0;
+  }
+}
+
+/**
+ * A knob's whole range, in as many steps as it has, up to `limit`.
+ * @param {RangeKnob} knob
+ * @param {number} limit
+ * @returns {import("./sim.js").Axis}
+ */
+function axis(knob, limit) {
+  const distinct = Math.floor((knob.max - knob.min) / Math.max(1, knob.step)) + 1;
+  return { knob: knob.id, from: knob.min, to: knob.max, steps: Math.max(1, Math.min(limit, distinct)) };
+}
+
+/**
+ * @param {RangeKnob} knob
+ * @returns {AxisInfo}
+ */
+function info(knob) {
+  return { knob: knob.id, label: knob.label, unit: knob.unit, from: knob.min, to: knob.max };
+}
+
+/**
+ * An axis's span in words: "0 s to 30 s".
+ * @param {AxisInfo} a
+ */
+function range(a) {
+  return `${tickLabel(a.from, a.unit)} to ${tickLabel(a.to, a.unit)}`;
+}
+
+/** @param {Cell | null} a @param {Cell | null} b */
+function same(a, b) {
+  return a === b || (!!a && !!b && a.col === b.col && a.row === b.row);
+}
+
+/** @param {number} n @param {number} lo @param {number} hi */
+function clamp(n, lo, hi) {
+  return Math.max(lo, Math.min(hi, n));
+}

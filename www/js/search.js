@@ -1,0 +1,121 @@
+// @ts-check
+/**
+ * "Find a counterexample", under the safety map: the core runs the open
+ * experiment with every slider at random (the switches as they are) and
+ * keeps the unsafe run with the fewest events; this module loads that
+ * run's settings into the page, as if the reader had moved the sliders,
+ * and says what it found. Finding nothing proves nothing, and it says so.
+ */
+
+import { byId, reducedMotion, count, keep } from "./dom.js";
+import { VERDICT_WORDS } from "./results.js";
+
+/**
+ * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
+ * @typedef {import("./sim.js").Simulator} Simulator
+ * @typedef {import("./safety-map.js").MapHost} MapHost
+ */
+
+/** How many random runs a search tries. */
+export const SEARCH_RUNS = 2000;
+
+/** The button, and the words under it. */
+export class Search {
+  /**
+   * @param {Simulator} simulator
+   * @param {MapHost} host
+   */
+  constructor(simulator, host) {
+    this.simulator = simulator;
+    this.host = host;
+    this.box = byId("map-search-box");
+    this.button = byId("map-search");
+    this.words = byId("map-found");
+    /** @type {View | null} */
+    this.view = null;
+    this.file = "";
+    /** The settings the words are about; a run with other settings retires them. */
+    this.about = "";
+    this.searching = false;
+    this.button.addEventListener("click", () => this.search());
+  }
+
+  /**
+   * Follows the run the page shows: a new experiment starts with no words,
+   * and is searched only if it has a slider to vary.
+   * @param {View} view
+   * @param {string} file
+   */
+  show(view, file) {
+    this.view = view;
+    if (file !== this.file) {
+      this.file = file;
+      this.say("");
+      this.box.hidden = !view.knobs.some((k) => k.kind === "range");
+    } else if (this.about && this.about !== settingsKey(view)) {
+      this.say("");
+    }
+  }
+
+  /** Tries random settings and loads the unsafe run with the fewest events. */
+  async search() {
+    if (this.searching) return;
+    this.searching = true;
+    this.button.setAttribute("aria-disabled", "true");
+    this.say(`Trying ${count(SEARCH_RUNS)} runs with random settings…`);
+    // Let the words show before the search holds the page for a moment.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    try {
+      // A failure is on the page already, in the page's error box.
+      const result = this.simulator.explore(SEARCH_RUNS);
+      if (!result) {
+        this.say("");
+        return;
+      }
+      const runs = count(result.runs);
+      const smallest = result.smallest;
+      if (!smallest) {
+        this.say(`No unsafe run in ${runs} random runs. That is not a proof: a run the search did not try may still go wrong.`);
+        return;
+      }
+      if (!this.host.apply(smallest.settings) || !this.view) {
+        this.say("");
+        return;
+      }
+      const sliders = this.view.knobs.flatMap((k) => (k.kind === "range" ? [`${k.label} ${keep(k.shown)}`] : []));
+      const unsafe = result.counts.reduce((sum, n, code) => (isSafe(this.simulator.verdicts[code]) ? sum : sum + n), 0);
+      this.say(
+        `Found one in ${runs} runs: ${sliders.join(", ")} (${count(smallest.events)} events). ${VERDICT_WORDS[smallest.verdict]} ` +
+          `The page now shows this run. ${count(unsafe)} of the ${runs} runs were not safe.`,
+      );
+      // The words may have grown below the fold on a phone.
+      this.words.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
+    } finally {
+      this.searching = false;
+      this.button.removeAttribute("aria-disabled");
+    }
+  }
+
+  /**
+   * The words under the button, about the settings as they are now.
+   * @param {string} words
+   */
+  say(words) {
+    this.words.textContent = words;
+    this.about = words && this.view ? settingsKey(this.view) : "";
+  }
+}
+
+/** @param {Verdict} verdict */
+function isSafe(verdict) {
+  return verdict === "safe" || verdict === "refused" || verdict === "duplicate";
+}
+
+/**
+ * Every knob's value, to tell whether the settings changed.
+ * @param {View} view
+ */
+function settingsKey(view) {
+  return JSON.stringify(view.knobs.map((k) => (k.kind === "toggle" ? k.on : k.value)));
+}
