@@ -10,7 +10,9 @@
 //! - `test` is the one test command; CI runs exactly it (through `.ci/run`).
 //! - `browser` builds `dist/` and runs only the browser tests.
 //! - `bless` rewrites the checked-in expectations after a human reviewed them.
-//! - `bench` runs the core's benchmarks.
+//! - `bench` builds `dist/`, measures the safety map natively, in wasm and
+//!   against the article's Python, times the page and weighs its files, and
+//!   prints one table.
 //!
 //! Tools the page needs (wasm-pack, wasm-bindgen-cli, npm packages,
 //! Chromium) are installed by the tasks themselves when missing; see `tools.rs`.
@@ -41,7 +43,8 @@ Tasks:
   test    check formatting, run clippy and run all tests (what CI runs)
   browser build dist/ and run only the browser tests (quicker while editing www/)
   bless   rewrite golden transcripts and schemas, then show what changed
-  bench   run the core's benchmarks
+  bench   measure the safety map (native, wasm, Python), the page's updates
+          and its size, and print one table
   help    print this message
 ";
 

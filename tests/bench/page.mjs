@@ -1,0 +1,179 @@
+// The page's figures for `cargo xtask bench`, measured in Debian's Chromium
+// with playwright-core against `dist/` served by the xtask server:
+//
+// - the wasm safety map: a 200 × 200 map of paused-holder.json (pause_ms
+//   0..30000 across, pause_at_ms 0..9000 down) through `Simulation.map`,
+//   timed with performance.now() in a blank page of the site's origin,
+//   a warm-up first, then the median of several maps;
+// - the page's own measures: `fencelab:update` over 100 moves of the pause
+//   slider on the default page, and `fencelab:safety-map` if the page
+//   records it;
+// - the gzip size of dist's HTML, CSS, JS and wasm.
+//
+// Figures go to stdout as `fencelab-bench KEY VALUE` lines, the format of
+// the native bench, for xtask to read; anything else goes to stderr.
+//
+// Usage: FENCELAB_URL=http://127.0.0.1:PORT/ node tests/bench/page.mjs
+
+import { readdir, readFile } from "node:fs/promises";
+import { join, extname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { launch, BASE, DEFAULT_TITLE } from "../browser/browser.mjs";
+
+const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
+
+/** The sweep, the same as the native bench's. */
+const MAP = { x: ["pause_ms", 0, 30000, 200], y: ["pause_at_ms", 0, 9000, 200] };
+const MAP_WARM_UPS = 3;
+const MAP_REPS = 21;
+/** Settings changes on the page, and the pause lengths they move through. */
+const CHANGES = 100;
+/** The page's files that count towards its size, by extension. */
+const KINDS = { ".html": "html", ".css": "css", ".js": "js", ".mjs": "js", ".wasm": "wasm" };
+
+function figure(key, value) {
+  console.log(`fencelab-bench ${key} ${value}`);
+}
+
+/** Nearest-rank percentile of `samples`, `p` between 0 and 1. */
+function percentile(samples, p) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+}
+
+async function* files(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/** Gzip (level 9) bytes of the page's own files in dist/, per kind and in total. */
+async function sizes() {
+  const totals = { html: 0, css: 0, js: 0, wasm: 0 };
+  for await (const path of files(DIST)) {
+    const kind = KINDS[extname(path)];
+    if (kind) totals[kind] += gzipSync(await readFile(path), { level: 9 }).length;
+  }
+  for (const [kind, bytes] of Object.entries(totals)) figure(`gzip_${kind}`, bytes);
+  figure("gzip_total", Object.values(totals).reduce((a, b) => a + b, 0));
+}
+
+/** Times the wasm map in a blank page of the site's origin, so nothing else runs. */
+async function wasmMap(browser) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    watch(page);
+    const blank = new URL("bench.html", BASE).href;
+    await page.route(blank, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>bench</title>" }),
+    );
+    await page.goto(blank);
+    const result = await page.evaluate(
+      async ({ map, warmUps, reps }) => {
+        const wasm = await import("./pkg/fencelab_wasm.js");
+        await wasm.default();
+        const text = await (await fetch("scenarios/paused-holder.json")).text();
+        const sim = new wasm.Simulation(text, undefined);
+        try {
+          const sweep = () => sim.map(...map.x, ...map.y);
+          for (let i = 0; i < warmUps; i++) sweep();
+          const times = [];
+          let view;
+          for (let i = 0; i < reps; i++) {
+            const start = performance.now();
+            view = sweep();
+            times.push(performance.now() - start);
+          }
+          return { times, cells: view.cells.length, counts: Array.from(view.counts) };
+        } finally {
+          sim.free();
+        }
+      },
+      { map: MAP, warmUps: MAP_WARM_UPS, reps: MAP_REPS },
+    );
+    figure("wasm_map_ms", percentile(result.times, 0.5).toFixed(3));
+    figure("wasm_map_cells", result.cells);
+    figure("wasm_map_counts", result.counts.join(","));
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Moves the pause slider of the default page `CHANGES` times, one change a
+ * frame as a drag would, and reads the page's own measures.
+ */
+async function pageMeasures(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    watch(page);
+    await page.goto(BASE);
+    await page.locator("#scenario-title", { hasText: DEFAULT_TITLE }).waitFor({ timeout: 30_000 });
+    const slider = page.locator("#knobs").getByRole("slider", { name: "Pause length", exact: true });
+    await slider.waitFor();
+    const measures = await slider.evaluate(async (input, changes) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      // Only the changes below count; loading the page is not a settings change.
+      performance.clearMeasures("fencelab:update");
+      const min = Number(input.min);
+      const max = Number(input.max);
+      const step = Number(input.step) || 1;
+      for (let i = 1; i <= changes; i++) {
+        // Back and forth across the whole range, on the slider's steps.
+        const span = Math.round((max - min) / step);
+        const at = Math.round((span * i * 2) / changes) % (2 * span);
+        input.value = String(min + step * (at <= span ? at : 2 * span - at));
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        await frame();
+      }
+      // Let anything the page defers (an idle callback, a worker) finish.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await frame();
+      const durations = (name) => performance.getEntriesByName(name).map((e) => e.duration);
+      // A map measure may say in its detail whether it ran the simulations
+      // or only redrew; count those that did, if it says.
+      const maps = performance.getEntriesByName("fencelab:safety-map");
+      const computed = maps.some((e) => typeof e.detail?.computed === "boolean")
+        ? maps.filter((e) => e.detail.computed === true).length
+        : null;
+      return { update: durations("fencelab:update"), map: durations("fencelab:safety-map"), computed };
+    }, CHANGES);
+    report("update", measures.update);
+    report("safety_map", measures.map);
+    if (measures.computed !== null) figure("safety_map_computed", measures.computed);
+  } finally {
+    await context.close();
+  }
+}
+
+function report(key, durations) {
+  figure(`${key}_n`, durations.length);
+  if (durations.length === 0) return;
+  figure(`${key}_p50_ms`, percentile(durations, 0.5).toFixed(3));
+  figure(`${key}_p95_ms`, percentile(durations, 0.95).toFixed(3));
+}
+
+/** Errors on the page do not stop the bench, but they are worth a line. */
+function watch(page) {
+  page.on("pageerror", (err) => console.error(`page error: ${err.message}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") console.error(`console error: ${msg.text()}`);
+  });
+}
+
+await sizes();
+const browser = await launch();
+try {
+  figure("chromium_version", browser.version());
+  console.error("    timing the wasm map in Chromium");
+  await wasmMap(browser);
+  console.error(`    moving the pause slider ${CHANGES} times on the default page`);
+  await pageMeasures(browser);
+} finally {
+  await browser.close();
+}
