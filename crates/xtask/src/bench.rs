@@ -24,10 +24,8 @@ use std::path::{Path, PathBuf};
 use crate::cmd::{self, cargo, workspace_root};
 use crate::{serve, site, tools, Result};
 
-/// Where the article is looked for when `FENCELAB_ARTICLE` is not set,
-/// relative to the workspace root.
-const ARTICLE: &str = "../shared/seeds/locks-leases-fencing-article.txt";
-/// Names another path to the article.
+/// Names the article's text, which holds `fencing.py`; the article is not
+/// part of the repository.
 const ARTICLE_ENV: &str = "FENCELAB_ARTICLE";
 /// The first line of `fencing.py` in the article, and the line after it ends.
 const SCRIPT_START: &str = "\"\"\"fencing.py: a paused lock holder";
@@ -136,10 +134,12 @@ fn page() -> Result<Figures> {
 /// The CPython figures, or why there are none: this row is optional, since
 /// the article lives outside the repository.
 fn python() -> std::result::Result<Figures, String> {
-    let article = match env::var_os(ARTICLE_ENV) {
-        Some(path) => PathBuf::from(path),
-        None => workspace_root().join(ARTICLE),
-    };
+    let article = env::var_os(ARTICLE_ENV).map(PathBuf::from).ok_or_else(|| {
+        format!(
+            "no article to compare with; set {ARTICLE_ENV}=/path/to/the/article.txt \
+             to time its fencing.py in CPython"
+        )
+    })?;
     let text = fs::read_to_string(&article).map_err(|err| {
         format!(
             "the article is not at {} ({err}); set {ARTICLE_ENV}=/path/to/\
