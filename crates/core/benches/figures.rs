@@ -61,6 +61,11 @@ fn main() {
     batch(&mut runner);
     let run_ns = median((0..RUN_REPS).map(|_| batch(&mut runner)));
 
+    let story = load("kleppmann-2016");
+    let mut story_runner = Runner::new(&story);
+    batch(&mut story_runner);
+    let story_ns = median((0..RUN_REPS).map(|_| batch(&mut story_runner)));
+    println!("fencelab-bench story_ns {story_ns:.1}");
     println!("fencelab-bench map_ms {map_ms:.3}");
     println!("fencelab-bench map_cells {}", map.cells.len());
     println!("fencelab-bench map_counts {}", counts.join(","));

@@ -1,7 +1,18 @@
 //! The agenda: what is due next, in a defined order.
 //!
-//! At most one entry per client and a few lock-service timers are pending at
-//! once, so a sorted `Vec` beats a heap here and keeps its buffer between runs.
+//! Each thing that can have a task waiting has one slot: every fault and
+//! clock jump, every lock node's lease timer and every client. A client has
+//! at most one task waiting at a time (its next step, wake-up, retry, request
+//! or answer), and a node's newest lease timer makes any older one moot, so
+//! one slot each is enough. Popping scans the slots for the earliest; with a
+//! handful of slots that beats keeping anything sorted, and pushing is a
+//! single store.
+//!
+//! The slots are laid out in the order tasks at the same millisecond run:
+//! faults, clock jumps, then lease timers, so a lease that ends at `t` has
+//! ended for anything that happens at `t`; then clients in the order the
+//! scenario lists them. The scan keeps the first of equal times, so the
+//! layout is the tie-break.
 
 use crate::event::ClockOwner;
 use crate::ids::{ClientId, GrantId};
@@ -22,61 +33,84 @@ pub(crate) enum Task {
     Arrive(ClientId),
 }
 
-/// The order of tasks at the same millisecond: faults, clock jumps, then
-/// lease timers, so a lease that ends at `t` has ended for anything that
-/// happens at `t`; then clients in the order the scenario lists them; then
-/// the order of scheduling. Packed into one number, time in the high bits,
-/// so ordering two tasks is one comparison.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct Key(u128);
-
-impl Key {
-    fn new(at: SimTime, class: u8, who: u16, seq: u32) -> Key {
-        Key(u128::from(at.0) << 64
-            | u128::from(class) << 56
-            | u128::from(who) << 40
-            | u128::from(seq))
-    }
-
-    fn at(self) -> SimTime {
-        SimTime((self.0 >> 64) as u64)
-    }
-}
+/// The time an empty slot holds: later than any task.
+const EMPTY: SimTime = SimTime(u64::MAX);
 
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Agenda {
-    /// Sorted by key, latest first, so the next task is popped off the end.
-    entries: Vec<(Key, Task)>,
-    seq: u32,
+    /// One entry per slot; an empty slot's time is [`EMPTY`].
+    slots: Vec<(SimTime, Task)>,
+    /// Where the lease timers start: after the faults and the clock jumps.
+    first_node: usize,
+    /// Where the clients start: after the lease timers.
+    first_client: usize,
 }
 
 impl Agenda {
+    /// Empties the agenda, to be laid out again: the faults and clock jumps
+    /// with [`Agenda::push_timer`], then [`Agenda::open`].
     pub(crate) fn clear(&mut self) {
-        self.entries.clear();
-        self.seq = 0;
+        self.slots.clear();
     }
 
+    /// Adds a fault or a clock jump, in the order they break ties.
+    pub(crate) fn push_timer(&mut self, at: SimTime, task: Task) {
+        debug_assert!(matches!(task, Task::Fault(_) | Task::Jump(..)));
+        self.slots.push((at.min(latest()), task));
+    }
+
+    /// Makes the empty slots for `nodes` lease timers and `clients`
+    /// clients, after the faults and clock jumps.
+    pub(crate) fn open(&mut self, nodes: usize, clients: usize) {
+        self.first_node = self.slots.len();
+        self.first_client = self.first_node + nodes;
+        let idle = (EMPTY, Task::Client(ClientId(0)));
+        self.slots.resize(self.first_client + clients, idle);
+    }
+
+    /// Schedules a lease timer or a client's task, replacing whatever that
+    /// node or client had waiting.
+    #[inline]
     pub(crate) fn push(&mut self, at: SimTime, task: Task) {
-        let (class, who) = match task {
-            Task::Fault(i) => (0, i),
-            Task::Jump(..) => (1, 0),
-            Task::Expire(_, node) => (2, node),
-            Task::Client(c) | Task::Arrive(c) => (3, c.0),
+        let slot = match task {
+            Task::Expire(_, node) => self.first_node + usize::from(node),
+            Task::Client(c) | Task::Arrive(c) => self.first_client + c.index(),
+            Task::Fault(_) | Task::Jump(..) => {
+                unreachable!("faults and clock jumps are laid out at reset")
+            }
         };
-        let key = Key::new(at, class, who, self.seq);
-        self.seq = self.seq.wrapping_add(1);
-        // A handful of entries, and a new task is most often the next one
-        // due: a walk from the end beats a binary search here.
-        let mut index = self.entries.len();
-        while index > 0 && self.entries[index - 1].0 < key {
-            index -= 1;
-        }
-        self.entries.insert(index, (key, task));
+        debug_assert!(
+            matches!(task, Task::Expire(..)) || self.slots[slot].0 == EMPTY,
+            "a client has one task waiting at most"
+        );
+        self.slots[slot] = (at.min(latest()), task);
     }
 
+    /// Takes the earliest task off the agenda; of equal times, the one
+    /// whose slot comes first.
+    #[inline]
     pub(crate) fn pop(&mut self) -> Option<(SimTime, Task)> {
-        self.entries.pop().map(|(key, task)| (key.at(), task))
+        let mut best = 0;
+        let mut best_at = EMPTY;
+        for (i, &(at, _)) in self.slots.iter().enumerate() {
+            if at < best_at {
+                best = i;
+                best_at = at;
+            }
+        }
+        if best_at == EMPTY {
+            return None;
+        }
+        let slot = &mut self.slots[best];
+        slot.0 = EMPTY;
+        Some((best_at, slot.1))
     }
+}
+
+/// The latest moment a task can be due: one before [`EMPTY`]. Simulated
+/// times never come near it, but a saturated sum must not read as empty.
+fn latest() -> SimTime {
+    SimTime(EMPTY.0 - 1)
 }
 
 #[cfg(test)]
@@ -86,19 +120,38 @@ mod tests {
     #[test]
     fn timers_come_before_clients_and_clients_in_list_order() {
         let mut agenda = Agenda::default();
+        agenda.push_timer(SimTime(10), Task::Fault(0));
+        agenda.open(1, 2);
         agenda.push(SimTime(10), Task::Client(ClientId(1)));
         agenda.push(SimTime(10), Task::Client(ClientId(0)));
         agenda.push(SimTime(10), Task::Expire(GrantId(0), 0));
-        agenda.push(SimTime(5), Task::Client(ClientId(1)));
-        let order: Vec<_> = std::iter::from_fn(|| agenda.pop()).collect();
+        let mut order: Vec<_> = std::iter::from_fn(|| agenda.pop()).collect();
+        agenda.push(SimTime(12), Task::Arrive(ClientId(1)));
+        agenda.push(SimTime(11), Task::Client(ClientId(0)));
+        order.extend(std::iter::from_fn(|| agenda.pop()));
         assert_eq!(
             order,
             vec![
-                (SimTime(5), Task::Client(ClientId(1))),
+                (SimTime(10), Task::Fault(0)),
                 (SimTime(10), Task::Expire(GrantId(0), 0)),
                 (SimTime(10), Task::Client(ClientId(0))),
                 (SimTime(10), Task::Client(ClientId(1))),
+                (SimTime(11), Task::Client(ClientId(0))),
+                (SimTime(12), Task::Arrive(ClientId(1))),
             ]
         );
+    }
+
+    #[test]
+    fn a_newer_lease_timer_replaces_the_older() {
+        let mut agenda = Agenda::default();
+        agenda.open(1, 0);
+        agenda.push(SimTime(10), Task::Expire(GrantId(0), 0));
+        agenda.push(SimTime(20), Task::Expire(GrantId(0), 0));
+        assert_eq!(
+            agenda.pop(),
+            Some((SimTime(20), Task::Expire(GrantId(0), 0)))
+        );
+        assert_eq!(agenda.pop(), None);
     }
 }

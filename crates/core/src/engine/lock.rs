@@ -24,13 +24,22 @@ impl Engine {
         self.clients[c.index()].attempts += 1;
         let attempts = self.clients[c.index()].attempts;
         let client = &world.clients[c.index()];
-        let free = self
-            .lock
-            .nodes
-            .iter()
-            .enumerate()
-            .filter(|&(n, l)| client.reaches_node(n) && l.is_none_or(|l| l.until <= now))
-            .count();
+        // One node on true time: the common lock service, counted without
+        // a walk over nodes or any clock arithmetic.
+        let single = match world.lock.nodes.as_slice() {
+            [clock] => clock.keeps_true_time(),
+            _ => false,
+        };
+        let free = if single {
+            usize::from(client.reaches_node(0) && self.lock.nodes[0].is_none_or(|l| l.until <= now))
+        } else {
+            self.lock
+                .nodes
+                .iter()
+                .enumerate()
+                .filter(|&(n, l)| client.reaches_node(n) && l.is_none_or(|l| l.until <= now))
+                .count()
+        };
         let live = self.lock.live.filter(|l| now < l.until);
         let short = live.is_none() && free < world.lock.quorum();
         if live.is_some() || short {
@@ -76,21 +85,32 @@ impl Engine {
         self.lock.next_token.0 = token.0.saturating_add(1);
         let grant = GrantId(self.lock.grants);
         self.lock.grants += 1;
-        let mut granted = 0u16;
-        for n in 0..self.lock.nodes.len() {
-            if !client.reaches_node(n) || self.lock.nodes[n].is_some_and(|l| now < l.until) {
-                continue;
-            }
-            let until = self.node_until(world, n);
-            self.lock.nodes[n] = Some(NodeLease {
+        let (until, granted) = if single {
+            let until = now + world.lock.lease;
+            self.lock.nodes[0] = Some(NodeLease {
                 client: c,
                 grant,
                 until,
             });
-            self.agenda.push(until, Task::Expire(grant, n as u16));
-            granted += 1;
-        }
-        let until = self.quorum_until(world, grant);
+            self.agenda.push(until, Task::Expire(grant, 0));
+            (until, 1)
+        } else {
+            let mut granted = 0u16;
+            for n in 0..self.lock.nodes.len() {
+                if !client.reaches_node(n) || self.lock.nodes[n].is_some_and(|l| now < l.until) {
+                    continue;
+                }
+                let until = self.node_until(world, n);
+                self.lock.nodes[n] = Some(NodeLease {
+                    client: c,
+                    grant,
+                    until,
+                });
+                self.agenda.push(until, Task::Expire(grant, n as u16));
+                granted += 1;
+            }
+            (self.quorum_until(world, grant), granted)
+        };
         self.lock.live = Some(Lease {
             client: c,
             token,
@@ -110,7 +130,9 @@ impl Engine {
         });
         state.phase = Phase::Ready;
         state.believes = true;
-        state.written.fill(false);
+        for seen in &mut state.seen {
+            seen.written = false;
+        }
         state.overlapped = false;
         emit(obs, now, || EventKind::Granted {
             client: c,

@@ -256,23 +256,31 @@ struct ClientState {
     next: usize,
     phase: Phase,
     held: Option<Held>,
-    /// The client's own copy of each resource from its last read.
-    copies: Vec<Value>,
-    /// When each copy was read.
-    copied_at: Vec<SimTime>,
-    /// The version of each copy, for compare-and-set.
-    copied_version: Vec<u32>,
+    /// What the client knows of each resource, in scenario order.
+    seen: Vec<Seen>,
     attempts: u32,
     /// Whether the client thinks it holds the lock: from a grant until it
     /// releases or learns otherwise. Only its own actions change this.
     believes: bool,
     /// The request on the network and when it left.
     in_flight: Option<(Action, SimTime)>,
-    /// Which resources took a write under the current grant, to spot an
-    /// update across resources left half done.
-    written: Vec<bool>,
     /// Whether this grant's work has already been counted as an overlap.
     overlapped: bool,
+}
+
+/// A client's own view of one resource, kept together so a reset touches
+/// one small record per resource.
+#[derive(Clone, Debug)]
+struct Seen {
+    /// The client's copy from its last read, or its last accepted write.
+    value: Value,
+    /// When the copy was taken.
+    at: SimTime,
+    /// The resource's version then, for compare-and-set.
+    version: u32,
+    /// Whether the resource took a write under the current grant, to spot
+    /// an update across resources left half done.
+    written: bool,
 }
 
 /// The client's record of its latest grant.
@@ -315,27 +323,73 @@ enum Phase {
 }
 
 impl Engine {
-    /// Sets up a fresh run of `world`, reusing this engine's buffers.
+    /// Sets up a fresh run of `world`, reusing this engine's buffers: after
+    /// the first run of a world, a reset allocates nothing.
     pub(crate) fn reset(&mut self, world: &World) {
         self.now = SimTime::ZERO;
-        self.agenda.clear();
         self.rng = Rng::new(world.seed);
         self.instant = world.network.is_instant();
-        refill(&mut self.lock.nodes, world.lock.nodes.len(), None);
+        self.tally = Tally::default();
+        self.reset_lock(world);
+        self.reset_resources(world);
+        self.reset_clients(world);
+        self.agenda.clear();
+        for (i, fault) in world.lock.faults.iter().enumerate() {
+            self.agenda.push_timer(fault.at, Task::Fault(i as u16));
+        }
+        for (n, clock) in world.lock.nodes.iter().enumerate() {
+            for (j, &(at, by)) in clock.jumps.iter().enumerate() {
+                if by != 0 {
+                    let owner = ClockOwner::Node(n as u16 + 1);
+                    self.agenda.push_timer(at, Task::Jump(owner, j as u16));
+                }
+            }
+        }
+        for (c, client) in world.clients.iter().enumerate() {
+            for (j, &(at, by)) in client.clock.jumps.iter().enumerate() {
+                if by != 0 {
+                    let owner = ClockOwner::Client(ClientId(c as u16));
+                    self.agenda.push_timer(at, Task::Jump(owner, j as u16));
+                }
+            }
+        }
+        self.agenda
+            .open(world.lock.nodes.len(), world.clients.len());
+        self.active = world.clients.len();
+        for c in 0..world.clients.len() {
+            self.schedule_from(world, ClientId(c as u16), 0, SimTime::ZERO);
+        }
+    }
+
+    fn reset_lock(&mut self, world: &World) {
+        let nodes = &mut self.lock.nodes;
+        if nodes.len() == world.lock.nodes.len() {
+            for node in nodes.iter_mut() {
+                *node = None;
+            }
+        } else {
+            nodes.clear();
+            nodes.resize(world.lock.nodes.len(), None);
+        }
         self.lock.live = None;
         self.lock.next_token = world.lock.first_token;
         self.lock.grants = 0;
-        self.tally = Tally::default();
-        self.resources
-            .resize_with(world.resources.len(), || ResourceState {
-                value: Value::Number(0),
-                expected: Value::Number(0),
-                pending: None,
-                last_writer: None,
-                highest: None,
-                version: 0,
-                newest: None,
-            });
+    }
+
+    fn reset_resources(&mut self, world: &World) {
+        if self.resources.len() != world.resources.len() {
+            self.resources.clear();
+            self.resources
+                .extend(world.resources.iter().map(|config| ResourceState {
+                    value: config.initial.clone(),
+                    expected: config.initial.clone(),
+                    pending: None,
+                    last_writer: None,
+                    highest: None,
+                    version: 0,
+                    newest: None,
+                }));
+        }
         for (state, config) in self.resources.iter_mut().zip(&world.resources) {
             state.value.assign(&config.initial);
             state.expected.assign(&config.initial);
@@ -345,54 +399,48 @@ impl Engine {
             state.version = 0;
             state.newest = None;
         }
-        self.clients
-            .resize_with(world.clients.len(), || ClientState {
-                next: 0,
-                phase: Phase::Ready,
-                held: None,
-                copies: Vec::new(),
-                copied_at: Vec::new(),
-                copied_version: Vec::new(),
-                attempts: 0,
-                believes: false,
-                in_flight: None,
-                written: Vec::new(),
-                overlapped: false,
-            });
-        self.active = world.clients.len();
-        for c in 0..world.clients.len() {
-            let state = &mut self.clients[c];
+    }
+
+    fn reset_clients(&mut self, world: &World) {
+        let resources = world.resources.len();
+        if self.clients.len() != world.clients.len() {
+            self.clients.clear();
+            self.clients
+                .resize_with(world.clients.len(), || ClientState {
+                    next: 0,
+                    phase: Phase::Ready,
+                    held: None,
+                    seen: Vec::new(),
+                    attempts: 0,
+                    believes: false,
+                    in_flight: None,
+                    overlapped: false,
+                });
+        }
+        for state in &mut self.clients {
+            state.next = 0;
             state.phase = Phase::Ready;
             state.held = None;
             state.attempts = 0;
             state.believes = false;
             state.in_flight = None;
             state.overlapped = false;
-            refill(&mut state.written, world.resources.len(), false);
-            state
-                .copies
-                .resize_with(world.resources.len(), || Value::Number(0));
-            refill(&mut state.copied_at, world.resources.len(), SimTime::ZERO);
-            refill(&mut state.copied_version, world.resources.len(), 0);
-            self.schedule_from(world, ClientId(c as u16), 0, SimTime::ZERO);
-        }
-        for (i, fault) in world.lock.faults.iter().enumerate() {
-            self.agenda.push(fault.at, Task::Fault(i as u16));
-        }
-        for (n, clock) in world.lock.nodes.iter().enumerate() {
-            for (j, &(at, by)) in clock.jumps.iter().enumerate() {
-                if by != 0 {
-                    let owner = ClockOwner::Node(n as u16 + 1);
-                    self.agenda.push(at, Task::Jump(owner, j as u16));
-                }
+            if state.seen.len() != resources {
+                state.seen.clear();
+                state.seen.resize_with(resources, || Seen {
+                    value: Value::Number(0),
+                    at: SimTime::ZERO,
+                    version: 0,
+                    written: false,
+                });
             }
-        }
-        for (c, client) in world.clients.iter().enumerate() {
-            for (j, &(at, by)) in client.clock.jumps.iter().enumerate() {
-                if by != 0 {
-                    let owner = ClockOwner::Client(ClientId(c as u16));
-                    self.agenda.push(at, Task::Jump(owner, j as u16));
-                }
+            // Before its first read a client's copy is the starting value;
+            // compilation makes every plan read before it uses the copy.
+            for (seen, config) in state.seen.iter_mut().zip(&world.resources) {
+                seen.value.assign(&config.initial);
+                seen.at = SimTime::ZERO;
+                seen.version = 0;
+                seen.written = false;
             }
         }
     }
@@ -477,18 +525,6 @@ impl Engine {
         self.lock
             .live
             .filter(|l| l.grant == grant && self.now < l.until)
-    }
-}
-
-/// Sets a buffer to `len` copies of `value`, without reallocating once it
-/// has grown: a fill when the length is already right, as it is on every
-/// run after the first.
-fn refill<T: Copy>(buffer: &mut Vec<T>, len: usize, value: T) {
-    if buffer.len() == len {
-        buffer.fill(value);
-    } else {
-        buffer.clear();
-        buffer.resize(len, value);
     }
 }
 

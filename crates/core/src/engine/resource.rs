@@ -22,10 +22,10 @@ impl Engine {
                 resource.expected = pending;
             }
         }
-        let state = &mut self.clients[c.index()];
-        state.copies[r.index()].assign(&resource.value);
-        state.copied_at[r.index()] = now;
-        state.copied_version[r.index()] = resource.version;
+        let seen = &mut self.clients[c.index()].seen[r.index()];
+        seen.value.assign(&resource.value);
+        seen.at = now;
+        seen.version = resource.version;
         emit(obs, now, || EventKind::Read {
             client: c,
             resource: r,
@@ -54,9 +54,9 @@ impl Engine {
         let standing = self.standing(held, r);
         let config = &world.resources[r.index()];
         let resource = &mut self.resources[r.index()];
-        let state = &self.clients[c.index()];
+        let seen = &self.clients[c.index()].seen[r.index()];
         let lower = resource.highest.filter(|&highest| held.token < highest);
-        let read = state.copied_version[r.index()];
+        let read = seen.version;
         let verdict = match lower {
             Some(highest) if config.proxy => Verdict::Refused(Refusal::Token {
                 by: Guard::Proxy,
@@ -74,8 +74,8 @@ impl Engine {
             }
             _ => Verdict::Accepted,
         };
-        let copy = &state.copies[r.index()];
-        let read_at = op.reads_copy().then(|| state.copied_at[r.index()]);
+        let copy = &seen.value;
+        let read_at = op.reads_copy().then_some(seen.at);
         // A read-modify-write that replaces a value other than the one it was
         // computed from has overwritten a change its writer never saw.
         let missed = if read_at.is_some() && resource.value != *copy {
@@ -127,17 +127,17 @@ impl Engine {
         }
         if accepted {
             tally.accepted += 1;
-            state.written[r.index()] = true;
+            state.seen[r.index()].written = true;
             if standing.is_late() {
                 tally.late_accepted += 1;
             }
         } else {
             tally.refused += 1;
             let elsewhere = state
-                .written
+                .seen
                 .iter()
                 .enumerate()
-                .any(|(i, &done)| done && i != r.index());
+                .any(|(i, seen)| seen.written && i != r.index());
             if elsewhere {
                 tally.partial += 1;
             }
@@ -148,7 +148,11 @@ impl Engine {
         }
         emit(obs, now, || {
             let mut value = Value::Number(0);
-            apply(&mut value, &self.clients[c.index()].copies[r.index()], op);
+            apply(
+                &mut value,
+                &self.clients[c.index()].seen[r.index()].value,
+                op,
+            );
             EventKind::Wrote(Wrote {
                 client: c,
                 resource: r,
@@ -164,10 +168,10 @@ impl Engine {
         if accepted {
             // The client knows what it just wrote: its copy is that value now.
             let resource = &self.resources[r.index()];
-            let state = &mut self.clients[c.index()];
-            state.copies[r.index()].assign(&resource.value);
-            state.copied_at[r.index()] = now;
-            state.copied_version[r.index()] = resource.version;
+            let seen = &mut self.clients[c.index()].seen[r.index()];
+            seen.value.assign(&resource.value);
+            seen.at = now;
+            seen.version = resource.version;
             Next::Continue
         } else {
             // A refusal tells the client it has lost the lock: it stops.

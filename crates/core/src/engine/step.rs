@@ -18,8 +18,16 @@ pub(super) fn start_time(when: When, previous_end: SimTime) -> SimTime {
 impl Engine {
     pub(super) fn client_due<O: Observer>(&mut self, world: &World, c: ClientId, obs: &mut O) {
         let now = self.now;
-        match self.clients[c.index()].phase {
-            Phase::Done | Phase::InFlight => {}
+        let phase = self.clients[c.index()].phase;
+        if phase == Phase::Ready {
+            // The next step: by far the most common reason a client is due.
+            let step = world.clients[c.index()].plan[self.clients[c.index()].next];
+            self.run_action(world, c, step.action, obs);
+            return;
+        }
+        match phase {
+            // Ready ran above; done and in-flight clients have nothing due.
+            Phase::Ready | Phase::Done | Phase::InFlight => {}
             Phase::Paused(since) => {
                 let held = self.clients[c.index()].held;
                 let ended = held.and_then(|h| h.ended).filter(|&t| t <= now);
@@ -37,23 +45,32 @@ impl Engine {
             }
             Phase::Retrying(retry) => self.request(world, c, Action::Acquire(Some(retry)), obs),
             Phase::Replying(next) => self.apply(world, c, next),
-            Phase::Ready => {
-                let step = world.clients[c.index()].plan[self.clients[c.index()].next];
-                self.run_action(world, c, step.action, obs);
-            }
         }
     }
 
     fn run_action<O: Observer>(&mut self, world: &World, c: ClientId, action: Action, obs: &mut O) {
         let now = self.now;
+        // Each request is handled right here when the network takes no
+        // time, so the common case dispatches on the action once.
         match action {
-            Action::Acquire(_) => {
+            Action::Acquire(retry) => {
                 self.clients[c.index()].attempts = 0;
-                self.request(world, c, action, obs);
+                self.exchange(world, c, action, obs, |engine, obs| {
+                    engine.acquire(world, c, retry, now, obs)
+                });
             }
-            Action::Read(_) | Action::Write(..) | Action::Renew | Action::Release => {
-                self.request(world, c, action, obs)
+            Action::Read(r) => {
+                self.exchange(world, c, action, obs, |engine, obs| engine.read(c, r, obs))
             }
+            Action::Write(r, op) => self.exchange(world, c, action, obs, |engine, obs| {
+                engine.write(world, c, r, op, obs)
+            }),
+            Action::Renew => self.exchange(world, c, action, obs, |engine, obs| {
+                engine.renew(world, c, now, obs)
+            }),
+            Action::Release => self.exchange(world, c, action, obs, |engine, obs| {
+                engine.release(world, c, obs)
+            }),
             Action::CheckLease(margin) => {
                 let local = self.local_now(world, c);
                 let left = self.clients[c.index()]
@@ -85,6 +102,25 @@ impl Engine {
         }
     }
 
+    /// Sends an action's request, or on an instant network handles it with
+    /// `here` and takes in the answer in the same moment.
+    #[inline(always)]
+    fn exchange<O: Observer>(
+        &mut self,
+        world: &World,
+        c: ClientId,
+        action: Action,
+        obs: &mut O,
+        here: impl FnOnce(&mut Engine, &mut O) -> super::Next,
+    ) {
+        if self.instant {
+            let next = here(self, obs);
+            self.apply(world, c, next);
+        } else {
+            self.request(world, c, action, obs);
+        }
+    }
+
     /// An act no resource sees: it happens whatever the lease says.
     fn side_effect<O: Observer>(
         &mut self,
@@ -107,11 +143,8 @@ impl Engine {
                 client: c,
                 effect,
                 uses: uses.map(|r| {
-                    (
-                        r,
-                        state.copies[r.index()].clone(),
-                        state.copied_at[r.index()],
-                    )
+                    let seen = &state.seen[r.index()];
+                    (r, seen.value.clone(), seen.at)
                 }),
                 live,
                 ended: held.and_then(|h| h.ended),
@@ -138,9 +171,12 @@ impl Engine {
         previous_end: SimTime,
     ) {
         let plan = &world.clients[c.index()].plan;
-        let found = (index..plan.len()).find(|&s| !plan[s].skip);
+        let found = plan
+            .get(index..)
+            .and_then(|rest| rest.iter().position(|step| !step.skip));
         match found {
-            Some(s) => {
+            Some(offset) => {
+                let s = index + offset;
                 self.clients[c.index()].next = s;
                 let at = start_time(plan[s].when, previous_end);
                 self.agenda.push(at, Task::Client(c));
