@@ -448,6 +448,7 @@ impl Engine {
     /// Runs the next due task. Returns false when the run is over: every
     /// client's plan has ended. Leases still live then are left to run out
     /// off the page; nothing can happen to them that matters.
+    #[inline(always)]
     pub(crate) fn advance<O: Observer>(&mut self, world: &World, observer: &mut O) -> bool {
         if self.active == 0 {
             return false;

@@ -85,7 +85,7 @@ impl Engine {
         } else {
             None
         };
-        let accepted = verdict == Verdict::Accepted;
+        let accepted = matches!(verdict, Verdict::Accepted);
         if accepted {
             apply(&mut resource.value, copy, op);
         }
@@ -214,6 +214,7 @@ fn apply_in_place(target: &mut Value, op: WriteOp) {
 }
 
 /// Computes what a write sends from the client's copy, into `target`.
+#[inline]
 fn apply(target: &mut Value, copy: &Value, op: WriteOp) {
     match (op, copy) {
         (WriteOp::Set(n), _) => *target = Value::Number(n),

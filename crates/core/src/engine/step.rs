@@ -19,7 +19,7 @@ impl Engine {
     pub(super) fn client_due<O: Observer>(&mut self, world: &World, c: ClientId, obs: &mut O) {
         let now = self.now;
         let phase = self.clients[c.index()].phase;
-        if phase == Phase::Ready {
+        if matches!(phase, Phase::Ready) {
             // The next step: by far the most common reason a client is due.
             let step = world.clients[c.index()].plan[self.clients[c.index()].next];
             self.run_action(world, c, step.action, obs);
@@ -189,7 +189,7 @@ impl Engine {
     pub(super) fn stop(&mut self, c: ClientId) {
         let state = &mut self.clients[c.index()];
         state.believes = false;
-        if state.phase != Phase::Done {
+        if !matches!(state.phase, Phase::Done) {
             state.phase = Phase::Done;
             self.active -= 1;
         }
