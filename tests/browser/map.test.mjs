@@ -79,6 +79,16 @@ function measures(page, name) {
   return page.evaluate((name) => performance.getEntriesByName(name, "measure").length, name);
 }
 
+/** The details of the map's drawings so far, oldest first. */
+function drawings(page) {
+  return page.evaluate(() => performance.getEntriesByName("fencelab:safety-map", "measure").map((m) => m.detail));
+}
+
+/** Waits until the map is the full one, `cells` across and down, after a coarse one. */
+function sharp(page, cells = "200 200") {
+  return page.locator(`#map[data-cells="${cells}"]`).waitFor();
+}
+
 /** The page point at the middle of a cell. */
 async function cellPoint(page, col, row) {
   const canvas = page.locator("#map");
@@ -163,34 +173,59 @@ test("the map's counts are the CLI sweep's for the same axes and resolution", as
   assert.deepEqual(problems, []);
 });
 
-test("the map is redrawn with every change of a setting, and each drawing is measured", async (t) => {
+test("the map is redrawn with every change of a setting, coarse at once and sharp when the settings rest, and each drawing is measured", async (t) => {
   const { page, problems } = await open(t, browser);
   const before = await page.locator("#map-summary").textContent();
   const maps = await measures(page, "fencelab:safety-map");
   const updates = await measures(page, "fencelab:update");
   assert.equal(maps, 1, "the first drawing is measured");
+  assert.deepEqual((await drawings(page))[0], { computed: true, cells: 40000 }, "a new scenario gets the full map at once");
 
   await fencing(page).check();
+  // Within the update itself: a coarse map, so the update stays quick.
+  assert.equal(await measures(page, "fencelab:update"), updates + 1);
+  assert.deepEqual((await drawings(page))[maps], { computed: true, cells: 2500 });
+  await sharp(page);
   const after = await page.locator("#map-summary").textContent();
   assert.notEqual(after, before);
   assert.match(after, /^0 of 40,000 runs lose an update; 0 let a side effect escape\./);
   await assertMatches(page, await sweep(["fencing=on"]), "fencing on");
-  assert.equal(await measures(page, "fencelab:safety-map"), maps + 1);
-  assert.equal(await measures(page, "fencelab:update"), updates + 1);
-  const detail = await page.evaluate(() => performance.getEntriesByName("fencelab:safety-map", "measure").at(-1).detail);
-  assert.deepEqual(detail, { computed: true, cells: 40000 });
+  assert.deepEqual((await drawings(page)).slice(maps), [
+    { computed: true, cells: 2500 },
+    { computed: true, cells: 40000 },
+  ]);
 
   // A slider that is not an axis changes every cell.
   await slider(page, "Lease length").fill("20000");
+  assert.equal(await page.locator("#map").getAttribute("data-cells"), "50 50");
+  await sharp(page);
   await assertMatches(page, await sweep(["fencing=on", "lease_ms=20000"]), "fencing on, lease 20 s");
   await fencing(page).uncheck();
+  await sharp(page);
   await assertMatches(page, await sweep(["lease_ms=20000"]), "lease 20 s");
 
   // An axis slider moves only the ring: the map is drawn, not run again.
+  const drawn = await measures(page, "fencelab:safety-map");
   await slider(page, "Pause length").fill("7000");
-  const last = await page.evaluate(() => performance.getEntriesByName("fencelab:safety-map", "measure").at(-1).detail);
-  assert.deepEqual(last, { computed: false, cells: 40000 });
-  assert.equal(await measures(page, "fencelab:safety-map"), maps + 4);
+  assert.deepEqual((await drawings(page)).slice(drawn), [{ computed: false, cells: 40000 }]);
+  assert.deepEqual(problems, []);
+});
+
+test("a coarse map seen while the settings move matches the CLI at that resolution", async (t) => {
+  const { page, problems } = await open(t, browser);
+  // Hold the sharpening back, as a reader still dragging would.
+  await page.evaluate(() => {
+    window.setTimeout = /** @type {any} */ (() => 0);
+  });
+  await slider(page, "Lease length").fill("20000");
+  assert.equal(await page.locator("#map").getAttribute("data-cells"), "50 50");
+  await assertMatches(page, await sweep(["lease_ms=20000"], "pause_ms=0..30000:50", "pause_at_ms=0..20000:50"), "coarse");
+  // A cell of the coarse map still loads its own run.
+  await page.locator("#map").scrollIntoViewIfNeeded();
+  const point = await cellPoint(page, 40, 40);
+  await page.mouse.click(point.x, point.y);
+  const map = await sweep(["lease_ms=20000"], "pause_ms=0..30000:50", "pause_at_ms=0..20000:50");
+  assert.equal(await page.locator("#verdict").getAttribute("data-verdict"), map.cells[40][40]);
   assert.deepEqual(problems, []);
 });
 

@@ -21,6 +21,7 @@ import { MapCanvas, paintSwatch, position, tickLabel } from "./map-canvas.js";
  * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
  * @typedef {import("../pkg/fencelab_wasm.js").Settings} Settings
  * @typedef {import("./sim.js").Simulator} Simulator
+ * @typedef {import("./sim.js").Axis} Axis
  * @typedef {import("./map-canvas.js").AxisInfo} AxisInfo
  * @typedef {import("./map-canvas.js").Cell} Cell
  * @typedef {Extract<KnobView, { kind: "range" }>} RangeKnob
@@ -33,6 +34,15 @@ import { MapCanvas, paintSwatch, position, tickLabel } from "./map-canvas.js";
 /** Cells along an axis at most, on a wide screen and on a phone. */
 export const MAP_STEPS = 200;
 export const NARROW_MAP_STEPS = 100;
+/**
+ * Cells along an axis while the settings move. A change of any setting but
+ * the two axes needs a new map, and the full one costs more than a frame's
+ * share of an update; this many steps run in about a millisecond, so the
+ * map follows a drag live and sharpens once the reader stops.
+ */
+export const COARSE_STEPS = 50;
+/** How long the settings must rest before the coarse map is made sharp. */
+export const SHARPEN_AFTER_MS = 150;
 /** The axes the default story opens with, when a scenario has both. */
 const DEFAULT_AXES = ["pause_ms", "pause_at_ms"];
 
@@ -81,9 +91,15 @@ export class SafetyMap {
     this.ranges = [];
     /** @type {{ x: string, y: string } | null} */
     this.axes = null;
-    /** The last map and what it was made from, so a change of the two axis knobs only moves the ring. */
-    /** @type {{ key: string, map: MapView } | null} */
+    /**
+     * The last map and what it was made from, so a change of the two axis
+     * knobs only moves the ring; `sides` names the scenario and the axes
+     * alone, and `coarse` says a sharper map is on its way.
+     * @type {{ key: string, sides: string, map: MapView, coarse: boolean } | null}
+     */
     this.made = null;
+    /** The timer that will sharpen a coarse map. @type {number | undefined} */
+    this.sharpening = undefined;
     /** The keyboard's cell, while the map has the focus. @type {Cell | null} */
     this.cursor = null;
     /** The cell under the pointer. @type {Cell | null} */
@@ -131,6 +147,14 @@ export class SafetyMap {
     this.view = view;
     if (document.activeElement !== this.canvasElement) this.cursor = null;
     const computed = this.axes ? this.render() : false;
+    this.measure(computed);
+  }
+
+  /**
+   * Records the drawing that began at `fencelab:safety-map-start`.
+   * @param {boolean} computed whether the map was run afresh
+   */
+  measure(computed) {
     performance.measure("fencelab:safety-map", {
       start: "fencelab:safety-map-start",
       detail: { computed, cells: this.made?.map.cells.length ?? 0 },
@@ -211,10 +235,15 @@ export class SafetyMap {
     const y = axis(yKnob, limit);
     // Everything but the two axis knobs decides the map.
     const others = view.knobs.filter((k) => k.id !== x.knob && k.id !== y.knob).map((k) => [k.id, k.kind === "toggle" ? k.on : k.value]);
-    const key = JSON.stringify([this.file, x, y, others]);
+    const sides = JSON.stringify([this.file, x, y]);
+    const key = JSON.stringify([sides, others]);
     let computed = false;
     if (this.made?.key !== key) {
-      const map = this.simulator.map(x, y);
+      // A new scenario or new axes get the full map at once. New settings
+      // on the same axes get a coarse one now and the full one when the
+      // settings rest, so dragging a slider stays smooth.
+      const coarse = this.made?.sides === sides && Math.min(x.steps, y.steps) > COARSE_STEPS;
+      const map = this.simulator.map(coarse ? coarser(x) : x, coarse ? coarser(y) : y);
       if (!map) {
         // The reason is on the page; words about an old map would mislead.
         this.made = null;
@@ -223,8 +252,10 @@ export class SafetyMap {
         this.renderLegend(null);
         return false;
       }
-      this.made = { key, map };
+      this.made = { key, sides, map, coarse };
       computed = true;
+      clearTimeout(this.sharpening);
+      if (coarse) this.sharpening = setTimeout(() => this.sharpen(key, x, y), SHARPEN_AFTER_MS);
     }
     const map = this.made.map;
     this.xInfo = info(xKnob);
@@ -232,6 +263,29 @@ export class SafetyMap {
     this.draw();
     if (computed) this.renderWords(map);
     return computed;
+  }
+
+  /**
+   * Replaces a coarse map with the full one, if nothing has changed since
+   * it was made; measured as a drawing of its own.
+   * @param {string} key
+   * @param {Axis} x
+   * @param {Axis} y
+   */
+  sharpen(key, x, y) {
+    const made = this.made;
+    if (!made || made.key !== key || !made.coarse) return;
+    performance.mark("fencelab:safety-map-start");
+    const map = this.simulator.map(x, y);
+    if (map) {
+      this.made = { ...made, map, coarse: false };
+      // Cells of the coarse grid name other runs on the sharp one.
+      this.cursor = null;
+      this.hover = null;
+      this.draw();
+      this.renderWords(map);
+    }
+    this.measure(map !== null);
   }
 
   /** Repaints the canvas: the cells (kept), the current run's ring, and the marked cell. */
@@ -471,6 +525,15 @@ export class SafetyMap {
   value(id) {
     return this.knob(id)?.value ?? 0;
   }
+}
+
+/**
+ * The same axis in `COARSE_STEPS` steps, for a map made while the settings move.
+ * @param {Axis} axis
+ * @returns {Axis}
+ */
+function coarser(axis) {
+  return { ...axis, steps: Math.min(axis.steps, COARSE_STEPS) };
 }
 
 /**
