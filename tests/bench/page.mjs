@@ -5,9 +5,11 @@
 //   0..30000 across, pause_at_ms 0..9000 down) through `Simulation.map`,
 //   timed with performance.now() in a blank page of the site's origin,
 //   a warm-up first, then the median of several maps;
-// - the page's own measures: `fencelab:update` over 100 moves of the pause
-//   slider on the default page, and `fencelab:safety-map` if the page
-//   records it;
+// - the page's own measures, `fencelab:update` and `fencelab:safety-map`,
+//   over 100 moves of the pause slider (an axis of the map: the map is only
+//   redrawn) and of the lease slider (every cell changes: the map is run
+//   again, coarse while the slider moves), and the full map the page runs
+//   once the settings rest;
 // - the gzip size of dist's HTML, CSS, JS and wasm.
 //
 // Figures go to stdout as `fencelab-bench KEY VALUE` lines, the format of
@@ -27,8 +29,10 @@ const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
 const MAP = { x: ["pause_ms", 0, 30000, 200], y: ["pause_at_ms", 0, 9000, 200] };
 const MAP_WARM_UPS = 3;
 const MAP_REPS = 21;
-/** Settings changes on the page, and the pause lengths they move through. */
+/** Settings changes on the page while a slider is dragged. */
 const CHANGES = 100;
+/** Settings changes with a rest after each, so the page runs its full map each time. */
+const RESTING_CHANGES = 20;
 /** The page's files that count towards its size, by extension. */
 const KINDS = { ".html": "html", ".css": "css", ".js": "js", ".mjs": "js", ".wasm": "wasm" };
 
@@ -104,51 +108,75 @@ async function wasmMap(browser) {
 }
 
 /**
- * Moves the pause slider of the default page `CHANGES` times, one change a
- * frame as a drag would, and reads the page's own measures.
+ * Moves a slider of the default page `changes` times back and forth across
+ * its range, waiting `rest` ms after each change (0: one change a frame, as
+ * a drag would), and returns the page's own measures of those changes.
  */
-async function pageMeasures(browser) {
+async function moveSlider(browser, name, changes, rest) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
     watch(page);
     await page.goto(BASE);
     await page.locator("#scenario-title", { hasText: DEFAULT_TITLE }).waitFor({ timeout: 30_000 });
-    const slider = page.locator("#knobs").getByRole("slider", { name: "Pause length", exact: true });
+    const slider = page.locator("#knobs").getByRole("slider", { name, exact: true });
     await slider.waitFor();
-    const measures = await slider.evaluate(async (input, changes) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-      // Only the changes below count; loading the page is not a settings change.
-      performance.clearMeasures("fencelab:update");
-      const min = Number(input.min);
-      const max = Number(input.max);
-      const step = Number(input.step) || 1;
-      for (let i = 1; i <= changes; i++) {
-        // Back and forth across the whole range, on the slider's steps.
-        const span = Math.round((max - min) / step);
-        const at = Math.round((span * i * 2) / changes) % (2 * span);
-        input.value = String(min + step * (at <= span ? at : 2 * span - at));
-        input.dispatchEvent(new Event("input", { bubbles: true }));
+    return await slider.evaluate(
+      async (input, { changes, rest }) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+        const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+        // Only the changes below count; loading the page is not a settings change.
+        performance.clearMeasures("fencelab:update");
+        performance.clearMeasures("fencelab:safety-map");
+        const min = Number(input.min);
+        const max = Number(input.max);
+        const step = Number(input.step) || 1;
+        for (let i = 1; i <= changes; i++) {
+          // Back and forth across the whole range, on the slider's steps.
+          const span = Math.round((max - min) / step);
+          const at = Math.round((span * i * 2) / changes) % (2 * span);
+          input.value = String(min + step * (at <= span ? at : 2 * span - at));
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          await frame();
+          if (rest > 0) await wait(rest);
+        }
+        // Let anything the page defers (the sharp map after a coarse one) finish.
+        await wait(1000);
         await frame();
-      }
-      // Let anything the page defers (an idle callback, a worker) finish.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await frame();
-      const durations = (name) => performance.getEntriesByName(name).map((e) => e.duration);
-      // A map measure may say in its detail whether it ran the simulations
-      // or only redrew; count those that did, if it says.
-      const maps = performance.getEntriesByName("fencelab:safety-map");
-      const computed = maps.some((e) => typeof e.detail?.computed === "boolean")
-        ? maps.filter((e) => e.detail.computed === true).length
-        : null;
-      return { update: durations("fencelab:update"), map: durations("fencelab:safety-map"), computed };
-    }, CHANGES);
-    report("update", measures.update);
-    report("safety_map", measures.map);
-    if (measures.computed !== null) figure("safety_map_computed", measures.computed);
+        const entries = (name) => performance.getEntriesByName(name, "measure");
+        const maps = entries("fencelab:safety-map");
+        return {
+          update: entries("fencelab:update").map((e) => e.duration),
+          map: maps.map((e) => e.duration),
+          // The drawings that ran the full map, as a resting reader sees it.
+          full: maps.filter((e) => e.detail?.computed && e.detail.cells >= 40000).map((e) => e.duration),
+          computed: maps.filter((e) => e.detail?.computed).length,
+        };
+      },
+      { changes, rest },
+    );
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The page's update, as a reader dragging a slider sees it: the pause
+ * slider, an axis of the map, only moves the map's ring; the lease slider
+ * changes every cell, so each change runs the map again (coarse while it
+ * moves). Then the lease slider with a pause after each change, so the
+ * full map is run each time.
+ */
+async function pageMeasures(browser) {
+  const axis = await moveSlider(browser, "Pause length", CHANGES, 0);
+  report("update", axis.update);
+  report("safety_map", axis.map);
+  figure("safety_map_computed", axis.computed);
+  const remap = await moveSlider(browser, "Lease length", CHANGES, 0);
+  report("update_remap", remap.update);
+  figure("update_remap_computed", remap.computed);
+  const resting = await moveSlider(browser, "Lease length", RESTING_CHANGES, 300);
+  report("safety_map_full", resting.full);
 }
 
 function report(key, durations) {
@@ -172,7 +200,7 @@ try {
   figure("chromium_version", browser.version());
   console.error("    timing the wasm map in Chromium");
   await wasmMap(browser);
-  console.error(`    moving the pause slider ${CHANGES} times on the default page`);
+  console.error(`    moving the pause and lease sliders on the default page`);
   await pageMeasures(browser);
 } finally {
   await browser.close();

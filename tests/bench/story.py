@@ -5,7 +5,7 @@ Usage: python3 story.py PATH/TO/fencing.py
 `cargo xtask bench` extracts the script from the article into a temporary
 file and runs this beside it. The script is imported under its own name,
 not as __main__, so its printing demo does not run; its `scenario(fenced)`
-is called with fencing off (the story the native default run tells), a
+is called with fencing off (the story kleppmann-2016.json tells), a
 warm-up first, then the median of several timed repetitions, each of
 enough calls to last at least a fifth of a second. Prints, like the native
 bench, `fencelab-bench KEY VALUE` lines:

@@ -11,6 +11,9 @@
 //! - `map_cells`, `map_counts`: its size and cells per verdict (in
 //!   `RunVerdict::ALL` order), so the wasm map can be checked against it.
 //! - `run_ns`: one outcome-only run of the default story (fencing off).
+//! - `story_ns`: one outcome-only run of `kleppmann-2016.json` (fencing
+//!   off), the story the article's `fencing.py` tells in its
+//!   `scenario(False)`, so the two are timed on the same story.
 
 use std::hint::black_box;
 use std::time::Instant;
