@@ -385,6 +385,16 @@ pub enum Value {
 }
 
 impl Value {
+    /// Empties the value in place, keeping its kind: zero, or a list with
+    /// nothing in it that keeps its buffer.
+    #[inline]
+    pub fn empty(&mut self) {
+        match self {
+            Value::Number(n) => *n = 0,
+            Value::List(list) => list.clear(),
+        }
+    }
+
     /// Copies `source` into `self`, reusing `self`'s list buffer so that a run
     /// in the fast path allocates nothing once its buffers have grown.
     #[inline]

@@ -426,18 +426,25 @@ impl Engine {
             state.in_flight = None;
             state.overlapped = false;
             if state.seen.len() != resources {
+                // Each copy of the resource's own kind, so an emptied copy
+                // is the same on the first run and every run after it.
                 state.seen.clear();
-                state.seen.resize_with(resources, || Seen {
-                    value: Value::Number(0),
-                    at: SimTime::ZERO,
-                    version: 0,
-                    written: false,
-                });
+                state.seen.extend(world.resources.iter().map(|config| {
+                    let mut value = config.initial.clone();
+                    value.empty();
+                    Seen {
+                        value,
+                        at: SimTime::ZERO,
+                        version: 0,
+                        written: false,
+                    }
+                }));
             }
-            // Before its first read a client's copy is the starting value;
-            // compilation makes every plan read before it uses the copy.
-            for (seen, config) in state.seen.iter_mut().zip(&world.resources) {
-                seen.value.assign(&config.initial);
+            // Compilation makes every plan read a resource before it uses
+            // its copy, so an empty copy is never built on; emptied, not
+            // copied, so a list costs nothing to reset.
+            for seen in &mut state.seen {
+                seen.value.empty();
                 seen.at = SimTime::ZERO;
                 seen.version = 0;
                 seen.written = false;
