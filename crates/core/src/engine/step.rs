@@ -1,7 +1,7 @@
 //! What a client does when its task fires: wake up, retry, take in an
 //! answer, or take its next step.
 
-use super::{emit, remaining, Engine, Observer, Phase, Task};
+use super::{emit, remaining, Engine, Next, Observer, Phase, Task};
 use crate::event::EventKind;
 use crate::ids::{ClientId, EffectId, ResourceId};
 use crate::time::{Millis, SimTime};
@@ -111,11 +111,15 @@ impl Engine {
         c: ClientId,
         action: Action,
         obs: &mut O,
-        here: impl FnOnce(&mut Engine, &mut O) -> super::Next,
+        here: impl FnOnce(&mut Engine, &mut O) -> Next,
     ) {
         if self.instant {
-            let next = here(self, obs);
-            self.apply(world, c, next);
+            match here(self, obs) {
+                // Nothing was in flight and the client is still ready: on
+                // to its next step.
+                Next::Continue => self.finish_step(world, c),
+                next => self.apply(world, c, next),
+            }
         } else {
             self.request(world, c, action, obs);
         }
@@ -162,7 +166,7 @@ impl Engine {
 
     /// Schedules the first step at or after `index` that is not skipped,
     /// or ends the plan if there is none.
-    #[inline]
+    #[inline(always)]
     pub(super) fn schedule_from(
         &mut self,
         world: &World,
