@@ -50,6 +50,7 @@ mod error;
 mod event;
 mod explain;
 mod ids;
+mod items;
 mod knob;
 mod report;
 mod scenario;
@@ -67,6 +68,7 @@ pub use event::{
     Actor, ClockOwner, Event, EventKind, Overwrote, Refusal, Request, Standing, Verdict, Wrote,
 };
 pub use ids::{ClientId, EffectId, GrantId, ItemId, ResourceId, Token};
+pub use items::Items;
 pub use knob::{Knob, KnobKind, KnobValue};
 pub use report::{Outcome, Report, ResourceOutcome};
 pub use scenario::Scenario;

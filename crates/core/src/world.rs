@@ -4,6 +4,7 @@
 //! time, so a run never looks anything up by string.
 
 use crate::ids::{ClientId, EffectId, ItemId, ResourceId, Token};
+use crate::items::Items;
 use crate::spec::{LeaseFrom, Purpose};
 use crate::time::{Millis, SimTime};
 
@@ -381,7 +382,7 @@ pub enum Value {
     /// A whole number.
     Number(i64),
     /// A list of interned strings.
-    List(Vec<ItemId>),
+    List(Items),
 }
 
 impl Value {
@@ -401,7 +402,7 @@ impl Value {
     pub fn assign(&mut self, source: &Value) {
         match (self, source) {
             (Value::Number(mine), Value::Number(theirs)) => *mine = *theirs,
-            (Value::List(mine), Value::List(theirs)) => mine.clone_from(theirs),
+            (Value::List(mine), Value::List(theirs)) => mine.assign(theirs),
             (me, other) => *me = other.clone(),
         }
     }
