@@ -398,10 +398,19 @@ impl Value {
 
     /// Copies `source` into `self`, reusing `self`'s list buffer so that a run
     /// in the fast path allocates nothing once its buffers have grown.
-    #[inline]
+    #[inline(always)]
     pub fn assign(&mut self, source: &Value) {
         match (self, source) {
             (Value::Number(mine), Value::Number(theirs)) => *mine = *theirs,
+            (me, other) => me.assign_other(other),
+        }
+    }
+
+    /// [`Value::assign`] for lists and for a change of kind, kept out of
+    /// line so that copying a number stays one move.
+    #[inline(never)]
+    fn assign_other(&mut self, source: &Value) {
+        match (self, source) {
             (Value::List(mine), Value::List(theirs)) => mine.assign(theirs),
             (me, other) => *me = other.clone(),
         }
