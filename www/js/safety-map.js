@@ -332,7 +332,8 @@ export class SafetyMap {
     const x = this.xInfo;
     const y = this.yInfo;
     const axes = `Across: ${x.label}, ${range(x)}. Down: ${y.label}, ${range(y)}. Every other setting as it is now.`;
-    const summary = `${harm}. ${good}. ${axes}`;
+    const coarse = this.made?.coarse ? " A quick, coarse map while the settings move; the full one follows when they rest." : "";
+    const summary = `${harm}. ${good}. ${axes}${coarse}`;
     byId("map-summary").textContent = summary;
     this.canvasElement.setAttribute("aria-label", `Safety map. ${summary}`);
     this.renderLegend(map);
