@@ -27,7 +27,10 @@ pub(crate) enum Task {
     Jump(ClockOwner, u16),
     /// A node's lease may run out now, unless renewed or released meanwhile.
     Expire(GrantId, u16),
-    /// A client's next step, wake-up, retry or reply is due.
+    /// A client's next step is due. Told apart from [`Task::Client`] when
+    /// it is scheduled, so the common case needs no look at the phase.
+    Step(ClientId),
+    /// A client's wake-up, retry, reply or resend is due, as its phase says.
     Client(ClientId),
     /// A client's request reaches the lock service or a resource.
     Arrive(ClientId),
@@ -74,7 +77,7 @@ impl Agenda {
     pub(crate) fn push(&mut self, at: SimTime, task: Task) {
         let slot = match task {
             Task::Expire(_, node) => self.first_node + usize::from(node),
-            Task::Client(c) | Task::Arrive(c) => self.first_client + c.index(),
+            Task::Step(c) | Task::Client(c) | Task::Arrive(c) => self.first_client + c.index(),
             Task::Fault(_) | Task::Jump(..) => {
                 unreachable!("faults and clock jumps are laid out at reset")
             }

@@ -475,6 +475,7 @@ impl Engine {
                 let by_ms = clock.jumps[usize::from(j)].1;
                 emit(observer, at, || EventKind::ClockJumped { owner, by_ms });
             }
+            Task::Step(client) => self.run_step(world, client, observer),
             Task::Client(client) => self.client_due(world, client, observer),
             Task::Arrive(client) => self.arrive(world, client, observer),
         }

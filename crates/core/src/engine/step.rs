@@ -18,16 +18,10 @@ pub(super) fn start_time(when: When, previous_end: SimTime) -> SimTime {
 impl Engine {
     pub(super) fn client_due<O: Observer>(&mut self, world: &World, c: ClientId, obs: &mut O) {
         let now = self.now;
-        let phase = self.clients[c.index()].phase;
-        if matches!(phase, Phase::Ready) {
-            // The next step: by far the most common reason a client is due.
-            let step = world.clients[c.index()].plan[self.clients[c.index()].next];
-            self.run_action(world, c, step.action, obs);
-            return;
-        }
-        match phase {
-            // Ready ran above; done and in-flight clients have nothing due.
-            Phase::Ready | Phase::Done | Phase::InFlight => {}
+        match self.clients[c.index()].phase {
+            Phase::Done | Phase::InFlight => {}
+            // A request lost on a cut link is sent again.
+            Phase::Ready => self.run_step(world, c, obs),
             Phase::Paused(since) => {
                 let held = self.clients[c.index()].held;
                 let ended = held.and_then(|h| h.ended).filter(|&t| t <= now);
@@ -46,6 +40,13 @@ impl Engine {
             Phase::Retrying(retry) => self.request(world, c, Action::Acquire(Some(retry)), obs),
             Phase::Replying(next) => self.apply(world, c, next),
         }
+    }
+
+    /// Runs the client's next step.
+    #[inline]
+    pub(super) fn run_step<O: Observer>(&mut self, world: &World, c: ClientId, obs: &mut O) {
+        let step = world.clients[c.index()].plan[self.clients[c.index()].next];
+        self.run_action(world, c, step.action, obs);
     }
 
     fn run_action<O: Observer>(&mut self, world: &World, c: ClientId, action: Action, obs: &mut O) {
@@ -183,7 +184,7 @@ impl Engine {
                 let s = index + offset;
                 self.clients[c.index()].next = s;
                 let at = start_time(plan[s].when, previous_end);
-                self.agenda.push(at, Task::Client(c));
+                self.agenda.push(at, Task::Step(c));
             }
             None => self.stop(c),
         }
