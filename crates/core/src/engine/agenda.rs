@@ -47,6 +47,10 @@ pub(crate) struct Agenda {
     first_node: usize,
     /// Where the clients start: after the lease timers.
     first_client: usize,
+    /// The slot that is due first, found when the last task was taken
+    /// rather than when the next one is, so the search runs while the
+    /// task just taken is being done instead of holding up the next.
+    next: usize,
 }
 
 impl Agenda {
@@ -54,6 +58,7 @@ impl Agenda {
     /// with [`Agenda::push_timer`], then [`Agenda::open`].
     pub(crate) fn clear(&mut self) {
         self.slots.clear();
+        self.next = 0;
     }
 
     /// Adds a fault or a clock jump, in the order they break ties.
@@ -69,6 +74,7 @@ impl Agenda {
         self.first_client = self.first_node + nodes;
         let idle = (EMPTY, Task::Client(ClientId(0)));
         self.slots.resize(self.first_client + clients, idle);
+        self.next = self.earliest();
     }
 
     /// Schedules a lease timer or a client's task, replacing whatever that
@@ -79,20 +85,41 @@ impl Agenda {
             Task::Expire(_, node) => self.first_node + usize::from(node),
             Task::Step(c) | Task::Client(c) | Task::Arrive(c) => self.first_client + c.index(),
             Task::Fault(_) | Task::Jump(..) => {
-                unreachable!("faults and clock jumps are laid out at reset")
+                debug_assert!(false, "faults and clock jumps are laid out at reset");
+                return;
             }
         };
         debug_assert!(
             matches!(task, Task::Expire(..)) || self.slots[slot].0 == EMPTY,
             "a client has one task waiting at most"
         );
-        self.slots[slot] = (at.min(latest()), task);
+        let at = at.min(latest());
+        let later = slot == self.next && at > self.slots[slot].0;
+        self.slots[slot] = (at, task);
+        if later {
+            // The first slot's task moved later: another may be first now.
+            self.next = self.earliest();
+        } else if (at, slot) < (self.slots[self.next].0, self.next) {
+            self.next = slot;
+        }
     }
 
     /// Takes the earliest task off the agenda; of equal times, the one
     /// whose slot comes first.
     #[inline]
     pub(crate) fn pop(&mut self) -> Option<(SimTime, Task)> {
+        let (at, task) = *self.slots.get(self.next)?;
+        if at == EMPTY {
+            return None;
+        }
+        self.slots[self.next].0 = EMPTY;
+        self.next = self.earliest();
+        Some((at, task))
+    }
+
+    /// The slot due first; of equal times, the first slot.
+    #[inline]
+    fn earliest(&self) -> usize {
         let mut best = 0;
         let mut best_at = EMPTY;
         for (i, &(at, _)) in self.slots.iter().enumerate() {
@@ -101,12 +128,7 @@ impl Agenda {
                 best_at = at;
             }
         }
-        if best_at == EMPTY {
-            return None;
-        }
-        let slot = &mut self.slots[best];
-        slot.0 = EMPTY;
-        Some((best_at, slot.1))
+        best
     }
 }
 
