@@ -56,6 +56,7 @@ export class MapCanvas {
     this.palette = null;
     /** The painted cells, with what they were painted from. @type {{ canvas: HTMLCanvasElement, key: unknown[] } | null} */
     this.cells = null;
+    this.painter = new CellPainter();
     /** Pixels per CSS pixel; raised while printing for a sharper page. */
     this.scale = 0;
   }
@@ -143,7 +144,7 @@ export class MapCanvas {
 
     const key = [model.map, p.w, p.h, scale, palette];
     if (!this.cells || this.cells.key.some((k, i) => k !== key[i])) {
-      this.cells = { canvas: paintCells(model, palette, Math.round(p.w * scale), Math.round(p.h * scale), scale), key };
+      this.cells = { canvas: this.painter.paint(model, palette, Math.round(p.w * scale), Math.round(p.h * scale), scale), key };
     }
     ctx.imageSmoothingEnabled = false;
     ctx.drawImage(this.cells.canvas, Math.round(p.left * scale), Math.round(p.top * scale));
@@ -207,63 +208,117 @@ export function tickLabel(value, unit) {
 }
 
 /**
- * The picture of the cells at `w` × `h` device pixels: colours first, then
- * each pattern through a mask of its verdict's cells.
- * @param {MapModel} model
- * @param {Palette} palette
- * @param {number} w
- * @param {number} h
- * @param {number} scale
+ * Paints the picture of the cells, keeping its canvases, pixel buffers and
+ * pattern tiles from one map to the next: a map made while a slider moves is
+ * painted many times a second, and a fresh canvas each time costs more than
+ * the painting.
  */
-function paintCells(model, palette, w, h, scale) {
-  const { map, verdicts } = model;
-  const cols = map.xValues.length;
-  const rows = map.yValues.length;
-  const small = document.createElement("canvas");
-  small.width = cols;
-  small.height = rows;
-  const sctx = /** @type {CanvasRenderingContext2D} */ (small.getContext("2d"));
-  const rgb = verdicts.map((v) => parseColour(palette.fills[v]));
-  const image = sctx.createImageData(cols, rows);
-  for (let i = 0; i < map.cells.length; i++) {
-    const [r, g, b] = rgb[map.cells[i]] ?? [128, 128, 128];
-    image.data[4 * i] = r;
-    image.data[4 * i + 1] = g;
-    image.data[4 * i + 2] = b;
-    image.data[4 * i + 3] = 255;
+class CellPainter {
+  constructor() {
+    /** One pixel per cell. */
+    this.small = document.createElement("canvas");
+    /** The picture, at the plot's size in device pixels. */
+    this.out = document.createElement("canvas");
+    /** One verdict's pattern, cut to its cells. */
+    this.layer = document.createElement("canvas");
+    /** @type {ImageData | null} */
+    this.pixels = null;
+    /** @type {ImageData | null} */
+    this.mask = null;
+    /** Pattern tiles by verdict, for the palette and scale they were made for. */
+    /** @type {{ palette: Palette | null, scale: number, tiles: Map<Verdict, CanvasPattern | null> }} */
+    this.patterns = { palette: null, scale: 0, tiles: new Map() };
   }
-  sctx.putImageData(image, 0, 0);
 
-  const out = document.createElement("canvas");
-  out.width = w;
-  out.height = h;
-  const ctx = /** @type {CanvasRenderingContext2D} */ (out.getContext("2d"));
-  ctx.imageSmoothingEnabled = false;
-  ctx.drawImage(small, 0, 0, w, h);
+  /**
+   * The picture of the cells at `w` × `h` device pixels: colours first, then
+   * each pattern through a mask of its verdict's cells.
+   * @param {MapModel} model
+   * @param {Palette} palette
+   * @param {number} w
+   * @param {number} h
+   * @param {number} scale
+   * @returns {HTMLCanvasElement}
+   */
+  paint(model, palette, w, h, scale) {
+    const { map, verdicts } = model;
+    const cols = map.xValues.length;
+    const rows = map.yValues.length;
+    const cells = map.cells;
+    const small = this.small;
+    if (small.width !== cols || small.height !== rows) {
+      small.width = cols;
+      small.height = rows;
+      this.pixels = null;
+      this.mask = null;
+    }
+    const sctx = /** @type {CanvasRenderingContext2D} */ (small.getContext("2d"));
+    const pixels = (this.pixels ??= sctx.createImageData(cols, rows));
+    const rgb = verdicts.map((v) => parseColour(palette.fills[v]));
+    const data = pixels.data;
+    for (let i = 0; i < cells.length; i++) {
+      const [r, g, b] = rgb[cells[i]] ?? [128, 128, 128];
+      data[4 * i] = r;
+      data[4 * i + 1] = g;
+      data[4 * i + 2] = b;
+      data[4 * i + 3] = 255;
+    }
+    sctx.putImageData(pixels, 0, 0);
 
-  const layer = document.createElement("canvas");
-  layer.width = w;
-  layer.height = h;
-  const lctx = /** @type {CanvasRenderingContext2D} */ (layer.getContext("2d"));
-  verdicts.forEach((verdict, code) => {
-    if (!map.counts[code] || PATTERNS[verdict] === "plain") return;
-    const pattern = patternFor(lctx, verdict, palette, scale);
-    if (!pattern) return;
-    // The mask: this verdict's cells opaque, the rest clear.
-    const mask = sctx.createImageData(cols, rows);
-    for (let i = 0; i < map.cells.length; i++) mask.data[4 * i + 3] = map.cells[i] === code ? 255 : 0;
-    sctx.clearRect(0, 0, cols, rows);
-    sctx.putImageData(mask, 0, 0);
-    lctx.globalCompositeOperation = "source-over";
-    lctx.clearRect(0, 0, w, h);
-    lctx.imageSmoothingEnabled = false;
-    lctx.drawImage(small, 0, 0, w, h);
-    lctx.globalCompositeOperation = "source-in";
-    lctx.fillStyle = pattern;
-    lctx.fillRect(0, 0, w, h);
-    ctx.drawImage(layer, 0, 0);
-  });
-  return out;
+    const out = this.out;
+    if (out.width !== w || out.height !== h) {
+      out.width = w;
+      out.height = h;
+    }
+    const ctx = /** @type {CanvasRenderingContext2D} */ (out.getContext("2d"));
+    ctx.imageSmoothingEnabled = false;
+    ctx.clearRect(0, 0, w, h);
+    ctx.drawImage(small, 0, 0, w, h);
+
+    const layer = this.layer;
+    if (layer.width !== w || layer.height !== h) {
+      layer.width = w;
+      layer.height = h;
+    }
+    const lctx = /** @type {CanvasRenderingContext2D} */ (layer.getContext("2d"));
+    const mask = (this.mask ??= sctx.createImageData(cols, rows));
+    verdicts.forEach((verdict, code) => {
+      if (!map.counts[code] || PATTERNS[verdict] === "plain") return;
+      const pattern = this.pattern(lctx, verdict, palette, scale);
+      if (!pattern) return;
+      // The mask: this verdict's cells opaque, the rest clear.
+      const alpha = mask.data;
+      for (let i = 0; i < cells.length; i++) alpha[4 * i + 3] = cells[i] === code ? 255 : 0;
+      sctx.clearRect(0, 0, cols, rows);
+      sctx.putImageData(mask, 0, 0);
+      lctx.globalCompositeOperation = "source-over";
+      lctx.clearRect(0, 0, w, h);
+      lctx.imageSmoothingEnabled = false;
+      lctx.drawImage(small, 0, 0, w, h);
+      lctx.globalCompositeOperation = "source-in";
+      lctx.fillStyle = pattern;
+      lctx.fillRect(0, 0, w, h);
+      ctx.drawImage(layer, 0, 0);
+    });
+    return out;
+  }
+
+  /**
+   * A verdict's pattern, made once per palette and scale.
+   * @param {CanvasRenderingContext2D} ctx
+   * @param {Verdict} verdict
+   * @param {Palette} palette
+   * @param {number} scale
+   */
+  pattern(ctx, verdict, palette, scale) {
+    const cache = this.patterns;
+    if (cache.palette !== palette || cache.scale !== scale) {
+      this.patterns = { palette, scale, tiles: new Map() };
+    }
+    const tiles = this.patterns.tiles;
+    if (!tiles.has(verdict)) tiles.set(verdict, patternFor(ctx, verdict, palette, scale));
+    return tiles.get(verdict) ?? null;
+  }
 }
 
 /**
