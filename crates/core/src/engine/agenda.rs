@@ -93,6 +93,24 @@ impl Agenda {
             matches!(task, Task::Expire(..)) || self.slots[slot].0 == EMPTY,
             "a client has one task waiting at most"
         );
+        self.set(slot, at, task);
+    }
+
+    /// When a client's waiting task is due, if it has one.
+    pub(crate) fn due(&self, c: ClientId) -> Option<SimTime> {
+        let at = self.slots.get(self.first_client + c.index())?.0;
+        (at != EMPTY).then_some(at)
+    }
+
+    /// Moves a client's waiting task to `at`.
+    pub(crate) fn reschedule(&mut self, at: SimTime, task: Task) {
+        if let Task::Step(c) | Task::Client(c) | Task::Arrive(c) = task {
+            self.set(self.first_client + c.index(), at, task);
+        }
+    }
+
+    #[inline]
+    fn set(&mut self, slot: usize, at: SimTime, task: Task) {
         let at = at.min(latest());
         let later = slot == self.next && at > self.slots[slot].0;
         self.slots[slot] = (at, task);

@@ -256,6 +256,7 @@ impl Engine {
                 self.lock.live = None;
                 self.end_lease(lease);
             }
+            self.lock_changed(Some(c));
             emit(obs, now, || EventKind::Released {
                 client: c,
                 token: held.token,
@@ -277,6 +278,7 @@ impl Engine {
             return;
         }
         self.lock.nodes[n] = None;
+        self.lock_changed(None);
         let Some(live) = self.lock.live.filter(|l| l.grant == grant) else {
             return;
         };
@@ -324,6 +326,7 @@ impl Engine {
             self.lock.live = None;
             self.end_lease(lease);
         }
+        self.lock_changed(None);
         let next_token = self.lock.next_token;
         emit(obs, self.now, || EventKind::Fault {
             kind,

@@ -14,6 +14,7 @@ mod agenda;
 mod lock;
 mod net;
 mod resource;
+mod retry;
 mod rng;
 mod step;
 
@@ -201,6 +202,10 @@ pub(crate) struct Engine {
     instant: bool,
     /// Clients whose plans are not over; the run ends when this reaches zero.
     active: usize,
+    /// Whether to step through every attempt of a client asking for a busy
+    /// lock again and again, instead of going straight to the first that
+    /// can succeed. Only a test that checks the shortcut sets it.
+    every_retry: bool,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -266,6 +271,9 @@ struct ClientState {
     in_flight: Option<(Action, SimTime)>,
     /// Whether this grant's work has already been counted as an overlap.
     overlapped: bool,
+    /// When a retrying client last really asked for the lock, and its
+    /// count of attempts then: the attempts in between are skipped.
+    asked: (SimTime, u32),
 }
 
 /// A client's own view of one resource, kept together so a reset touches
@@ -415,6 +423,7 @@ impl Engine {
                     believes: false,
                     in_flight: None,
                     overlapped: false,
+                    asked: (SimTime::ZERO, 0),
                 });
         }
         for state in &mut self.clients {
@@ -425,6 +434,7 @@ impl Engine {
             state.believes = false;
             state.in_flight = None;
             state.overlapped = false;
+            state.asked = (SimTime::ZERO, 0);
             if state.seen.len() != resources {
                 // Each copy of the resource's own kind, so an emptied copy
                 // is the same on the first run and every run after it.

@@ -113,7 +113,8 @@ impl Engine {
             Next::Stop => self.stop(c),
             Next::Retry(r) => {
                 self.clients[c.index()].phase = Phase::Retrying(r);
-                self.agenda.push(self.now + r.every, Task::Client(c));
+                let at = self.next_attempt(world, c, r);
+                self.agenda.push(at, Task::Client(c));
             }
         }
     }
