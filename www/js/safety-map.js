@@ -100,6 +100,11 @@ export class SafetyMap {
     this.made = null;
     /** The timer that will sharpen a coarse map. @type {number | undefined} */
     this.sharpening = undefined;
+    /**
+     * The legend's items by verdict, with the colours their swatch was painted in.
+     * @type {Map<Verdict, { item: HTMLElement, swatch: HTMLCanvasElement, count: HTMLElement, palette: unknown }>}
+     */
+    this.legendItems = new Map();
     /** The keyboard's cell, while the map has the focus. @type {Cell | null} */
     this.cursor = null;
     /** The cell under the pointer. @type {Cell | null} */
@@ -349,19 +354,43 @@ export class SafetyMap {
       list.replaceChildren();
       return;
     }
-    list.replaceChildren(
-      ...this.simulator.verdicts.flatMap((verdict, code) => {
-        const n = map.counts[code] ?? 0;
-        if (n === 0) return [];
-        const item = el("li", `map-legend-${verdict}`);
-        item.dataset.verdict = verdict;
-        const swatch = el("canvas", "map-swatch");
-        swatch.setAttribute("aria-hidden", "true");
-        paintSwatch(swatch, verdict, this.canvas.colours());
-        item.append(swatch, el("span", "map-legend-words", LEGEND_WORDS[verdict]), el("span", "map-legend-count", count(n)));
-        return [item];
-      }),
-    );
+    const palette = this.canvas.colours();
+    const items = this.simulator.verdicts.flatMap((verdict, code) => {
+      const n = map.counts[code] ?? 0;
+      if (n === 0) return [];
+      const entry = this.legendEntry(verdict, palette);
+      entry.count.textContent = count(n);
+      return [entry.item];
+    });
+    // The same items in the same order keep their place: only counts change.
+    const kept = items.length === list.children.length && items.every((item, i) => list.children[i] === item);
+    if (!kept) list.replaceChildren(...items);
+  }
+
+  /**
+   * A verdict's legend item, made once and repainted only for new colours:
+   * the legend is redrawn with every map, many times a second while a
+   * slider moves.
+   * @param {Verdict} verdict
+   * @param {import("./map-canvas.js").Palette} palette
+   */
+  legendEntry(verdict, palette) {
+    let entry = this.legendItems.get(verdict);
+    if (!entry) {
+      const item = el("li", `map-legend-${verdict}`);
+      item.dataset.verdict = verdict;
+      const swatch = /** @type {HTMLCanvasElement} */ (el("canvas", "map-swatch"));
+      swatch.setAttribute("aria-hidden", "true");
+      const number = el("span", "map-legend-count");
+      item.append(swatch, el("span", "map-legend-words", LEGEND_WORDS[verdict]), number);
+      entry = { item, swatch, count: number, palette: null };
+      this.legendItems.set(verdict, entry);
+    }
+    if (entry.palette !== palette) {
+      paintSwatch(entry.swatch, verdict, palette);
+      entry.palette = palette;
+    }
+    return entry;
   }
 
   /**
