@@ -206,6 +206,9 @@ pub(crate) struct Engine {
     /// lock again and again, instead of going straight to the first that
     /// can succeed. Only a test that checks the shortcut sets it.
     every_retry: bool,
+    /// Whether a client has waited for the lock in this run: until one
+    /// has, a change at the lock service has no one to bring forward.
+    retrying: bool,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -337,6 +340,7 @@ impl Engine {
         self.now = SimTime::ZERO;
         self.rng = Rng::new(world.seed);
         self.instant = world.network.is_instant();
+        self.retrying = false;
         self.tally = Tally::default();
         self.reset_lock(world);
         self.reset_resources(world);

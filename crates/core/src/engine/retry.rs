@@ -27,6 +27,7 @@ impl Engine {
         if !self.instant || self.every_retry {
             return now + retry.every;
         }
+        self.retrying = true;
         let attempts = self.clients[c.index()].attempts;
         self.clients[c.index()].asked = (now, attempts);
         let last = last_attempt(now, attempts, retry);
@@ -43,10 +44,18 @@ impl Engine {
     /// its first attempt from now on. `by` is the client whose step made
     /// the change, if one did; attempts due at this same moment by clients
     /// listed before it have already been made, and refused.
+    #[inline]
     pub(super) fn lock_changed(&mut self, by: Option<ClientId>) {
-        if !self.instant || self.every_retry {
+        if !self.retrying || !self.instant || self.every_retry {
             return;
         }
+        self.bring_forward(by);
+    }
+
+    /// [`Engine::lock_changed`] with clients waiting: out of line, since
+    /// most changes find none.
+    #[inline(never)]
+    fn bring_forward(&mut self, by: Option<ClientId>) {
         for w in 0..self.clients.len() {
             let Phase::Retrying(retry) = self.clients[w].phase else {
                 continue;
