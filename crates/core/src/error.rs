@@ -71,23 +71,3 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
-
-/// Turns serde's error into ours: the position and the path, and the message
-/// without serde_json's own " at line L column C" tail, which we print ourselves.
-pub(crate) fn from_serde(err: serde_path_to_error::Error<serde_json::Error>) -> Error {
-    let path = match err.path().to_string() {
-        p if p == "." => String::new(),
-        p => p,
-    };
-    let inner = err.into_inner();
-    let (line, column) = (inner.line(), inner.column());
-    let full = inner.to_string();
-    let tail = format!(" at line {line} column {column}");
-    let message = full.strip_suffix(&tail).unwrap_or(&full).to_owned();
-    Error::Parse {
-        path,
-        line,
-        column,
-        message,
-    }
-}

@@ -55,7 +55,7 @@ mod knob;
 mod report;
 mod scenario;
 mod sim;
-pub mod spec;
+pub use fencelab_spec as spec;
 mod sweep;
 mod text;
 mod time;

@@ -9,7 +9,7 @@ mod knobs;
 
 use std::collections::BTreeMap;
 
-use crate::error::{self, Error};
+use crate::error::Error;
 use crate::ids::{ClientId, EffectId};
 use crate::ids::{ItemId, ResourceId, Token};
 use crate::knob::Knob;
@@ -43,16 +43,12 @@ pub(crate) const MAX_FIRST_TOKEN: u64 = 1 << 53;
 /// Parses the JSON text of a scenario file into its spec, with the line,
 /// column and field path of the first problem.
 pub(crate) fn parse(text: &str) -> Result<ScenarioFile, Error> {
-    let mut de = serde_json::Deserializer::from_str(text);
-    let file: ScenarioFile =
-        serde_path_to_error::deserialize(&mut de).map_err(error::from_serde)?;
-    de.end().map_err(|e| Error::Parse {
-        path: String::new(),
-        line: e.line(),
-        column: e.column(),
-        message: "unexpected text after the scenario's closing brace".to_owned(),
-    })?;
-    Ok(file)
+    crate::spec::parse(text).map_err(|e| Error::Parse {
+        path: e.path,
+        line: e.line,
+        column: e.column,
+        message: e.message,
+    })
 }
 
 /// Checks a parsed file and builds the world and its knobs.

@@ -1,11 +1,63 @@
 //! The scenario file format: what a course author writes.
 //!
 //! These types mirror the JSON one to one and carry the doc comments that
-//! become descriptions in `scenarios/schema.json`. They hold no logic: loading
-//! turns them into a checked [`World`](crate::World) in `compile.rs`.
+//! become descriptions in `scenarios/schema.json`. They hold no logic:
+//! `fencelab-core` turns them into a checked world when it loads a file.
+//!
+//! The format is a crate of its own because reading it is most of the
+//! code the browser downloads: the derived deserializers for every type,
+//! wrapped to track the path to a mistake. [`parse`] is where they are
+//! made, so the wasm build can compile this crate for size while the
+//! simulation stays compiled for speed.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+
+/// Why a text is not a scenario file, as the JSON reader saw it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// The field the mistake is in, such as `clients[0].plan[2].for_ms`;
+    /// empty at the top level.
+    pub path: String,
+    /// The line of the mistake, from 1.
+    pub line: usize,
+    /// The column of the mistake, from 1.
+    pub column: usize,
+    /// What is wrong, without the position.
+    pub message: String,
+}
+
+/// Reads a scenario file from JSON text.
+pub fn parse(text: &str) -> Result<ScenarioFile, ParseError> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let file: ScenarioFile = serde_path_to_error::deserialize(&mut de).map_err(located)?;
+    de.end().map_err(|e| ParseError {
+        path: String::new(),
+        line: e.line(),
+        column: e.column(),
+        message: "unexpected text after the scenario's closing brace".to_owned(),
+    })?;
+    Ok(file)
+}
+
+/// The path, the position and serde's message without its position.
+fn located(err: serde_path_to_error::Error<serde_json::Error>) -> ParseError {
+    let path = match err.path().to_string() {
+        p if p == "." => String::new(),
+        p => p,
+    };
+    let inner = err.into_inner();
+    let (line, column) = (inner.line(), inner.column());
+    let full = inner.to_string();
+    let tail = format!(" at line {line} column {column}");
+    let message = full.strip_suffix(&tail).unwrap_or(&full).to_owned();
+    ParseError {
+        path,
+        line,
+        column,
+        message,
+    }
+}
 
 /// One scenario: a lock service, the resources it guards, the clients that
 /// use it, and the knobs a reader may turn.
