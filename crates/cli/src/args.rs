@@ -172,30 +172,61 @@ fn wants_help(words: &[Word]) -> bool {
         .any(|w| matches!(w, Word::Option(o) if o == "--help" || o == "-h"))
 }
 
-fn parse_run(words: Vec<Word>) -> Result<Command, String> {
-    let mut files = Vec::new();
-    let mut sets = Vec::new();
-    let mut format = Format::Text;
-    let mut words = words.into_iter();
-    while let Some(word) = words.next() {
+/// What every command that runs a scenario reads: its files, `--set`s
+/// (as `--set ID=VALUE` or `--set=ID=VALUE`) and `--json`.
+#[derive(Default)]
+struct Common {
+    files: Vec<PathBuf>,
+    sets: Vec<String>,
+    json: bool,
+}
+
+impl Common {
+    /// Reads `word` if it is one of the shared words, taking an option's
+    /// value from `words`; hands any other option back.
+    fn read(
+        &mut self,
+        word: Word,
+        words: &mut impl Iterator<Item = Word>,
+    ) -> Result<Option<OsString>, String> {
         match word {
-            Word::Plain(path) => files.push(PathBuf::from(path)),
-            Word::Option(o) if o == "--json" => format = Format::Json,
+            Word::Plain(path) => self.files.push(PathBuf::from(path)),
+            Word::Option(o) if o == "--json" => self.json = true,
             Word::Option(o) if o == "--set" => {
-                let value = match words.next() {
-                    Some(Word::Plain(value)) => value,
-                    _ => return Err("--set needs ID=VALUE, such as --set fencing=on".into()),
-                };
-                sets.push(utf8_setting(value)?);
+                self.sets.push(option_value(words, "--set", "fencing=on")?)
             }
             Word::Option(o) => match o.to_str().and_then(|o| o.strip_prefix("--set=")) {
-                Some(value) => sets.push(value.to_owned()),
-                None => return Err(unknown_option(&o, "run")),
+                Some(value) => self.sets.push(value.to_owned()),
+                None => return Ok(Some(o)),
             },
         }
+        Ok(None)
     }
-    let file = one_file(files, "run")?;
-    Ok(Command::Run(RunOptions { file, sets, format }))
+
+    fn format(&self) -> Format {
+        if self.json {
+            Format::Json
+        } else {
+            Format::Text
+        }
+    }
+}
+
+fn parse_run(words: Vec<Word>) -> Result<Command, String> {
+    let mut common = Common::default();
+    let mut words = words.into_iter();
+    while let Some(word) = words.next() {
+        if let Some(o) = common.read(word, &mut words)? {
+            return Err(unknown_option(&o, "run"));
+        }
+    }
+    let format = common.format();
+    let file = one_file(common.files, "run")?;
+    Ok(Command::Run(RunOptions {
+        file,
+        sets: common.sets,
+        format,
+    }))
 }
 
 /// The value after an option such as `--x`, which must be a plain word.
@@ -215,27 +246,24 @@ fn option_value(
 }
 
 fn parse_sweep(words: Vec<Word>) -> Result<Command, String> {
-    let mut files = Vec::new();
-    let mut sets = Vec::new();
+    let mut common = Common::default();
     let (mut x, mut y) = (None, None);
-    let mut format = Format::Text;
     let mut words = words.into_iter();
     while let Some(word) = words.next() {
-        match word {
-            Word::Plain(path) => files.push(PathBuf::from(path)),
-            Word::Option(o) if o == "--json" => format = Format::Json,
-            Word::Option(o) if o == "--x" => {
+        match common.read(word, &mut words)? {
+            None => {}
+            Some(o) if o == "--x" => {
                 x = Some(option_value(&mut words, "--x", "pause_ms=0..30000:200")?)
             }
-            Word::Option(o) if o == "--y" => {
+            Some(o) if o == "--y" => {
                 y = Some(option_value(&mut words, "--y", "pause_at_ms=0..9000:200")?)
             }
-            Word::Option(o) if o == "--set" => {
-                sets.push(option_value(&mut words, "--set", "fencing=on")?)
-            }
-            Word::Option(o) => return Err(unknown_option(&o, "sweep")),
+            Some(o) => return Err(unknown_option(&o, "sweep")),
         }
     }
+    let format = common.format();
+    let sets = common.sets;
+    let files = common.files;
     let file = one_file(files, "sweep")?;
     let (Some(x), Some(y)) = (x, y) else {
         return Err(
@@ -252,27 +280,24 @@ fn parse_sweep(words: Vec<Word>) -> Result<Command, String> {
 }
 
 fn parse_explore(words: Vec<Word>) -> Result<Command, String> {
-    let mut files = Vec::new();
-    let mut sets = Vec::new();
+    let mut common = Common::default();
     let mut seeds = DEFAULT_SEEDS;
-    let mut format = Format::Text;
     let mut words = words.into_iter();
     while let Some(word) = words.next() {
-        match word {
-            Word::Plain(path) => files.push(PathBuf::from(path)),
-            Word::Option(o) if o == "--json" => format = Format::Json,
-            Word::Option(o) if o == "--seeds" => {
+        match common.read(word, &mut words)? {
+            None => {}
+            Some(o) if o == "--seeds" => {
                 let text = option_value(&mut words, "--seeds", "1000")?;
                 seeds = text
                     .parse()
                     .map_err(|_| format!("--seeds takes a whole number of runs, not {text:?}"))?;
             }
-            Word::Option(o) if o == "--set" => {
-                sets.push(option_value(&mut words, "--set", "fencing=on")?)
-            }
-            Word::Option(o) => return Err(unknown_option(&o, "explore")),
+            Some(o) => return Err(unknown_option(&o, "explore")),
         }
     }
+    let format = common.format();
+    let sets = common.sets;
+    let files = common.files;
     let file = one_file(files, "explore")?;
     Ok(Command::Explore(ExploreOptions {
         file,
@@ -317,13 +342,6 @@ fn one_file(mut files: Vec<PathBuf>, command: &str) -> Result<PathBuf, String> {
     }
 }
 
-/// Knob ids and values are text; a path may be any bytes, a setting may not.
-fn utf8_setting(value: OsString) -> Result<String, String> {
-    value
-        .into_string()
-        .map_err(|v| format!("--set {}: not valid UTF-8 text", quote(&v)))
-}
-
 /// A lone `-` is a plain word, as it is for most tools.
 fn is_option(arg: &OsString) -> bool {
     let bytes = arg.as_encoded_bytes();
@@ -357,6 +375,35 @@ mod tests {
             Ok(Command::Run(RunOptions {
                 file: "f.json".into(),
                 sets: vec!["a=1".into(), "b=on".into()],
+                format: Format::Json,
+            }))
+        );
+    }
+
+    #[test]
+    fn sweep_and_explore_read_sets_as_run_does() {
+        let sweep = parse_strs(&[
+            "sweep",
+            "f.json",
+            "--x",
+            "a=0..1:2",
+            "--set=b=on",
+            "--y",
+            "c=0..1:2",
+        ]);
+        let Ok(Command::Sweep(sweep)) = sweep else {
+            panic!("a sweep, not {sweep:?}");
+        };
+        assert_eq!(sweep.sets, vec!["b=on".to_owned()]);
+        let explore = parse_strs(&[
+            "explore", "--set", "b=on", "--json", "f.json", "--seeds", "9",
+        ]);
+        assert_eq!(
+            explore,
+            Ok(Command::Explore(ExploreOptions {
+                file: "f.json".into(),
+                seeds: 9,
+                sets: vec!["b=on".into()],
                 format: Format::Json,
             }))
         );
