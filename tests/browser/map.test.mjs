@@ -402,6 +402,16 @@ test("dark mode repaints the map in dark colours, and print keeps the map and dr
   await light.page.emulateMedia({ colorScheme: "dark" });
   await until(async () => JSON.stringify(await pixel(light.page)) === JSON.stringify(d), "the map to repaint in dark colours");
 
+  // A dark screen prints the light colours: the panel carries them while printing.
+  const safeColour = (page) =>
+    page.evaluate(() => getComputedStyle(document.getElementById("map-panel")).getPropertyValue("--map-safe").trim());
+  const darkSafe = await safeColour(dark.page);
+  await dark.page.evaluate(() => document.getElementById("map-panel").classList.add("printing"));
+  const plain = await open(t, browser);
+  assert.equal(await safeColour(dark.page), await safeColour(plain.page));
+  assert.notEqual(await safeColour(dark.page), darkSafe);
+  await dark.page.evaluate(() => document.getElementById("map-panel").classList.remove("printing"));
+
   await dark.page.emulateMedia({ media: "print" });
   assert.equal(await dark.page.locator("#map").isVisible(), true);
   assert.equal(await dark.page.locator("#map-search").isVisible(), false);
