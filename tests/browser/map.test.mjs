@@ -184,20 +184,20 @@ test("the map is redrawn with every change of a setting, coarse at once and shar
   await fencing(page).check();
   // Within the update itself: a coarse map, so the update stays quick.
   assert.equal(await measures(page, "fencelab:update"), updates + 1);
-  assert.deepEqual((await drawings(page))[maps], { computed: true, cells: 2500 });
+  assert.deepEqual((await drawings(page))[maps], { computed: true, cells: 1600 });
   await sharp(page);
   const after = await page.locator("#map-summary").textContent();
   assert.notEqual(after, before);
   assert.match(after, /^0 of 40,000 runs lose an update; 0 let a side effect escape\./);
   await assertMatches(page, await sweep(["fencing=on"]), "fencing on");
   assert.deepEqual((await drawings(page)).slice(maps), [
-    { computed: true, cells: 2500 },
+    { computed: true, cells: 1600 },
     { computed: true, cells: 40000 },
   ]);
 
   // A slider that is not an axis changes every cell.
   await slider(page, "Lease length").fill("20000");
-  assert.equal(await page.locator("#map").getAttribute("data-cells"), "50 50");
+  assert.equal(await page.locator("#map").getAttribute("data-cells"), "40 40");
   await sharp(page);
   await assertMatches(page, await sweep(["fencing=on", "lease_ms=20000"]), "fencing on, lease 20 s");
   await fencing(page).uncheck();
@@ -218,14 +218,14 @@ test("a coarse map seen while the settings move matches the CLI at that resoluti
     window.setTimeout = /** @type {any} */ (() => 0);
   });
   await slider(page, "Lease length").fill("20000");
-  assert.equal(await page.locator("#map").getAttribute("data-cells"), "50 50");
-  await assertMatches(page, await sweep(["lease_ms=20000"], "pause_ms=0..30000:50", "pause_at_ms=0..20000:50"), "coarse");
+  assert.equal(await page.locator("#map").getAttribute("data-cells"), "40 40");
+  await assertMatches(page, await sweep(["lease_ms=20000"], "pause_ms=0..30000:40", "pause_at_ms=0..20000:40"), "coarse");
   // A cell of the coarse map still loads its own run.
   await page.locator("#map").scrollIntoViewIfNeeded();
-  const point = await cellPoint(page, 40, 40);
+  const point = await cellPoint(page, 30, 30);
   await page.mouse.click(point.x, point.y);
-  const map = await sweep(["lease_ms=20000"], "pause_ms=0..30000:50", "pause_at_ms=0..20000:50");
-  assert.equal(await page.locator("#verdict").getAttribute("data-verdict"), map.cells[40][40]);
+  const map = await sweep(["lease_ms=20000"], "pause_ms=0..30000:40", "pause_at_ms=0..20000:40");
+  assert.equal(await page.locator("#verdict").getAttribute("data-verdict"), map.cells[30][30]);
   assert.deepEqual(problems, []);
 });
 

@@ -40,7 +40,7 @@ export const NARROW_MAP_STEPS = 100;
  * share of an update; this many steps run in about a millisecond, so the
  * map follows a drag live and sharpens once the reader stops.
  */
-export const COARSE_STEPS = 50;
+export const COARSE_STEPS = 40;
 /** How long the settings must rest before the coarse map is made sharp. */
 export const SHARPEN_AFTER_MS = 150;
 /** The axes the default story opens with, when a scenario has both. */
