@@ -17,6 +17,19 @@ export const BASE = process.env.FENCELAB_URL ?? "http://127.0.0.1:8000/";
 /** The scenario the page opens with, by its title. */
 export const DEFAULT_TITLE = "The paused lock holder";
 
+/**
+ * The verdict line the page shows over the results, by the CLI's verdict:
+ * the tests' own copy, so a change of the page's wording is a change here.
+ */
+export const VERDICTS = {
+  safe: "Safe: every update survived.",
+  refused: "Safe: a late write came and was refused, so every update survived.",
+  duplicate: "Safe: duplicate work only; nothing was lost.",
+  half_done: "Not safe: an update was left half done.",
+  escaped: "Not safe: a side effect escaped the lock.",
+  lost: "Not safe: an update was lost.",
+};
+
 /** Debian's Chromium; the tests never download a browser. */
 const EXECUTABLE = process.env.CHROMIUM ?? "/usr/bin/chromium";
 

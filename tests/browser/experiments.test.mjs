@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { DEFAULT_TITLE, cli as runCli, escapeRegExp, experiment, fetchText, scenarioFiles, useBrowser, open, results, viewOf, yesNo } from "./browser.mjs";
+import { DEFAULT_TITLE, cli as runCli, escapeRegExp, experiment, fetchText, scenarioFiles, useBrowser, open, results, viewOf, yesNo, VERDICTS } from "./browser.mjs";
 
 /** The scenario files as the page sees them: the served index and bytes. */
 const FILES = await scenarioFiles();
@@ -31,15 +31,6 @@ const BADGES = {
   lost: "Not safe: update lost",
 };
 
-/** The verdict line over the results for each verdict. */
-const VERDICTS = {
-  safe: "Safe: every update survived.",
-  refused: "Safe: a late write came and was refused, so every update survived.",
-  duplicate: "Safe: duplicate work only; nothing was lost.",
-  half_done: "Not safe: an update was left half done.",
-  escaped: "Not safe: a side effect escaped the lock.",
-  lost: "Not safe: an update was lost.",
-};
 
 /** What the page says checks writes at a resource, by the view's guard. */
 const GUARDS = {

@@ -6,21 +6,12 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, slider, fencing, experiment, scenario, fencelab, cli, until } from "./browser.mjs";
+import { useBrowser, open, slider, fencing, experiment, scenario, fencelab, cli, until, VERDICTS } from "./browser.mjs";
 
 const browser = useBrowser();
 
 const DEFAULT = await scenario("paused-holder.json");
 
-/** The verdict line over the results, by the CLI's verdict. */
-const VERDICTS = {
-  safe: "Safe: every update survived.",
-  refused: "Safe: a late write came and was refused, so every update survived.",
-  duplicate: "Safe: duplicate work only; nothing was lost.",
-  half_done: "Not safe: an update was left half done.",
-  escaped: "Not safe: a side effect escaped the lock.",
-  lost: "Not safe: an update was lost.",
-};
 
 /** A cell's verdict as the readout and the announcement word it. */
 const CELL_WORDS = {
@@ -98,6 +89,17 @@ async function cellPoint(page, col, row) {
   return { x: box.x + left + ((col + 0.5) * w) / cols, y: box.y + top + ((row + 0.5) * h) / rows };
 }
 
+/** The colour (RGBA) the canvas shows at the middle of a cell. */
+async function cellColour(page, col, row) {
+  const point = await cellPoint(page, col, row);
+  return page.evaluate(({ x, y }) => {
+    const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById("map"));
+    const box = canvas.getBoundingClientRect();
+    const k = canvas.width / box.width;
+    return [...canvas.getContext("2d").getImageData(Math.floor((x - box.left) * k), Math.floor((y - box.top) * k), 1, 1).data];
+  }, point);
+}
+
 /** A slider's value as its words say it, in milliseconds ("15.075 s" is 15075). */
 async function sliderMs(page, name) {
   const words = await slider(page, name).getAttribute("aria-valuetext");
@@ -136,17 +138,8 @@ test("the default story has a map with Pause length across and A pauses at down,
 
   // The top left corner (no pause) is safe and the bottom right (a long
   // pause, late) loses an update: two different colours on the canvas.
-  const colour = async (col, row) => {
-    const point = await cellPoint(page, col, row);
-    return page.evaluate(({ x, y }) => {
-      const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById("map"));
-      const box = canvas.getBoundingClientRect();
-      const k = canvas.width / box.width;
-      return [...canvas.getContext("2d").getImageData(Math.floor((x - box.left) * k), Math.floor((y - box.top) * k), 1, 1).data];
-    }, point);
-  };
-  const safe = await colour(2, 2);
-  const lost = await colour(190, 190);
+  const safe = await cellColour(page, 2, 2);
+  const lost = await cellColour(page, 190, 190);
   assert.notDeepEqual(safe, lost);
   assert.equal(safe[3], 255, "the cells are painted");
   assert.deepEqual(problems, []);
@@ -385,15 +378,7 @@ test("at 390 px the map fills the panel's width, with fewer cells, and still mat
 });
 
 test("dark mode repaints the map in dark colours, and print keeps the map and drops its controls", async (t) => {
-  const pixel = async (page) => {
-    const point = await cellPoint(page, 2, 2);
-    return page.evaluate(({ x, y }) => {
-      const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById("map"));
-      const box = canvas.getBoundingClientRect();
-      const k = canvas.width / box.width;
-      return [...canvas.getContext("2d").getImageData(Math.floor((x - box.left) * k), Math.floor((y - box.top) * k), 1, 1).data];
-    }, point);
-  };
+  const pixel = (page) => cellColour(page, 2, 2);
   const light = await open(t, browser);
   const dark = await open(t, browser, { colorScheme: "dark" });
   const [l, d] = [await pixel(light.page), await pixel(dark.page)];

@@ -13,6 +13,7 @@
 
 import { byId, el, count, keep } from "./dom.js";
 import { MapCanvas, paintSwatch, position, tickLabel } from "./map-canvas.js";
+import { badgeWords } from "./experiments.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -45,17 +46,6 @@ export const COARSE_STEPS = 40;
 export const SHARPEN_AFTER_MS = 150;
 /** The axes the default story opens with, when a scenario has both. */
 const DEFAULT_AXES = ["pause_ms", "pause_at_ms"];
-
-/** A verdict in a few words, for the legend; the same words as the experiment badges. */
-/** @type {Record<Verdict, string>} */
-const LEGEND_WORDS = {
-  safe: "Safe",
-  refused: "Safe: stale write refused",
-  duplicate: "Safe: duplicate work only",
-  half_done: "Not safe: update half done",
-  escaped: "Not safe: side effect escaped",
-  lost: "Not safe: update lost",
-};
 
 /** A cell's verdict in the readout and the announcement. */
 /** @type {Record<Verdict, string>} */
@@ -382,7 +372,9 @@ export class SafetyMap {
       const swatch = /** @type {HTMLCanvasElement} */ (el("canvas", "map-swatch"));
       swatch.setAttribute("aria-hidden", "true");
       const number = el("span", "map-legend-count");
-      item.append(swatch, el("span", "map-legend-words", LEGEND_WORDS[verdict]), number);
+      // The core's words, as on the experiments' badges.
+      const label = this.simulator.verdictLabels[this.simulator.verdicts.indexOf(verdict)] ?? verdict;
+      item.append(swatch, el("span", "map-legend-words", badgeWords(label)), number);
       entry = { item, swatch, count: number, palette: null };
       this.legendItems.set(verdict, entry);
     }

@@ -95,6 +95,8 @@ export class Simulator {
     this.text = "";
     /** The verdicts in the order of a map's codes: `verdicts[cell]`. */
     this.verdicts = wasm.verdictNames();
+    /** The core's label for each verdict, in the same order. */
+    this.verdictLabels = wasm.verdictLabels();
     /** Set after a panic: the wasm instance must not be used again. */
     this.broken = false;
   }

@@ -159,6 +159,16 @@ pub fn verdict_names() -> Vec<String> {
         .collect()
 }
 
+/// Each verdict's label, in the same order as [`verdict_names`]: the words
+/// the experiments' badges and the map's legend use, in one place.
+#[wasm_bindgen(js_name = verdictLabels)]
+pub fn verdict_labels() -> Vec<String> {
+    core::RunVerdict::ALL
+        .iter()
+        .map(|v| v.label().to_owned())
+        .collect()
+}
+
 /// A number from JavaScript as a whole number; the core checks its range.
 fn whole(n: f64) -> i64 {
     if n.is_finite() {
