@@ -44,18 +44,19 @@ const ARGS = [
   "--disable-sync",
 ];
 
-export async function launch() {
-  return chromium.launch({ executablePath: EXECUTABLE, args: ARGS, headless: true });
+/** @param {string[]} extra more Chromium flags, for one test file's needs */
+export async function launch(extra = []) {
+  return chromium.launch({ executablePath: EXECUTABLE, args: [...ARGS, ...extra], headless: true });
 }
 
 /**
  * One browser for all the tests of a file: launched before the first and
  * closed after the last. Pass what this returns to `open`.
  */
-export function useBrowser() {
+export function useBrowser(extra = []) {
   const shared = { current: null };
   before(async () => {
-    shared.current = await launch();
+    shared.current = await launch(extra);
   });
   after(async () => {
     await shared.current?.close();

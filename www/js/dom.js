@@ -50,6 +50,11 @@ export function clearError() {
   box.replaceChildren();
 }
 
+/** Whether the page is shown alone inside another page's frame (`?embed`). */
+export function embedded() {
+  return document.documentElement.classList.contains("embed");
+}
+
 /** Whether the reader asked for less motion. */
 export function reducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;

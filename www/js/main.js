@@ -7,7 +7,9 @@
  * `settings.js`, `results.js`, `chart.js`, `events.js` draw, `playback.js`
  * moves the cursor, `safety-map.js` maps two sliders at once and
  * `search.js` looks for a counterexample, `experiments.js` and `tour.js`
- * drive the rest.
+ * drive the rest. `address.js` keeps the run in the address, `embed.js`
+ * shows the simulator alone in a frame, `share.js` and `export.js` hand
+ * the run on.
  */
 
 import { loadSimulator } from "./sim.js";
@@ -21,7 +23,11 @@ import { renderExperiments } from "./experiments.js";
 import { Tour } from "./tour.js";
 import { SafetyMap } from "./safety-map.js";
 import { Search } from "./search.js";
-import { byId, showError, clearError } from "./dom.js";
+import { Address, readLink, settle, settlePosition, scenarioFile, scenarioName, linkQuery } from "./address.js";
+import { readEmbed, enterEmbed } from "./embed.js";
+import { Share } from "./share.js";
+import { Export } from "./export.js";
+import { byId, el, showError, clearError } from "./dom.js";
 
 /** The scenario the page opens with: the paused lock holder. */
 const DEFAULT_SCENARIO = "paused-holder.json";
@@ -33,6 +39,8 @@ const DEFAULT_SCENARIO = "paused-holder.json";
  */
 
 async function main() {
+  const embed = readEmbed(location.search);
+  enterEmbed(embed.options);
   let simulator;
   try {
     simulator = await loadSimulator(DEFAULT_SCENARIO);
@@ -54,8 +62,10 @@ async function main() {
     renderExperiments(byId("experiments"), simulator.entries, null, () => {});
     return;
   }
-  const page = new Page(simulator, first);
-  page.open(first);
+  const page = new Page(simulator, first, embed.options);
+  page.openLink(location.search, embed.notices);
+  // Back and Forward move between experiments the reader opened.
+  window.addEventListener("popstate", () => page.openLink(location.search, []));
   byId("tour-start").addEventListener("click", () => page.tour.start());
   openFromLinks(page);
 }
@@ -74,6 +84,7 @@ function openFromLinks(page) {
     if (!entry) return;
     event.preventDefault();
     page.open(entry);
+    page.address.opened();
     byId("scenario-title").focus();
   });
 }
@@ -83,10 +94,13 @@ class Page {
   /**
    * @param {Simulator} simulator
    * @param {Entry} home the scenario the page opens with and the walk uses
+   * @param {import("./embed.js").EmbedOptions} options
    */
-  constructor(simulator, home) {
+  constructor(simulator, home, options) {
     this.simulator = simulator;
     this.home = home;
+    /** Whether the settings stay as the link set them. */
+    this.locked = options.locked;
     /** @type {Entry | null} */
     this.entry = null;
     /** @type {View | null} */
@@ -107,16 +121,83 @@ class Page {
         line.textContent = nowLine(this.view, cursor.event);
       }
       this.told = cursor.event;
+      this.address.changed();
     }, (ms) => simulator.formatTime(ms));
+    this.address = new Address(() => this.query(), options.embedded);
+    new Share(() => this.query());
+    new Export(simulator, () => `fencelab-${scenarioName(this.entry?.file ?? "run")}`);
     this.tour = new Tour(this);
     this.map = new SafetyMap(simulator, this);
     this.search = new Search(simulator, this);
+    byId("link-notice-close").addEventListener("click", () => {
+      byId("link-notice").hidden = true;
+    });
     byId("defaults").addEventListener("click", () => {
       if (this.entry) this.open(this.entry);
     });
     new ResizeObserver((entries) => {
       for (const entry of entries) this.chart.resize(entry.contentRect.width);
     }).observe(byId("chart"));
+  }
+
+  /**
+   * Opens the run a link describes: its experiment, its settings and its
+   * playback position, each checked. Whatever could not be used is listed
+   * in a notice above the simulator; the rest of the link still applies.
+   * @param {string} search the address's query
+   * @param {string[]} notices what was already found wrong with the link
+   */
+  openLink(search, notices) {
+    const link = readLink(search);
+    let entry = this.home;
+    if (link.scenario !== null) {
+      const file = scenarioFile(link.scenario);
+      const named = this.simulator.entries.find((e) => e.file === file);
+      if (!named) {
+        notices.push(`This link asks for an experiment called “${link.scenario}”, which is not here, so the default story opened instead.`);
+      } else if (!named.info) {
+        notices.push(`The experiment “${link.scenario}” could not be loaded (${named.problem}), so the default story opened instead.`);
+      } else {
+        entry = named;
+      }
+    }
+    // Settings meant for an experiment that is not here would only
+    // confuse the default story: they go with it.
+    const settings = link.scenario === null || entry.file === scenarioFile(link.scenario) ? link.settings : [];
+    this.open(entry);
+    if (!this.view) return;
+    const settled = settle(this.view.knobs, settings, (ms) => this.simulator.formatTime(ms));
+    notices.push(...settled.notices);
+    if (Object.keys(settled.changes).length > 0) {
+      performance.mark("fencelab:update-start");
+      if (!this.update(this.simulator.apply(settled.changes))) {
+        notices.push("The settings in this link could not be used together, so the experiment opened at its defaults.");
+      }
+    }
+    const view = /** @type {View} */ (this.view);
+    const placed = settlePosition(link, view.events.length, view.chart.endMs);
+    notices.push(...placed.notices);
+    if (placed.position && "step" in placed.position) this.playback.jumpTo(placed.position.step);
+    if (placed.position && "timeMs" in placed.position) this.playback.seek(placed.position.timeMs);
+    showNotices(notices);
+  }
+
+  /** The address's query for the run shown now. */
+  query() {
+    if (!this.entry || !this.view) return location.search;
+    return linkQuery(new URLSearchParams(location.search), this.entry.file, this.view.knobs, this.position());
+  }
+
+  /**
+   * Where playback stands, as a link keeps it.
+   * @returns {import("./address.js").Position}
+   */
+  position() {
+    const { event, timeMs } = this.playback.cursor;
+    const times = this.playback.times;
+    if (event >= times.length && timeMs >= this.playback.endMs) return null;
+    if (timeMs === (event === 0 ? 0 : times[event - 1])) return { step: event };
+    return { timeMs };
   }
 
   /** Opens the default story at its defaults. */
@@ -139,6 +220,7 @@ class Page {
     renderSettings(byId("knobs"), view.knobs, (id, value) => this.set(id, value));
     renderExperiments(byId("experiments"), this.simulator.entries, entry, (e) => {
       this.open(e);
+      this.address.opened();
       // The list was rebuilt under the reader's focus: take it to the title.
       byId("scenario-title").focus();
     });
@@ -153,6 +235,7 @@ class Page {
    * @returns {boolean} whether the setting was taken
    */
   set(id, value) {
+    if (this.locked) return false;
     performance.mark("fencelab:update-start");
     return this.update(this.simulator.set(id, value));
   }
@@ -164,6 +247,7 @@ class Page {
    * @returns {boolean} whether the settings were taken
    */
   apply(changes) {
+    if (this.locked) return false;
     performance.mark("fencelab:update-start");
     return this.update(this.simulator.apply(changes));
   }
@@ -196,7 +280,24 @@ class Page {
     this.playback.load(view);
     this.map.show(view, this.entry?.file ?? "");
     this.search.show(view, this.entry?.file ?? "");
+    this.address.changed();
+    const full = new URLSearchParams(this.query());
+    full.delete("embed");
+    full.delete("panels");
+    full.delete("locked");
+    /** @type {HTMLAnchorElement} */ (byId("open-full")).href = `?${full}`;
   }
+}
+
+/**
+ * Lists what a link asked for that the page could not use. Text only:
+ * the words quote the link, and nothing from it is ever parsed as HTML.
+ * @param {string[]} notices
+ */
+function showNotices(notices) {
+  const box = byId("link-notice");
+  byId("link-notice-list").replaceChildren(...notices.map((words) => el("li", undefined, words)));
+  box.hidden = notices.length === 0;
 }
 
 /**

@@ -137,6 +137,8 @@ export class SafetyMap {
    * @param {string} file the scenario file, to tell a new scenario from new settings
    */
   show(view, file) {
+    // An embed that leaves the map out runs no map at all.
+    if (this.panel.hidden) return;
     performance.mark("fencelab:safety-map-start");
     if (file !== this.file) this.reset(view, file);
     this.view = view;

@@ -7,7 +7,7 @@
  * and says what it found. Finding nothing proves nothing, and it says so.
  */
 
-import { byId, reducedMotion, count, keep } from "./dom.js";
+import { byId, embedded, reducedMotion, count, keep } from "./dom.js";
 import { VERDICT_WORDS } from "./results.js";
 
 /**
@@ -89,8 +89,9 @@ export class Search {
         `Found one in ${runs} runs: ${sliders.join(", ")} (${count(smallest.events)} events). ${VERDICT_WORDS[smallest.verdict]} ` +
           `The page now shows this run. ${count(unsafe)} of the ${runs} runs were not safe.`,
       );
-      // The words may have grown below the fold on a phone.
-      this.words.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
+      // The words may have grown below the fold on a phone. Not in an
+      // embed: scrolling there would move the host page too.
+      if (!embedded()) this.words.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
     } finally {
       this.searching = false;
       this.button.removeAttribute("aria-disabled");

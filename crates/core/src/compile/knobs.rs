@@ -7,6 +7,11 @@ use crate::knob::{Knob, KnobKind, KnobValue, Slot, SlotType};
 use crate::spec::ScenarioFile;
 use crate::world::{Action, World};
 
+/// Names a page link uses for itself (`?scenario=...&step=...&embed`):
+/// a knob with one of them could not be set from a link, and a link could
+/// mean two things. The page's `address.js` lists the same names.
+pub const RESERVED_IDS: [&str; 6] = ["scenario", "step", "t", "embed", "panels", "locked"];
+
 pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Knob>, Error> {
     let mut knobs: Vec<Knob> = Vec::with_capacity(file.knobs.len());
     for (k, spec) in file.knobs.iter().enumerate() {
@@ -21,6 +26,15 @@ pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Kn
                 format!("{path}.id"),
                 format!(
                     "{:?} must be lowercase letters, digits and underscores",
+                    spec.id
+                ),
+            ));
+        }
+        if RESERVED_IDS.contains(&spec.id.as_str()) {
+            return Err(Error::invalid(
+                format!("{path}.id"),
+                format!(
+                    "{:?} is a name the page's links keep for themselves; choose another id",
                     spec.id
                 ),
             ));

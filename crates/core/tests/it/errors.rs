@@ -169,3 +169,19 @@ fn line_of(text: &str, needle: &str) -> usize {
     let at = text.find(needle).expect("the needle is in the text");
     text[..at].matches('\n').count() + 1
 }
+
+#[test]
+fn a_knob_may_not_take_a_name_page_links_use() {
+    for reserved in ["scenario", "step", "t", "embed", "panels", "locked"] {
+        let text = paused_holder_text().replacen(
+            "\"id\": \"pause_ms\"",
+            &format!("\"id\": \"{reserved}\""),
+            1,
+        );
+        let message = error_for(&text);
+        assert!(
+            message.starts_with("knobs[1].id: ") && message.contains("links keep for themselves"),
+            "{message}"
+        );
+    }
+}

@@ -1,0 +1,93 @@
+// @ts-check
+/**
+ * Downloads for slides and handouts: the lease chart as SVG or PNG, and the
+ * run as a Markdown transcript. The SVG and the transcript come from the
+ * core, the same renderer `fencelab run --svg` and `--markdown` use, so a
+ * figure from the page and one from a script are the same file.
+ */
+
+import { byId } from "./dom.js";
+
+/** PNG pixels per SVG unit: sharp enough for a projector or print. */
+const PNG_SCALE = 2;
+
+export class Export {
+  /**
+   * @param {import("./sim.js").Simulator} simulator
+   * @param {() => string} name a file name for the run shown now, without extension
+   */
+  constructor(simulator, name) {
+    this.simulator = simulator;
+    this.name = name;
+    byId("export-svg").addEventListener("click", () => this.svg());
+    byId("export-png").addEventListener("click", () => this.png());
+    byId("export-markdown").addEventListener("click", () => this.markdown());
+  }
+
+  svg() {
+    const svg = this.simulator.figure();
+    if (svg !== null) save(new Blob([svg], { type: "image/svg+xml" }), `${this.name()}.svg`);
+  }
+
+  markdown() {
+    const text = this.simulator.markdown();
+    if (text !== null) save(new Blob([text], { type: "text/markdown" }), `${this.name()}.md`);
+  }
+
+  async png() {
+    const svg = this.simulator.figure();
+    if (svg === null) return;
+    const status = byId("export-status");
+    try {
+      save(await rasterize(svg), `${this.name()}.png`);
+      status.textContent = "";
+    } catch (err) {
+      status.textContent = `The PNG could not be made (${err instanceof Error ? err.message : String(err)}); the SVG download has the same picture.`;
+    }
+  }
+}
+
+/**
+ * Draws an SVG document onto a canvas at `PNG_SCALE`, on the white it
+ * was drawn for, and returns the PNG.
+ * @param {string} svg
+ * @returns {Promise<Blob>}
+ */
+async function rasterize(svg) {
+  const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.round(image.naturalWidth * PNG_SCALE);
+    canvas.height = Math.round(image.naturalHeight * PNG_SCALE);
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("this browser has no 2D canvas");
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return await new Promise((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the canvas made no PNG"))), "image/png"),
+    );
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/**
+ * Hands a file to the browser's downloads.
+ * @param {Blob} blob
+ * @param {string} name
+ */
+function save(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, not before.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,91 @@
+// @ts-check
+/**
+ * The "Share / embed" dialog: a link to the run on screen, and a ready
+ * `<iframe>` for a course page, with the panels and the lock chosen by
+ * checkboxes. Everything here is built as text: the link goes into
+ * fields' values, never into markup.
+ */
+
+import { byId } from "./dom.js";
+import { PANELS, DEFAULT_PANELS } from "./embed.js";
+
+/** How tall a new embed's frame is, in CSS pixels, before the host adjusts it. */
+const FRAME_HEIGHT = 900;
+
+export class Share {
+  /**
+   * @param {() => string} query the address's query for the run shown now
+   */
+  constructor(query) {
+    this.query = query;
+    this.dialog = /** @type {HTMLDialogElement} */ (byId("share"));
+    this.link = /** @type {HTMLInputElement} */ (byId("share-link"));
+    this.snippet = /** @type {HTMLTextAreaElement} */ (byId("share-snippet"));
+    this.locked = /** @type {HTMLInputElement} */ (byId("share-locked"));
+    this.panels = /** @type {HTMLInputElement[]} */ (
+      PANELS.map((name) => {
+        const box = /** @type {HTMLInputElement} */ (byId(`share-panel-${name}`));
+        box.checked = DEFAULT_PANELS.includes(name);
+        box.addEventListener("change", () => this.fill());
+        return box;
+      })
+    );
+    this.locked.addEventListener("change", () => this.fill());
+    byId("share-open").addEventListener("click", () => this.open());
+    byId("share-close").addEventListener("click", () => this.dialog.close());
+    byId("share-copy-link").addEventListener("click", () => copy(this.link, byId("share-copied-link")));
+    byId("share-copy-snippet").addEventListener("click", () => copy(this.snippet, byId("share-copied-snippet")));
+  }
+
+  open() {
+    this.fill();
+    byId("share-copied-link").textContent = "";
+    byId("share-copied-snippet").textContent = "";
+    this.dialog.showModal();
+  }
+
+  /** Writes the link and the snippet for the run shown now. */
+  fill() {
+    const page = `${location.origin === "null" ? location.protocol + "//" : location.origin}${location.pathname}`;
+    const run = this.query();
+    this.link.value = `${page}${run}`;
+    const params = new URLSearchParams(run);
+    params.delete("embed");
+    params.delete("panels");
+    params.delete("locked");
+    const panels = PANELS.filter((_, i) => this.panels[i].checked);
+    let options = "embed";
+    if (panels.length > 0 && panels.join() !== DEFAULT_PANELS.join()) options += `&panels=${panels.join(",")}`;
+    if (this.locked.checked) options += "&locked";
+    const src = `${page}?${params.toString()}&${options}`;
+    this.snippet.value =
+      `<iframe src="${attribute(src)}" title="fencelab: ${attribute(byId("scenario-title").textContent ?? "")}"` +
+      ` width="100%" height="${FRAME_HEIGHT}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+  }
+}
+
+/**
+ * A value made safe inside a double-quoted HTML attribute of the snippet
+ * the reader pastes into their own page.
+ * @param {string} text
+ */
+function attribute(text) {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * Copies a field's text and says so; where the browser allows no copying
+ * (an old browser, a page opened from disk), selects it for the reader.
+ * @param {HTMLInputElement | HTMLTextAreaElement} field
+ * @param {HTMLElement} status
+ */
+async function copy(field, status) {
+  try {
+    await navigator.clipboard.writeText(field.value);
+    status.textContent = "Copied.";
+  } catch {
+    field.focus();
+    field.select();
+    status.textContent = "Selected: press Ctrl+C (or ⌘C) to copy.";
+  }
+}
