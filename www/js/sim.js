@@ -7,6 +7,7 @@
  */
 
 import { showError } from "./dom.js";
+import { readText, wasmInput } from "./files.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -31,9 +32,10 @@ import { showError } from "./dom.js";
  */
 
 /**
- * Starts the wasm and fetches every scenario listed in `scenarios/index.json`,
- * `first` first, then by title, with files that fail to load last. Paths
- * are relative, so the page works from any folder of any host.
+ * Starts the wasm and reads every scenario listed in `scenarios/index.json`,
+ * `first` first, then by title, with files that fail to load last. Files
+ * are read through `files.js`, by relative paths, so the page works from
+ * any folder of any host and as the single offline file.
  * @param {string} first
  * @returns {Promise<Simulator>}
  */
@@ -41,11 +43,17 @@ export async function loadSimulator(first) {
   // Imported here, not at the top, so a missing or broken package becomes
   // an error the page can show rather than a module graph that never runs.
   const wasm = await import("../pkg/fencelab_wasm.js");
-  await wasm.default();
-  const response = await fetch("scenarios/index.json");
-  if (!response.ok) throw new Error(`scenarios/index.json: ${response.status} ${response.statusText}`);
+  const input = wasmInput();
+  await (input ? wasm.default({ module_or_path: input }) : wasm.default());
+  /** @type {string} */
+  let indexText;
+  try {
+    indexText = await readText("scenarios/index.json");
+  } catch (err) {
+    throw new Error(`scenarios/index.json: ${describe(err)}`);
+  }
   /** @type {{ scenarios: string[] }} */
-  const index = await response.json();
+  const index = JSON.parse(indexText);
   const entries = await Promise.all(index.scenarios.map((file) => loadEntry(wasm, file)));
   const panic = wasm.takePanic();
   if (panic) throw new Error(`the simulator hit a bug while reading the scenarios: ${panic}`);
@@ -67,9 +75,7 @@ export async function loadSimulator(first) {
 async function loadEntry(wasm, file) {
   let text;
   try {
-    const response = await fetch(`scenarios/${encodeURIComponent(file)}`);
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-    text = await response.text();
+    text = await readText(`scenarios/${encodeURIComponent(file)}`);
   } catch (err) {
     return { file, text: "", info: null, problem: `could not be fetched: ${describe(err)}` };
   }
