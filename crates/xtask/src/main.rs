@@ -6,7 +6,8 @@
 //! builds fast on a fresh machine.
 //!
 //! - `serve` builds the wasm and the page and serves them on loopback.
-//! - `dist` writes the self-contained static site to `dist/`.
+//! - `dist` writes the self-contained static site to `dist/`, and the whole
+//!   page as one file that works offline, `dist/fencelab.html`.
 //! - `test` is the one test command; CI runs exactly it (through `.ci/run`).
 //! - `browser` builds `dist/` and runs only the browser tests.
 //! - `bless` rewrites the checked-in expectations after a human reviewed them.
@@ -23,7 +24,9 @@
 mod bench;
 mod bless;
 mod cmd;
+mod encode;
 mod serve;
+mod single;
 mod site;
 mod test;
 mod tools;
@@ -39,7 +42,8 @@ Usage: cargo xtask <task>
 
 Tasks:
   serve   build the wasm and the page, and serve them at http://127.0.0.1:8000/
-  dist    write the static site to dist/ (what you upload to a host)
+  dist    write the static site to dist/ (what you upload to a host), and
+          dist/fencelab.html, the page in one file that works offline
   test    check formatting, run clippy and run all tests (what CI runs)
   browser build dist/ and run only the browser tests (quicker while editing www/)
   bless   rewrite golden transcripts and schemas, then show what changed

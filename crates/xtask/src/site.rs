@@ -4,14 +4,15 @@
 //! `pkg/`, and every scenario under `scenarios/` with an `index.json` that
 //! lists them, so the page can offer each one without a server that lists
 //! folders. Every path inside is relative; the folder works from any static
-//! host and any sub-folder.
+//! host and any sub-folder. Beside them, `fencelab.html` is the same page
+//! in one file for use offline (see `single/mod.rs`).
 
 use std::fs;
 use std::io;
 use std::path::Path;
 
 use crate::cmd::{self, workspace_root};
-use crate::{tools, Result};
+use crate::{single, tools, Result};
 
 /// What `dist/` is built from and where the wasm package lands; `www/pkg`
 /// is ignored by git but lets `tsc` check `www/js` against the real
@@ -30,7 +31,14 @@ const PKG_FILES: &[&str] = &[
 pub fn run() -> Result {
     build_wasm()?;
     assemble()?;
-    eprintln!("==> wrote {}", workspace_root().join("dist").display());
+    let dist = workspace_root().join("dist");
+    eprintln!("==> wrote {}", dist.display());
+    let size = single::write(&dist)?;
+    eprintln!(
+        "==> wrote {} ({} KB)",
+        dist.join(single::FILE).display(),
+        size.div_ceil(1000)
+    );
     Ok(())
 }
 

@@ -1,0 +1,122 @@
+//! The page's modules for the import map: every module reachable from the
+//! page's scripts, with each relative specifier rewritten to the bare name
+//! the import map gives the file it means.
+
+use std::collections::{BTreeMap, VecDeque};
+use std::path::Path;
+
+use super::{read_text, specifiers};
+use crate::encode::{base64, json_object, json_string};
+use crate::Result;
+
+/// The prefix of the bare names modules import each other by.
+const MODULE_PREFIX: &str = "fencelab/";
+
+/// Resolves a relative specifier against the path of the file it is in.
+/// Only `./` and `../` paths to the site's own files can be inlined.
+pub fn resolve(from: &str, specifier: &str) -> Result<String> {
+    if !(specifier.starts_with("./") || specifier.starts_with("../")) {
+        return Err(format!(
+            "\"{specifier}\" is not a relative path, and only the site's own files can be inlined"
+        )
+        .into());
+    }
+    let mut parts: Vec<&str> = from.split('/').collect();
+    parts.pop();
+    for part in specifier.split('/') {
+        match part {
+            "." => {}
+            ".." => {
+                parts
+                    .pop()
+                    .ok_or_else(|| format!("\"{specifier}\" leaves the site's folder"))?;
+            }
+            part => parts.push(part),
+        }
+    }
+    Ok(parts.join("/"))
+}
+
+/// Every module reachable from `entries`, by path, with its relative
+/// specifiers rewritten to bare names.
+pub fn collect_modules(dist: &Path, entries: Vec<String>) -> Result<BTreeMap<String, String>> {
+    let mut modules = BTreeMap::new();
+    let mut queue: VecDeque<String> = entries.into();
+    while let Some(path) = queue.pop_front() {
+        if modules.contains_key(&path) {
+            continue;
+        }
+        let source = read_text(dist, &path)?;
+        let mut found = Vec::new();
+        let rewritten = rewrite_imports(&path, &source, dist, &mut found)?;
+        modules.insert(path, rewritten);
+        queue.extend(found);
+    }
+    Ok(modules)
+}
+
+/// `source` (the module at `path`) with each relative specifier replaced by
+/// the bare name of the file it means; each of those files is added to `found`.
+pub fn rewrite_imports(
+    path: &str,
+    source: &str,
+    dist: &Path,
+    found: &mut Vec<String>,
+) -> Result<String> {
+    let specifiers = specifiers::specifiers(source).map_err(|err| format!("{path}: {err}"))?;
+    let mut out = String::with_capacity(source.len());
+    let mut last = 0;
+    for specifier in specifiers {
+        let target = resolve(path, &specifier.text).map_err(|err| {
+            format!(
+                "{path}: cannot inline the import of \"{}\": {err}",
+                specifier.text
+            )
+        })?;
+        if !dist.join(&target).is_file() {
+            return Err(format!(
+                "{path}: imports \"{}\", but {target} is not in dist/",
+                specifier.text
+            )
+            .into());
+        }
+        out.push_str(&source[last..specifier.range.start]);
+        out.push_str(&module_name(&target)?);
+        last = specifier.range.end;
+        found.push(target);
+    }
+    out.push_str(&source[last..]);
+    Ok(out)
+}
+
+/// The bare name a module is imported by in the single file.
+pub fn module_name(path: &str) -> Result<String> {
+    let plain = path
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b"-_./".contains(&b));
+    if !plain {
+        return Err(
+            format!("{path}: a module's path may hold only letters, digits and -_./").into(),
+        );
+    }
+    Ok(format!("{MODULE_PREFIX}{path}"))
+}
+
+/// `<script type="importmap">` naming each module's `data:` URL.
+pub fn import_map(modules: &BTreeMap<String, String>) -> String {
+    let mut imports = Vec::new();
+    for (path, source) in modules {
+        let url = format!("data:text/javascript;base64,{}", base64(source.as_bytes()));
+        // Checked plain by `module_name` when the import was rewritten.
+        imports.push((format!("{MODULE_PREFIX}{path}"), json_string(&url)));
+    }
+    let imports = json_object(
+        imports
+            .iter()
+            .map(|(name, url)| (name.as_str(), url.clone())),
+    );
+    format!(
+        "<script type=\"importmap\">{}</script>",
+        json_object([("imports", imports)])
+    )
+}

@@ -1,0 +1,209 @@
+//! The single file built from small made-up sites: what is inlined and how,
+//! and that anything the build cannot inline stops it with the reason.
+
+use std::fs;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use super::inline_page;
+
+/// A made-up `dist/` in a temporary folder, removed when dropped.
+struct Site(PathBuf);
+
+impl Site {
+    /// A site with a page that links one stylesheet, an icon and two module
+    /// scripts, and the files the page reads; `files` add to or replace them.
+    fn new(files: &[(&str, &str)]) -> Site {
+        static NEXT: AtomicUsize = AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("xtask-single-{}-{n}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let defaults = [
+            ("index.html", PAGE),
+            ("favicon.svg", "<svg/>"),
+            ("css/a.css", "body { fill: url(#hatch); }\n"),
+            (
+                "js/main.js",
+                "import { el } from \"./dom.js\";\nconst wasm = await import(\"../pkg/w.js\");\n",
+            ),
+            (
+                "js/dom.js",
+                "// import \"./nothing.js\"\nexport const el = 1;\n",
+            ),
+            ("js/quiz.js", "import { el } from './dom.js';\n"),
+            ("pkg/w.js", "export default function init() {}\n"),
+            ("pkg/fencelab_wasm_bg.wasm", "\0asm"),
+            ("scenarios/index.json", "{\"scenarios\": [\"a.json\"]}\n"),
+            ("scenarios/a.json", "{\"title\": \"</script>\"}\n"),
+        ];
+        for (path, text) in defaults.iter().chain(files) {
+            let path = dir.join(path);
+            fs::create_dir_all(path.parent().unwrap()).unwrap();
+            fs::write(path, text).unwrap();
+        }
+        Site(dir)
+    }
+
+    fn build(&self) -> Result<String, String> {
+        let html = fs::read_to_string(self.0.join("index.html")).unwrap();
+        inline_page(&self.0, &html).map_err(|err| err.to_string())
+    }
+}
+
+impl Drop for Site {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+const PAGE: &str = r##"<!doctype html>
+<html>
+<head>
+  <link rel="icon" href="favicon.svg" type="image/svg+xml">
+  <link rel="stylesheet" href="css/a.css">
+  <script type="module" src="js/main.js"></script>
+  <script type="module" src="./js/quiz.js"></script>
+</head>
+<body>
+  <!-- <script src="ignored.js"></script> -->
+  <p>1 < 2 <a href="https://example.com/">away</a> <a href="#here">here</a></p>
+</body>
+</html>
+"##;
+
+#[test]
+fn inlines_styles_icons_modules_and_files() {
+    let html = Site::new(&[]).build().unwrap();
+    let expected_head = [
+        "<link rel=\"icon\" href=\"data:image/svg+xml;base64,PHN2Zy8+\" type=\"image/svg+xml\">",
+        "<style>\nbody { fill: url(#hatch); }\n</style>",
+        "<script type=\"importmap\">{\"imports\":{\"fencelab/js/dom.js\":",
+        "\n  <script type=\"module\">import \"fencelab/js/main.js\";</script>",
+        "<script type=\"module\">import \"fencelab/js/quiz.js\";</script>",
+    ];
+    let mut from = 0;
+    for part in expected_head {
+        let at = html[from..]
+            .find(part)
+            .unwrap_or_else(|| panic!("{part} after {from} in\n{html}"));
+        from += at + part.len();
+    }
+    // Each module once, by path, in the import map; the rest of the page as it was.
+    for name in [
+        "fencelab/js/dom.js",
+        "fencelab/js/main.js",
+        "fencelab/js/quiz.js",
+        "fencelab/pkg/w.js",
+    ] {
+        assert_eq!(
+            html.matches(&format!("\"{name}\":\"data:text/javascript;base64,"))
+                .count(),
+            1,
+            "{name}"
+        );
+    }
+    assert!(html.contains("<p>1 < 2 <a href=\"https://example.com/\">away</a>"));
+    assert!(html.contains("<!-- <script src=\"ignored.js\"></script> -->"));
+    assert!(html.contains(
+        "<script type=\"application/json\" id=\"fencelab-files\">{\"text\":{\"scenarios/a.json\":\"{\\\"title\\\": \\\"\\u003c/script\\u003e\\\"}\\n\",\n\"scenarios/index.json\":"
+    ));
+    assert!(
+        html.contains("\"base64\":{\"pkg/fencelab_wasm_bg.wasm\":\"AGFzbQ==\"}}</script>\n</body>")
+    );
+}
+
+#[test]
+fn rewrites_relative_specifiers_to_bare_names() {
+    let html = Site::new(&[]).build().unwrap();
+    let main = module(&html, "fencelab/js/main.js");
+    assert_eq!(
+        main,
+        "import { el } from \"fencelab/js/dom.js\";\nconst wasm = await import(\"fencelab/pkg/w.js\");\n"
+    );
+    // A comment is not an import: it stays as written and adds nothing.
+    assert_eq!(
+        module(&html, "fencelab/js/dom.js"),
+        "// import \"./nothing.js\"\nexport const el = 1;\n"
+    );
+    assert_eq!(
+        module(&html, "fencelab/js/quiz.js"),
+        "import { el } from 'fencelab/js/dom.js';\n"
+    );
+}
+
+#[test]
+fn refuses_what_it_cannot_inline() {
+    let cases = [
+        (
+            "js/dom.js",
+            "import x from \"lodash\";",
+            "\"lodash\" is not a relative path",
+        ),
+        (
+            "js/dom.js",
+            "import x from \"https://cdn.example/x.js\";",
+            "not a relative path",
+        ),
+        (
+            "js/dom.js",
+            "import x from \"./missing.js\";",
+            "js/missing.js is not in dist/",
+        ),
+        (
+            "js/dom.js",
+            "const m = \"x\";\nimport(m);",
+            "js/dom.js: line 2: a dynamic import()",
+        ),
+        (
+            "css/a.css",
+            "body { background: url(bg.png); }",
+            "url(bg.png)",
+        ),
+        ("css/a.css", "@import \"b.css\";", "@import"),
+        (
+            "index.html",
+            "<body><img src=\"a.png\"></body>",
+            "<img src=\"a.png\">",
+        ),
+        (
+            "index.html",
+            "<head><script src=\"a.js\"></script></head><body></body>",
+            "only module scripts",
+        ),
+        (
+            "index.html",
+            "<head><link rel=\"manifest\" href=\"m.json\"></head><body></body>",
+            "cannot be inlined",
+        ),
+        ("index.html", "<body>", "no </body>"),
+    ];
+    for (path, text, expected) in cases {
+        let err = Site::new(&[(path, text)]).build().unwrap_err();
+        assert!(err.contains(expected), "{path}: {text:?}: {err}");
+    }
+}
+
+/// The source of module `name` in the page's import map.
+fn module(html: &str, name: &str) -> String {
+    let key = format!("\"{name}\":\"data:text/javascript;base64,");
+    let start = html.find(&key).unwrap() + key.len();
+    let end = start + html[start..].find('"').unwrap();
+    String::from_utf8(decode(&html[start..end])).unwrap()
+}
+
+/// Base64 back to bytes, for reading the import map.
+fn decode(text: &str) -> Vec<u8> {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut bits = 0u32;
+    let mut count = 0;
+    let mut out = Vec::new();
+    for b in text.bytes().filter(|&b| b != b'=') {
+        bits = bits << 6 | ALPHABET.iter().position(|&a| a == b).unwrap() as u32;
+        count += 6;
+        if count >= 8 {
+            count -= 8;
+            out.push((bits >> count) as u8);
+        }
+    }
+    out
+}
