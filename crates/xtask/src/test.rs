@@ -162,7 +162,8 @@ fn wasm_tests() -> Result {
 
 /// The page as a reader uses it: `tests/browser/*.test.mjs` under Node's
 /// test runner, driving Chromium with playwright-core, against `dist/`
-/// served under a sub-folder so that any absolute path would break.
+/// served under a sub-folder so that any absolute path would break, and
+/// `dist/fencelab.html` opened from disk.
 fn browser_tests() -> Result {
     tools::ensure_chromium()?;
     tools::ensure_npm_packages()?;
@@ -182,7 +183,10 @@ fn browser_tests() -> Result {
     let mut args = vec!["--test", "--test-concurrency=1"];
     args.extend(files.iter().map(String::as_str));
     let mut node = cmd::program("node", &args);
+    // The served site for most tests; the folder itself for the single
+    // file, which is opened from disk.
     node.env("FENCELAB_URL", format!("http://{addr}{prefix}"))
+        .env("FENCELAB_DIST", workspace_root().join("dist"))
         .env("CHROMIUM", tools::CHROMIUM);
     cmd::run(&mut node)
 }
