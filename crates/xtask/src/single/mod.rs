@@ -167,7 +167,12 @@ fn inline_link(dist: &Path, html: &str, tag: &Tag) -> Result<String> {
         let path = page_path(href)?;
         let css = read_text(dist, &path)?;
         check_css(&path, &css)?;
-        return Ok(format!("<style>\n{}</style>", css));
+        // A stylesheet for print or a narrow screen stays one.
+        let media = match tag.attr(html, "media") {
+            Some(media) => format!(" media=\"{media}\""),
+            None => String::new(),
+        };
+        return Ok(format!("<style{media}>\n{css}</style>"));
     }
     if !is_local_file(href) {
         tag.check_no_local_files(html)?;
@@ -237,7 +242,10 @@ fn files_script(dist: &Path) -> Result<String> {
     for folder in TEXT_FOLDERS {
         let mut names = Vec::new();
         for entry in fs::read_dir(dist.join(folder))? {
-            names.push(entry?.file_name().to_string_lossy().into_owned());
+            let entry = entry?;
+            if entry.file_type()?.is_file() {
+                names.push(entry.file_name().to_string_lossy().into_owned());
+            }
         }
         names.sort();
         for name in names {

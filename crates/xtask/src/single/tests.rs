@@ -61,6 +61,7 @@ const PAGE: &str = r##"<!doctype html>
 <head>
   <link rel="icon" href="favicon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="css/a.css">
+  <link rel="stylesheet" href="css/a.css" media="print">
   <script type="module" src="js/main.js"></script>
   <script type="module" src="./js/quiz.js"></script>
 </head>
@@ -77,6 +78,7 @@ fn inlines_styles_icons_modules_and_files() {
     let expected_head = [
         "<link rel=\"icon\" href=\"data:image/svg+xml;base64,PHN2Zy8+\" type=\"image/svg+xml\">",
         "<style>\nbody { fill: url(#hatch); }\n</style>",
+        "<style media=\"print\">\nbody { fill: url(#hatch); }\n</style>",
         "<script type=\"importmap\">{\"imports\":{\"fencelab/js/dom.js\":",
         "\n  <script type=\"module\">import \"fencelab/js/main.js\";</script>",
         "<script type=\"module\">import \"fencelab/js/quiz.js\";</script>",
