@@ -49,6 +49,7 @@ mod engine;
 mod error;
 mod event;
 mod explain;
+mod figure;
 mod ids;
 mod items;
 mod knob;
@@ -60,6 +61,7 @@ mod sweep;
 mod text;
 mod time;
 mod timeline;
+mod transcript;
 mod world;
 
 pub use engine::{RunVerdict, Tally};
@@ -67,6 +69,7 @@ pub use error::Error;
 pub use event::{
     Actor, ClockOwner, Event, EventKind, Overwrote, Refusal, Request, Standing, Verdict, Wrote,
 };
+pub use figure::chart_svg;
 pub use ids::{ClientId, EffectId, GrantId, ItemId, ResourceId, Token};
 pub use items::Items;
 pub use knob::{Knob, KnobKind, KnobValue};
@@ -79,6 +82,7 @@ pub use time::{Millis, SimTime};
 pub use timeline::{
     Lane, LeaseEnd, LeaseEndKind, LeaseSpan, Marker, MarkerKind, Message, Span, Timeline,
 };
+pub use transcript::{settings_line, transcript_markdown, transcript_text};
 pub use world::{
     Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Guard, Link, LockConfig, Network,
     Partition, ResourceConfig, Retry, Step, Value, When, World, WriteOp,

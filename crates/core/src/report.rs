@@ -238,9 +238,18 @@ impl Report {
             .label()
             .replacen("not safe", "NOT SAFE", 1);
         let _ = writeln!(out, "Outcome: {label}");
+        self.write_outcome_lines(&mut out, "  ");
+        let _ = writeln!(out, "  {}", self.explanation());
+        out
+    }
+
+    /// The outcome in detail, one line per resource, the stale writes, and
+    /// one line per other count that is not zero, each after `prefix`: the transcript indents them, the
+    /// Markdown transcript makes them a list.
+    pub(crate) fn write_outcome_lines(&self, out: &mut String, prefix: &str) {
+        let token = &self.names.token;
         for r in &self.outcome.resources {
             let name = self.world.resource_name(r.id);
-            let token = &self.names.token;
             let fenced = match self.world.resources[r.id.index()].guard() {
                 Some(Guard::Proxy) => format!("a fencing proxy checks {token}s"),
                 Some(Guard::Fencing) => format!("checks {token}s"),
@@ -249,7 +258,7 @@ impl Report {
             };
             let _ = writeln!(
                 out,
-                "  {name} ({fenced}): final {}, expected {}",
+                "{prefix}{name} ({fenced}): final {}, expected {}",
                 self.format_value(&r.final_value),
                 self.format_value(&r.expected)
             );
@@ -257,28 +266,26 @@ impl Report {
         let tally = self.outcome.tally;
         let _ = writeln!(
             out,
-            "  stale writes accepted: {}, refused: {}",
+            "{prefix}stale writes accepted: {}, refused: {}",
             tally.stale_accepted, tally.stale_refused
         );
         if tally.holder_refused > 0 {
             let _ = writeln!(
                 out,
-                "  writes refused from the rightful holder: {}",
+                "{prefix}writes refused from the rightful holder: {}",
                 tally.holder_refused
             );
         }
         if tally.partial > 0 {
-            let _ = writeln!(out, "  updates left half done: {}", tally.partial);
+            let _ = writeln!(out, "{prefix}updates left half done: {}", tally.partial);
         }
         if tally.effects > 0 {
             let _ = writeln!(
                 out,
-                "  side effects: {}, with no live {}: {}",
+                "{prefix}side effects: {}, with no live {}: {}",
                 tally.effects, self.names.lease, tally.late_effects
             );
         }
-        let _ = writeln!(out, "  {}", self.explanation());
-        out
     }
 
     fn words(&self) -> Words<'_> {

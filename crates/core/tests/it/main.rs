@@ -5,6 +5,7 @@ mod behaviour;
 mod docs;
 mod errors;
 mod fast_path;
+mod figures;
 mod golden;
 mod judgement;
 mod knobs;
