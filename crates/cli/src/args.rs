@@ -12,7 +12,7 @@ pub const USAGE: &str = "\
 fencelab: a teaching simulator of distributed locks, leases and fencing tokens
 
 Usage:
-  fencelab run FILE [--set ID=VALUE]... [--json]
+  fencelab run FILE [--set ID=VALUE]... [--json | --markdown] [--svg OUT.svg]
   fencelab sweep FILE --x ID=FROM..TO:STEPS --y ID=FROM..TO:STEPS [--set ID=VALUE]... [--json]
   fencelab explore FILE [--seeds N] [--set ID=VALUE]... [--json]
   fencelab check FILE|DIR...
@@ -24,6 +24,9 @@ Commands:
   run     Run a scenario and print its transcript and outcome.
             --set ID=VALUE  set a knob first (may repeat), e.g. --set fencing=on
             --json          print one JSON object instead of text
+            --markdown      print the transcript as a Markdown page instead
+            --svg OUT.svg   also write the lease chart to OUT.svg, a figure
+                            that needs no other file
   sweep   Run a scenario once per cell of a map over two sliders, every
           other knob as set, and print the map of verdicts.
             --x, --y ID=FROM..TO:STEPS  a slider and STEPS values from FROM
@@ -35,13 +38,14 @@ Commands:
           directly in it except schema.json.
   knobs   List a scenario's knobs, their ranges and defaults.
 
-Exit status: 0 done, 2 bad input (usage, scenario file, --set), 1 other errors.
+Exit status: 0 done, 2 bad input (usage, scenario file, --set), 1 other errors
+(such as a --svg file that cannot be written).
 ";
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Command {
-    /// `run FILE [--set ID=VALUE]... [--json]`.
+    /// `run FILE [--set ID=VALUE]... [--json | --markdown] [--svg OUT]`.
     Run(RunOptions),
     /// `sweep FILE --x AXIS --y AXIS [--set ID=VALUE]... [--json]`.
     Sweep(SweepOptions),
@@ -71,7 +75,9 @@ pub struct RunOptions {
     /// `ID=VALUE` assignments, applied in order so a later one wins.
     pub sets: Vec<String>,
     /// How to print the report.
-    pub format: Format,
+    pub format: RunFormat,
+    /// Where to write the lease chart as SVG, if anywhere.
+    pub svg: Option<PathBuf>,
 }
 
 /// The options of `sweep`.
@@ -105,13 +111,25 @@ pub struct ExploreOptions {
 /// How many runs `explore` makes unless told otherwise.
 pub const DEFAULT_SEEDS: u32 = 1000;
 
-/// How `run` prints its report.
+/// How `sweep` and `explore` print their results.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
     /// The header line and the core's transcript.
     Text,
     /// One pretty-printed JSON object.
     Json,
+}
+
+/// How `run` prints its report: as the other commands print, or as a
+/// Markdown page, which only a run has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunFormat {
+    /// The header line and the core's transcript.
+    Text,
+    /// One pretty-printed JSON object.
+    Json,
+    /// The header line and the transcript inside a Markdown page.
+    Markdown,
 }
 
 /// Parses the arguments after the program name, or says what is wrong.
@@ -214,18 +232,35 @@ impl Common {
 
 fn parse_run(words: Vec<Word>) -> Result<Command, String> {
     let mut common = Common::default();
+    let (mut markdown, mut svg) = (false, None);
     let mut words = words.into_iter();
     while let Some(word) = words.next() {
-        if let Some(o) = common.read(word, &mut words)? {
-            return Err(unknown_option(&o, "run"));
+        match common.read(word, &mut words)? {
+            None => {}
+            Some(o) if o == "--markdown" => markdown = true,
+            Some(o) if o == "--svg" => {
+                svg = Some(option_value(&mut words, "--svg", "chart.svg")?.into())
+            }
+            Some(o) => match o.to_str().and_then(|o| o.strip_prefix("--svg=")) {
+                Some(path) => svg = Some(path.into()),
+                None => return Err(unknown_option(&o, "run")),
+            },
         }
     }
-    let format = common.format();
+    let format = match (common.json, markdown) {
+        (true, true) => {
+            return Err("--json and --markdown both choose what run prints; give one".into())
+        }
+        (true, false) => RunFormat::Json,
+        (false, true) => RunFormat::Markdown,
+        (false, false) => RunFormat::Text,
+    };
     let file = one_file(common.files, "run")?;
     Ok(Command::Run(RunOptions {
         file,
         sets: common.sets,
         format,
+        svg,
     }))
 }
 
@@ -375,9 +410,37 @@ mod tests {
             Ok(Command::Run(RunOptions {
                 file: "f.json".into(),
                 sets: vec!["a=1".into(), "b=on".into()],
-                format: Format::Json,
+                format: RunFormat::Json,
+                svg: None,
             }))
         );
+    }
+
+    #[test]
+    fn run_takes_a_chart_file_and_markdown_but_not_with_json() {
+        let command = parse_strs(&["run", "f.json", "--svg", "out.svg", "--markdown"]);
+        assert_eq!(
+            command,
+            Ok(Command::Run(RunOptions {
+                file: "f.json".into(),
+                sets: vec![],
+                format: RunFormat::Markdown,
+                svg: Some("out.svg".into()),
+            }))
+        );
+        let Ok(Command::Run(run)) = parse_strs(&["run", "--svg=a b.svg", "f.json"]) else {
+            panic!("a run");
+        };
+        assert_eq!(run.svg, Some("a b.svg".into()));
+        assert_eq!(run.format, RunFormat::Text);
+        assert!(parse_strs(&["run", "f.json", "--svg"])
+            .unwrap_err()
+            .contains("--svg needs a value"));
+        let both = parse_strs(&["run", "f.json", "--markdown", "--json"]).unwrap_err();
+        assert!(both.contains("--json and --markdown"), "{both}");
+        assert!(parse_strs(&["sweep", "f.json", "--markdown"])
+            .unwrap_err()
+            .contains("\"--markdown\""));
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //!
 //! Exit codes: 0 when the command did its job, 2 when the input was wrong
 //! (usage, a scenario file, a `--set`), 1 for anything else, such as output
-//! that could not be written.
+//! or a `--svg` file that could not be written.
 
 mod args;
 mod check;
@@ -31,6 +31,9 @@ pub enum Failure {
     /// Writing the output failed. Exit code 1, except that a reader who went
     /// away (`| head`) is not an error worth a word.
     Output(io::Error),
+    /// A file the command was asked to write could not be written. The
+    /// text is the one-line reason, naming the file. Exit code 1.
+    File(String),
 }
 
 /// Only writing to stdout produces an `io::Error` that reaches `?`: reading a
@@ -47,6 +50,10 @@ fn main() -> ExitCode {
         Err(Failure::Output(err)) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(Failure::Output(err)) => {
             complain(&format!("cannot write the output: {err}"));
+            ExitCode::from(1)
+        }
+        Err(Failure::File(reason)) => {
+            complain(&reason);
             ExitCode::from(1)
         }
         Err(Failure::Input(reason)) => {

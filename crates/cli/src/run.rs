@@ -1,15 +1,16 @@
-//! `fencelab run`: one simulation, printed as a transcript or as JSON.
+//! `fencelab run`: one simulation, printed as a transcript, as JSON or as
+//! Markdown, and its lease chart written as SVG if asked.
 
 use std::io::Write;
 
-use fencelab_core::{Report, Scenario, Simulation};
+use fencelab_core::{chart_svg, transcript_markdown, transcript_text, Simulation};
 
-use crate::args::{Format, RunOptions};
+use crate::args::{RunFormat, RunOptions};
 use crate::load::load;
 use crate::{json, Failure};
 
-/// Loads the scenario, applies the `--set` assignments in order, runs it and
-/// prints the report.
+/// Loads the scenario, applies the `--set` assignments in order, runs it,
+/// writes the chart if asked and prints the report.
 pub fn run(options: &RunOptions, out: &mut impl Write) -> Result<(), Failure> {
     let path = options.file.display();
     let mut scenario = load(&options.file).map_err(Failure::Input)?;
@@ -23,31 +24,20 @@ pub fn run(options: &RunOptions, out: &mut impl Write) -> Result<(), Failure> {
     let report = Simulation::new(&scenario)
         .map_err(|err| Failure::Input(format!("{path}: {err}")))?
         .run();
+    // The chart first: if its file cannot be written, nothing is printed
+    // that looks like success.
+    if let Some(svg) = &options.svg {
+        std::fs::write(svg, chart_svg(&scenario, &report))
+            .map_err(|err| Failure::File(format!("cannot write {}: {err}", svg.display())))?;
+    }
     match options.format {
-        Format::Text => write_text(&scenario, &report, out)?,
-        Format::Json => {
+        RunFormat::Text => out.write_all(transcript_text(&scenario, &report).as_bytes())?,
+        RunFormat::Markdown => out.write_all(transcript_markdown(&scenario, &report).as_bytes())?,
+        RunFormat::Json => {
             let view = json::view(&scenario, &report);
             serde_json::to_writer_pretty(&mut *out, &view).map_err(std::io::Error::from)?;
             writeln!(out)?;
         }
     }
     Ok(())
-}
-
-/// The header line names every knob's value, so a pasted transcript says
-/// which settings produced it.
-fn write_text(scenario: &Scenario, report: &Report, out: &mut impl Write) -> std::io::Result<()> {
-    let settings: Vec<String> = scenario
-        .knobs()
-        .iter()
-        .zip(scenario.values())
-        .map(|(knob, value)| format!("{}={value}", knob.id))
-        .collect();
-    if settings.is_empty() {
-        writeln!(out, "{}", scenario.title())?;
-    } else {
-        writeln!(out, "{} ({})", scenario.title(), settings.join(" "))?;
-    }
-    writeln!(out)?;
-    out.write_all(report.transcript().as_bytes())
 }

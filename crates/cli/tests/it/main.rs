@@ -3,6 +3,7 @@
 
 mod bad_input;
 mod check;
+mod figures;
 mod kleppmann;
 mod knobs;
 mod paused_holder;
