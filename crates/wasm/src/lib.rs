@@ -108,6 +108,22 @@ impl Simulation {
         view::to_js(&View::new(&self.scenario, &report))
     }
 
+    /// The lease chart of the whole run with the current settings, as a
+    /// standalone SVG document: the same bytes as `fencelab run FILE
+    /// --set ... --svg OUT.svg` writes. Stepping is left where it was.
+    pub fn svg(&self) -> Result<String, js_sys::Error> {
+        let report = self.finished()?;
+        Ok(core::chart_svg(&self.scenario, &report))
+    }
+
+    /// The whole run with the current settings as a Markdown page: the
+    /// same text as `fencelab run FILE --set ... --markdown` prints.
+    /// Stepping is left where it was.
+    pub fn markdown(&self) -> Result<String, js_sys::Error> {
+        let report = self.finished()?;
+        Ok(core::transcript_markdown(&self.scenario, &report))
+    }
+
     /// Goes back to the start of the run, settings unchanged.
     pub fn reset(&mut self) {
         self.run.reset();
@@ -179,6 +195,13 @@ fn whole(n: f64) -> i64 {
 }
 
 impl Simulation {
+    /// A run of its own from the start to the end, so the one being
+    /// stepped is not moved.
+    fn finished(&self) -> Result<core::Report, js_sys::Error> {
+        let mut run = core::Simulation::new(&self.scenario).map_err(error::scenario)?;
+        Ok(run.run())
+    }
+
     fn restart(&mut self) -> Result<(), js_sys::Error> {
         self.run = core::Simulation::new(&self.scenario).map_err(error::scenario)?;
         Ok(())

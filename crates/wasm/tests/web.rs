@@ -392,3 +392,38 @@ fn a_map_crosses_as_one_byte_per_cell_and_agrees_with_single_runs() {
     assert!(message.contains("fencing is a switch"), "{message}");
     assert!(take_panic().is_none());
 }
+
+/// The core's figure and Markdown page for a scenario with `ID=VALUE` settings,
+/// as `fencelab run FILE --set ... --svg/--markdown` makes them.
+fn made_by_the_core(json: &str, sets: &[&str]) -> (String, String) {
+    let mut scenario = fencelab_core::Scenario::from_json(json).unwrap();
+    for set in sets {
+        scenario.assign(set).unwrap();
+    }
+    let report = fencelab_core::Simulation::new(&scenario).unwrap().run();
+    (
+        fencelab_core::chart_svg(&scenario, &report),
+        fencelab_core::transcript_markdown(&scenario, &report),
+    )
+}
+
+#[wasm_bindgen_test]
+fn the_downloads_are_the_clis_files_for_the_same_settings() {
+    let given = settings(&[("pause_ms", JsValue::from(9000))]);
+    let mut sim = Simulation::new(PAUSED_HOLDER, given).unwrap();
+    sim.set("fencing", JsValue::TRUE).unwrap();
+    let (svg, markdown) = made_by_the_core(PAUSED_HOLDER, &["pause_ms=9000", "fencing=on"]);
+    // A run being stepped is neither moved nor reported half done.
+    sim.step().unwrap();
+    assert_eq!(sim.svg().unwrap(), svg);
+    assert_eq!(sim.markdown().unwrap(), markdown);
+    assert_eq!(sim.position(), 1);
+    assert!(svg.contains("<g class=\"lane\" data-client=\"B\">"));
+    assert!(markdown.starts_with("# The paused lock holder\n"));
+    for json in EVERY_SCENARIO {
+        let sim = Simulation::new(json, JsValue::UNDEFINED).unwrap();
+        let (svg, markdown) = made_by_the_core(json, &[]);
+        assert_eq!(sim.svg().unwrap(), svg);
+        assert_eq!(sim.markdown().unwrap(), markdown);
+    }
+}
