@@ -80,6 +80,14 @@ pub fn rewrite_imports(
             )
             .into());
         }
+        if !(target.ends_with(".js") || target.ends_with(".mjs")) {
+            // The import map serves every file as JavaScript.
+            return Err(format!(
+                "{path}: imports \"{}\", and only JavaScript modules can be inlined",
+                specifier.text
+            )
+            .into());
+        }
         out.push_str(&source[last..specifier.range.start]);
         out.push_str(&module_name(&target)?);
         last = specifier.range.end;

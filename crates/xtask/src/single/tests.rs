@@ -157,6 +157,11 @@ fn refuses_what_it_cannot_inline() {
             "js/dom.js: line 2: a dynamic import()",
         ),
         (
+            "js/dom.js",
+            "import icon from \"../favicon.svg\";",
+            "only JavaScript modules",
+        ),
+        (
             "css/a.css",
             "body { background: url(bg.png); }",
             "url(bg.png)",
