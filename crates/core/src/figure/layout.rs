@@ -179,41 +179,33 @@ pub(super) fn top_labels(wanted: Vec<(SimTime, bool, String)>, x: Scale) -> (Vec
     for (when, service, words) in wanted {
         let at = x.x(when);
         let w = text_width(&words, 12);
-        // Centred on its line if it fits, else beside it.
-        let mut options: Vec<i64> = [at - w / 2, at + 4, at - 4 - w]
-            .into_iter()
-            .filter(|&from| from >= 2 && from + w <= WIDTH - 2)
-            .collect();
-        if options.is_empty() {
-            options.push(2.max((at - w / 2).min(WIDTH - 2 - w)));
+        // Centred on its line if it fits, else beside it, else as near its
+        // line as the figure allows.
+        let mut options = [at - w / 2, at + 4, at - 4 - w];
+        let mut count = 0;
+        for i in 0..3 {
+            if options[i] >= 2 && options[i] + w <= WIDTH - 2 {
+                options[count] = options[i];
+                count += 1;
+            }
         }
-        let clear = |row: i64, from: i64, lines: bool| {
-            let to = from + w;
-            !placed.iter().any(|p| {
-                (p.row == row && p.from < to + 6 && from < p.to + 6)
-                    // A line runs down from its label through every row below.
-                    || (lines && p.row < row && p.at >= from - 2 && p.at <= to + 2)
-                    || (lines && p.row > row && at >= p.from - 2 && at <= p.to + 2)
-            })
-        };
+        if count == 0 {
+            options[0] = 2.max((at - w / 2).min(WIDTH - 2 - w));
+            count = 1;
+        }
         // The first row, of the first few, clear of labels and lines; else
-        // the first clear of labels.
-        let spot = (0..4)
-            .find_map(|row| {
-                options
-                    .iter()
-                    .find(|&&o| clear(row, o, true))
-                    .map(|&o| (row, o))
-            })
-            .or_else(|| {
-                (0..).find_map(|row| {
-                    options
-                        .iter()
-                        .find(|&&o| clear(row, o, false))
-                        .map(|&o| (row, o))
-                })
-            });
-        let (row, from) = spot.expect("a row with no labels is always clear");
+        // the first clear of labels. A row with no labels is always clear.
+        let (mut row, mut from) = (0, options[0]);
+        'search: for (lines, last) in [(true, 3), (false, i64::MAX)] {
+            for r in 0..=last {
+                for &o in &options[..count] {
+                    if clear(&placed, at, r, o, o + w, lines) {
+                        (row, from) = (r, o);
+                        break 'search;
+                    }
+                }
+            }
+        }
         placed.push(TopLabel {
             service,
             words,
@@ -225,6 +217,17 @@ pub(super) fn top_labels(wanted: Vec<(SimTime, bool, String)>, x: Scale) -> (Vec
     }
     let rows = placed.iter().map(|p| p.row + 1).fold(2, i64::max);
     (placed, rows)
+}
+
+/// Whether a label from `from` to `to` in `row`, for a line at `at`,
+/// touches no placed label, and, if `lines`, crosses no line and sits on
+/// none of its own: a line runs down from its label through every row below.
+fn clear(placed: &[TopLabel], at: i64, row: i64, from: i64, to: i64, lines: bool) -> bool {
+    !placed.iter().any(|p| {
+        (p.row == row && p.from < to + 6 && from < p.to + 6)
+            || (lines && p.row < row && p.at >= from - 2 && p.at <= to + 2)
+            || (lines && p.row > row && at >= p.from - 2 && at <= p.to + 2)
+    })
 }
 
 /// A lane's network row, or `None` for a lane with neither a cut link nor

@@ -10,16 +10,22 @@ use crate::timeline::MarkerKind;
 /// Writes `text` with the five characters XML gives meaning to replaced by
 /// entities, so it is safe both between tags and inside quotes.
 pub fn escape_xml(out: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c => out.push(c),
-        }
+    let mut start = 0;
+    for (i, b) in text.bytes().enumerate() {
+        let entity = match b {
+            b'&' => "&amp;",
+            b'<' => "&lt;",
+            b'>' => "&gt;",
+            b'"' => "&quot;",
+            b'\'' => "&apos;",
+            _ => continue,
+        };
+        // These are ASCII, so `i` is on a character boundary.
+        out.push_str(&text[start..i]);
+        out.push_str(entity);
+        start = i + 1;
     }
+    out.push_str(&text[start..]);
 }
 
 /// Writes `template` with each `#` replaced by the next of `values` as a
