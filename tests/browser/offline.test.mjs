@@ -1,14 +1,15 @@
 // The page in one file, `dist/fencelab.html`, opened straight from disk
 // with no server and no network: it runs the default story, re-runs on a
-// setting, opens experiments and answers the quiz, asking for nothing but
-// itself and the `data:` URLs inside it. Its body is index.html's.
+// setting, opens experiments and draws the quiz, asking for nothing but
+// itself and the `data:` URLs inside it, and does the same when served.
+// Its body is index.html's.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { DEFAULT_TITLE, VERDICTS, escapeRegExp, experiment, fencing, results, slider, useBrowser } from "./browser.mjs";
+import { BASE, DEFAULT_TITLE, VERDICTS, escapeRegExp, experiment, fencing, open, results, slider, useBrowser } from "./browser.mjs";
 
 /** The built site: `cargo xtask browser` says where, or the repository's `dist/`. */
 const DIST = process.env.FENCELAB_DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
@@ -109,6 +110,17 @@ test("the single file lists every scenario and opens each one", async (t) => {
   for (const button of await buttons.all()) await button.click();
   await experiment(page, DEFAULT_TITLE).click();
   assert.deepEqual(await results(page), UNSAFE);
+  assert.deepEqual(problems, []);
+});
+
+test("the single file works served as well, reading nothing but itself", async (t) => {
+  const requests = [];
+  const { page, problems } = await open(t, browser, {
+    path: "fencelab.html",
+    routes: async (p) => p.on("request", (req) => requests.push(req.url())),
+  });
+  assert.deepEqual(await results(page), UNSAFE);
+  assert.deepEqual(requests, [new URL("fencelab.html", BASE).href]);
   assert.deepEqual(problems, []);
 });
 
