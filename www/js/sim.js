@@ -179,6 +179,28 @@ export class Simulator {
   }
 
   /**
+   * The lease chart of the current run as a standalone SVG document, as
+   * `fencelab run --svg` writes it; `null` (with the reason on the page) on failure.
+   * @returns {string | null}
+   */
+  figure() {
+    const sim = this.sim;
+    if (!sim) return null;
+    return this.attempt("The chart could not be exported.", () => sim.svg());
+  }
+
+  /**
+   * The current run as a Markdown transcript, as `fencelab run --markdown`
+   * prints it; `null` (with the reason on the page) on failure.
+   * @returns {string | null}
+   */
+  markdown() {
+    const sim = this.sim;
+    if (!sim) return null;
+    return this.attempt("The transcript could not be exported.", () => sim.markdown());
+  }
+
+  /**
    * Sets one knob and returns the new run; `null` (with the reason on the
    * page) if the value is refused.
    * @param {string} id
