@@ -10,7 +10,9 @@
 //   redrawn) and of the lease slider (every cell changes: the map is run
 //   again, coarse while the slider moves), and the full map the page runs
 //   once the settings rest;
-// - the gzip size of dist's HTML, CSS, JS and wasm.
+// - the gzip size of dist's HTML, CSS, JS and wasm, the files the page
+//   loads; not the single offline file, `fencelab.html`, which holds all
+//   of them again for readers who cannot load the page from a host.
 //
 // Figures go to stdout as `fencelab-bench KEY VALUE` lines, the format of
 // the native bench, for xtask to read; anything else goes to stderr.
@@ -24,6 +26,8 @@ import { gzipSync } from "node:zlib";
 import { launch, BASE, DEFAULT_TITLE } from "../browser/browser.mjs";
 
 const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
+/** The single offline file `cargo xtask dist` writes beside the site. */
+const SINGLE_FILE = join(DIST, "fencelab.html");
 
 /** The sweep, the same as the native bench's. */
 const MAP = { x: ["pause_ms", 0, 30000, 200], y: ["pause_at_ms", 0, 9000, 200] };
@@ -66,6 +70,7 @@ async function* files(dir) {
 async function sizes() {
   const totals = { html: 0, css: 0, js: 0, wasm: 0 };
   for await (const path of files(DIST)) {
+    if (path === SINGLE_FILE) continue;
     const kind = KINDS[extname(path)];
     if (kind) totals[kind] += gzipSync(await readFile(path), { level: 9 }).length;
   }

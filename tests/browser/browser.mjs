@@ -174,17 +174,28 @@ export async function cli(file, text, sets = []) {
  * `args` after the file, and returns its JSON output (pass `--json`).
  */
 export async function fencelab(command, file, text, args) {
+  return JSON.parse(await fencelabText(command, file, text, () => args));
+}
+
+/**
+ * Runs a CLI command on scenario text and returns what it printed.
+ * `args(scratch)` gives the arguments after the file; `scratch` is a folder
+ * the command may write into (`--svg`), read back by `after(scratch)`
+ * before the folder goes.
+ */
+export async function fencelabText(command, file, text, args, after = async () => {}) {
   const scratch = await mkdtemp(join(tmpdir(), "fencelab-browser-"));
   try {
     const path = join(scratch, file);
     await writeFile(path, text);
-    const cargo = ["run", "-q", "--locked", "-p", "fencelab-cli", "--", command, path, ...args];
+    const cargo = ["run", "-q", "--locked", "-p", "fencelab-cli", "--", command, path, ...args(scratch)];
     // The cargo that runs `cargo xtask` (it sets CARGO), not whatever is on PATH.
     const { stdout } = await promisify(execFile)(process.env.CARGO ?? "cargo", cargo, {
       cwd: ROOT,
       maxBuffer: 16 * 1024 * 1024,
     });
-    return JSON.parse(stdout);
+    await after(scratch);
+    return stdout;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

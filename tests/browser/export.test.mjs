@@ -1,0 +1,92 @@
+// Downloads for slides and handouts: the chart as SVG and PNG, the run as
+// Markdown. The SVG and the Markdown must be the very files the CLI writes
+// for the same settings, and the SVG must show the lanes the page shows.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { useBrowser, open, slider, fencing, fetchText, fencelabText } from "./browser.mjs";
+
+const browser = useBrowser();
+
+/** Clicks a download button and returns the file's name and bytes. */
+async function download(page, name) {
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name, exact: true }).click()]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), bytes: await readFile(path) };
+}
+
+/** The CLI's files for the default story with `sets`: its SVG and its Markdown. */
+async function cliFiles(sets) {
+  const text = await fetchText("scenarios/paused-holder.json");
+  const setArgs = sets.flatMap((s) => ["--set", s]);
+  let svg = "";
+  await fencelabText("run", "paused-holder.json", text, (scratch) => [...setArgs, "--svg", join(scratch, "chart.svg")], async (scratch) => {
+    svg = await readFile(join(scratch, "chart.svg"), "utf8");
+  });
+  const markdown = await fencelabText("run", "paused-holder.json", text, () => [...setArgs, "--markdown"]);
+  return { svg, markdown };
+}
+
+test("the chart downloads as the CLI's SVG, with the page's lanes", async (t) => {
+  const { page, problems } = await open(t, browser);
+  await slider(page, "Pause length").fill("12000");
+  await fencing(page).check();
+  const { name, bytes } = await download(page, "Chart as SVG");
+  assert.equal(name, "fencelab-paused-holder.svg");
+  const svg = bytes.toString("utf8");
+  const cli = await cliFiles(["pause_ms=12000", "fencing=on"]);
+  assert.equal(svg, cli.svg, "the page's SVG is the CLI's, byte for byte");
+
+  // Valid SVG, read by the browser's own XML parser, with the page's lanes.
+  const read = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+    const root = doc.documentElement;
+    return {
+      error: doc.getElementsByTagName("parsererror").length > 0,
+      root: root.localName,
+      namespace: root.namespaceURI,
+      lanes: [...doc.querySelectorAll("g.lane")].map((g) => ({
+        client: g.getAttribute("data-client"),
+        leases: g.querySelectorAll(".lease").length,
+      })),
+    };
+  }, svg);
+  assert.equal(read.error, false);
+  assert.equal(read.root, "svg");
+  assert.equal(read.namespace, "http://www.w3.org/2000/svg");
+  const shown = await page.locator("#chart g.lane").evaluateAll((lanes) =>
+    lanes.map((g) => ({ client: g.querySelector(".lane-name")?.textContent ?? "", leases: g.querySelectorAll("rect.lease").length })),
+  );
+  assert.deepEqual(read.lanes, shown);
+  assert.ok(shown.length >= 2);
+  assert.deepEqual(problems, []);
+});
+
+test("the chart downloads as a PNG picture", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const { name, bytes } = await download(page, "Chart as PNG");
+  assert.equal(name, "fencelab-paused-holder.png");
+  assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], "a PNG signature");
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  assert.ok(width >= 600 && height >= 200, `${width} × ${height}`);
+  assert.deepEqual(problems, []);
+});
+
+test("the run downloads as the CLI's Markdown transcript", async (t) => {
+  const { page, problems } = await open(t, browser);
+  await slider(page, "Pause length").fill("7000");
+  const { name, bytes } = await download(page, "Transcript as Markdown");
+  assert.equal(name, "fencelab-paused-holder.md");
+  const markdown = bytes.toString("utf8");
+  const cli = await cliFiles(["pause_ms=7000"]);
+  assert.equal(markdown, cli.markdown, "the page's transcript is the CLI's, byte for byte");
+  assert.match(markdown, /^# The paused lock holder/);
+  // Every event the page lists is a line of the transcript.
+  for (const line of await page.locator("#events li .event-text").allTextContents()) {
+    assert.ok(markdown.includes(line.trim()), `the transcript has “${line.trim()}”`);
+  }
+  assert.deepEqual(problems, []);
+});
