@@ -25,6 +25,8 @@ mod bench;
 mod bless;
 mod cmd;
 mod encode;
+mod js;
+mod lean;
 mod serve;
 mod single;
 mod site;

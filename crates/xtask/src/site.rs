@@ -1,6 +1,7 @@
 //! `cargo xtask dist`: builds the wasm and lays out the static site in `dist/`.
 //!
-//! The site is plain files: `www/` as written, the wasm package under
+//! The site is plain files: `www/` as written (its scripts and styles made
+//! lean: see `lean.rs`), the wasm package under
 //! `pkg/`, and every scenario under `scenarios/` with an `index.json` that
 //! lists them, so the page can offer each one without a server that lists
 //! folders. Every path inside is relative; the folder works from any static
@@ -12,7 +13,7 @@ use std::io;
 use std::path::Path;
 
 use crate::cmd::{self, workspace_root};
-use crate::{single, tools, Result};
+use crate::{lean, single, tools, Result};
 
 /// What `dist/` is built from and where the wasm package lands; `www/pkg`
 /// is ignored by git but lets `tsc` check `www/js` against the real
@@ -103,6 +104,11 @@ pub fn assemble() -> Result {
     }
     names.sort();
     fs::write(scenarios.join("index.json"), index_json(&names))?;
+    let saved = lean::tree(&dist)?;
+    eprintln!(
+        "==> took comments and indentation out of the scripts and styles: {} KB less",
+        saved / 1000
+    );
     Ok(())
 }
 
