@@ -111,6 +111,7 @@ test("panels= chooses what an embed shows, and locked keeps the settings", async
   assert.equal(await frame.locator("#settings").isVisible(), false);
   assert.equal(await frame.locator("#events").isVisible(), false);
   assert.equal(await frame.locator("#chart svg").isVisible(), true);
+  assert.equal(await frame.getByRole("link", { name: "Open this run in fencelab" }).isVisible(), true, "the way out shows without the title");
   assert.equal((await frame.getByLabel("Final value", { exact: true }).textContent()).trim(), "16");
   assert.equal(await overflow(frame), 0);
   assert.deepEqual(problems, []);
