@@ -84,7 +84,11 @@ pub fn tokenize(source: &str) -> Result<Lexed<'_>, String> {
                 tokens.push((at, Token::Str(i + 1..end - 1)));
                 i = end;
             }
-            b'`' => {
+            // A template literal starts, or resumes after a `${ … }`.
+            b'`' | b'}' if b == b'`' || templates.last() == Some(&0) => {
+                if b == b'}' {
+                    templates.pop();
+                }
                 let (end, opens) = skip_template(bytes, i + 1)?;
                 texts.push(at..end);
                 if opens {
@@ -99,16 +103,6 @@ pub fn tokenize(source: &str) -> Result<Lexed<'_>, String> {
                 }
                 tokens.push((at, Token::Punct(b)));
                 i += 1;
-            }
-            b'}' if templates.last() == Some(&0) => {
-                templates.pop();
-                let (end, opens) = skip_template(bytes, i + 1)?;
-                texts.push(at..end);
-                if opens {
-                    templates.push(0);
-                }
-                tokens.push((at, Token::Value));
-                i = end;
             }
             b'}' => {
                 if let Some(depth) = templates.last_mut() {
