@@ -39,6 +39,11 @@ test("a link with settings opens with those settings and their numbers", async (
   });
   assert.equal(outcome.final_value, 16);
   assert.equal(await page.locator("#link-notice").isHidden(), true);
+  // The experiment's texts describe its defaults; the page says what the link changed.
+  assert.equal(
+    await page.locator("#link-changes").textContent(),
+    "This link changed the settings: Pause length 7.0\u00a0s (the default is 15.0\u00a0s). The text above describes the defaults.",
+  );
   assert.deepEqual(problems, []);
 });
 
@@ -84,11 +89,55 @@ test("moving a slider rewrites the address, and reloading restores the run", asy
 });
 
 test("opening another experiment adds one history entry, and Back returns", async (t) => {
-  const { page, problems } = await open(t, browser);
+  const { page, problems } = await open(t, browser, { path: "?pause_ms=abc" });
+  assert.equal(await page.locator("#link-notice").isVisible(), true);
   await experiment(page, "Checking the lease, then pausing").click();
   await addressHas(page, "scenario", "check-then-act");
+  assert.equal(await page.locator("#link-notice").isHidden(), true, "the old link's notice goes with its run");
   await page.goBack();
   await page.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor();
+  assert.deepEqual(problems, []);
+});
+
+test("Back from a place in the lesson keeps the settings the reader chose", async (t) => {
+  const { page, problems } = await open(t, browser);
+  await page.getByRole("link", { name: "or read the idea in plain words first" }).click();
+  await slider(page, "Pause length").fill("6000");
+  await addressHas(page, "pause_ms", "6000");
+  await page.goBack();
+  await until(async () => new URL(page.url()).hash === "", "the address to leave the lesson's fragment");
+  assert.equal(await slider(page, "Pause length").inputValue(), "6000");
+  await addressHas(page, "pause_ms", "6000");
+  assert.deepEqual(problems, []);
+});
+
+test("playback's place goes into the address in whole milliseconds", async (t) => {
+  const { page, problems } = await open(t, browser, { path: "?step=0" });
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await page.waitForTimeout(300);
+  await page.getByRole("button", { name: "Pause", exact: true }).click();
+  const time = await until(async () => (await query(page)).get("t"), "a playback time in the address");
+  assert.match(time, /^\d+$/);
+  await page.reload();
+  await page.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor();
+  assert.equal(await page.locator("#scrub").inputValue(), time);
+  assert.equal(await page.locator("#link-notice").isHidden(), true);
+  assert.deepEqual(problems, []);
+});
+
+test("odd links: a name twice, a very long value, a lock without an embed", async (t) => {
+  const long = "9".repeat(5000);
+  const { page, problems } = await open(t, browser, { path: `?pause_ms=1000&pause_ms=7000&lease_ms=${long}&locked` });
+  const words = await page.locator("#link-notice").textContent();
+  assert.match(words, /“pause_ms” appears more than once in this link; the last one counts/);
+  assert.ok(words.length < 1500, "a long value is quoted cut short");
+  assert.match(words, /“9{40}…”/);
+  assert.match(words, /“locked” and “panels” are for a simulator embedded in another page/);
+  assert.equal(await slider(page, "Pause length").inputValue(), "7000");
+  // Not locked: the settings still move, and the address drops the lock.
+  await slider(page, "Pause length").fill("8000");
+  await addressHas(page, "pause_ms", "8000");
+  assert.equal((await query(page)).has("locked"), false);
   assert.deepEqual(problems, []);
 });
 
@@ -100,10 +149,10 @@ test("garbage in a link shows a notice and the defaults", async (t) => {
   await notice.waitFor();
   const words = await notice.textContent();
   assert.match(words, /Pause length: “lots” is not a number, so it stays at 15\.0 s/);
-  assert.match(words, /Lease length: 999999 is out of range \(the largest is 30\.0 s\), so it is set to 30\.0 s/);
+  assert.match(words, /Lease length: “999999 ms” is more than the largest, 30\.0 s, so it is set to 30\.0 s/);
   assert.match(words, /Fencing tokens: “maybe” is not on or off/);
   assert.match(words, /“colour” is not a setting of this experiment/);
-  assert.match(words, /stands at event 0, not -4/);
+  assert.match(words, /The playback step “-4” is before the first event, so playback starts at the beginning/);
   assert.equal(await slider(page, "Pause length").inputValue(), "15000");
   assert.equal(await slider(page, "Lease length").inputValue(), "30000");
   assert.equal(await fencing(page).isChecked(), false);

@@ -93,6 +93,13 @@ const FATAL = [
     expected: /fencelab_wasm\.js|status of 404/,
   },
   {
+    // As in a frame whose sandbox keeps its scripts from loading.
+    what: "a page script that cannot be loaded",
+    url: "**/js/main.js",
+    reply: { status: 404, contentType: "text/plain", body: "not found\n" },
+    expected: /main\.js|status of 404/,
+  },
+  {
     what: "a missing scenario index",
     url: "**/scenarios/index.json",
     reply: { status: 404, body: "not found\n" },

@@ -147,7 +147,8 @@ test("the share dialog gives the link and an iframe for the run on screen", asyn
   const link = await dialog.getByLabel("Link to this run").inputValue();
   assert.equal(new URL(link).searchParams.get("pause_ms"), "7000");
   await dialog.getByLabel("Safety map").check();
-  await dialog.getByLabel(/Lock the settings/).check();
+  await dialog.getByLabel(/Lock them/).check();
+  assert.equal(await dialog.locator("#share-local").isHidden(), true, "a served page gives links that work elsewhere");
   const snippet = await dialog.getByLabel("Embed code for a course page").inputValue();
   const src = snippet.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");
   const params = new URL(src).searchParams;

@@ -20,14 +20,28 @@
 export const PAGE_PARAMS = ["scenario", "step", "t", "embed", "panels", "locked"];
 
 /**
- * What a link asks for, as written; nothing here is checked yet.
+ * What a link asks for, as written; nothing here is checked yet. A name
+ * given twice counts once, with its last value, as for the settings.
  * @typedef {{
  *   scenario: string | null,
  *   settings: [string, string][],
  *   step: string | null,
  *   time: string | null,
+ *   repeated: string[],
  * }} Link
  */
+
+/** The longest part of a link a notice quotes; a longer one is cut. */
+const QUOTE_LIMIT = 40;
+
+/**
+ * A value from a link as a notice quotes it: in quotes, and cut short.
+ * @param {string} text
+ */
+export function quote(text) {
+  const cut = [...text];
+  return `“${cut.length > QUOTE_LIMIT ? `${cut.slice(0, QUOTE_LIMIT).join("")}…` : text}”`;
+}
 
 /**
  * Where playback stands, as a link keeps it: `step` when the cursor is on
@@ -42,16 +56,22 @@ export const PAGE_PARAMS = ["scenario", "step", "t", "embed", "panels", "locked"
  */
 export function readLink(search) {
   const params = new URLSearchParams(search);
-  /** @type {[string, string][]} */
-  const settings = [];
+  /** @type {Map<string, string>} */
+  const settings = new Map();
+  /** @type {Set<string>} */
+  const repeated = new Set();
   for (const [name, value] of params) {
-    if (!PAGE_PARAMS.includes(name)) settings.push([name, value]);
+    if (params.getAll(name).length > 1) repeated.add(name);
+    if (!PAGE_PARAMS.includes(name)) settings.set(name, value);
   }
+  /** @param {string} name */
+  const last = (name) => params.getAll(name).at(-1) ?? null;
   return {
-    scenario: params.get("scenario"),
-    settings,
-    step: params.get("step"),
-    time: params.get("t"),
+    scenario: last("scenario"),
+    settings: [...settings],
+    step: last("step"),
+    time: last("t"),
+    repeated: [...repeated],
   };
 }
 
@@ -88,27 +108,40 @@ export function settle(knobs, asked, formatTime) {
   for (const [id, text] of asked) {
     const knob = knobs.find((k) => k.id === id);
     if (!knob) {
-      notices.push(`“${id}” is not a setting of this experiment, so it was left out.`);
+      notices.push(`${quote(id)} is not a setting of this experiment, so it was left out.`);
+      continue;
+    }
+    if (text.trim() === "") {
+      const now = knob.kind === "toggle" ? (knob.on ? "on" : "off") : `at ${knob.shown}`;
+      notices.push(`${knob.label} has no value in this link, so it stays ${now}.`);
       continue;
     }
     if (knob.kind === "toggle") {
       const on = toggleValue(text);
-      if (on === null) notices.push(`${knob.label}: “${text}” is not on or off, so it stays ${knob.on ? "on" : "off"}.`);
+      if (on === null) notices.push(`${knob.label}: ${quote(text)} is not on or off, so it stays ${knob.on ? "on" : "off"}.`);
       else changes[id] = on;
       continue;
     }
-    const number = Number(text.trim());
-    if (text.trim() === "" || !Number.isFinite(number)) {
-      notices.push(`${knob.label}: “${text}” is not a number, so it stays at ${knob.shown}.`);
+    // Decimal digits only: `Number` would also read "0x1F40" or "1e4".
+    if (!/^\s*[+-]?\d+(\.\d+)?\s*$/.test(text)) {
+      notices.push(`${knob.label}: ${quote(text)} is not a number, so it stays at ${knob.shown}.`);
       continue;
     }
+    const number = Number(text);
+    const unit = knob.unit === "ms" ? " ms" : "";
     /** @param {number} n */
     const words = (n) => (knob.unit === "ms" ? formatTime(n) : String(n));
     const whole = Math.round(number);
+    // A whole value between a slider's steps is kept: it is a run the
+    // simulator can make (a safety map's cell gives such values), and the
+    // label beside the slider says it exactly.
     const value = Math.min(knob.max, Math.max(knob.min, whole));
-    if (value !== number) {
-      const why = whole < knob.min ? `the smallest is ${words(knob.min)}` : whole > knob.max ? `the largest is ${words(knob.max)}` : "it must be a whole number";
-      notices.push(`${knob.label}: ${text} is out of range (${why}), so it is set to ${words(value)}.`);
+    if (whole > knob.max) {
+      notices.push(`${knob.label}: ${quote(text + unit)} is more than the largest, ${words(knob.max)}, so it is set to ${words(value)}.`);
+    } else if (whole < knob.min) {
+      notices.push(`${knob.label}: ${quote(text + unit)} is less than the smallest, ${words(knob.min)}, so it is set to ${words(value)}.`);
+    } else if (whole !== number) {
+      notices.push(`${knob.label}: ${quote(text + unit)} is not a whole number${unit ? " of milliseconds" : ""}, so it is set to ${words(value)}.`);
     }
     changes[id] = value;
   }
@@ -136,36 +169,48 @@ function toggleValue(text) {
 
 /**
  * Checks a link's playback position against the run: the step is clamped
- * to the run's events, the time to its length.
+ * to the run's events, the time to its length. With both, the step counts.
  * @param {Link} link
  * @param {number} events how many events the run has
  * @param {number} endMs when the run ends
+ * @param {(ms: number) => string} formatTime the core's words for a moment
  * @returns {{ position: Position, notices: string[] }}
  */
-export function settlePosition(link, events, endMs) {
+export function settlePosition(link, events, endMs, formatTime) {
   /** @type {string[]} */
   const notices = [];
+  const whole = /^\s*[+-]?\d+\s*$/;
   if (link.step !== null) {
-    const step = Number(link.step);
-    if (!Number.isInteger(step)) {
-      notices.push(`The playback step “${link.step}” is not a whole number, so playback shows the whole run.`);
+    if (link.time !== null) notices.push(`This link gives both a step and a time for playback; the step counts.`);
+    if (!whole.test(link.step)) {
+      notices.push(`The playback step ${quote(link.step)} is not a whole number, so playback shows the whole run.`);
       return { position: null, notices };
     }
-    const clamped = Math.max(0, Math.min(events, step));
-    if (clamped !== step) notices.push(`This run has ${events} events, so playback stands at event ${clamped}, not ${link.step}.`);
-    return { position: { step: clamped }, notices };
+    const step = Number(link.step);
+    if (step < 0) notices.push(`The playback step ${quote(link.step)} is before the first event, so playback starts at the beginning.`);
+    if (step > events) notices.push(`This run has ${events} events, so playback stands at the last one, not at ${quote(link.step)}.`);
+    return { position: { step: Math.max(0, Math.min(events, step)) }, notices };
   }
   if (link.time !== null) {
-    const time = Number(link.time);
-    if (link.time.trim() === "" || !Number.isFinite(time)) {
-      notices.push(`The playback time “${link.time}” is not a number, so playback shows the whole run.`);
+    if (!/^\s*[+-]?\d+(\.\d+)?\s*$/.test(link.time)) {
+      notices.push(`The playback time ${quote(link.time)} is not a number of milliseconds, so playback shows the whole run.`);
       return { position: null, notices };
     }
-    const clamped = Math.max(0, Math.min(endMs, Math.round(time)));
-    if (clamped !== time) notices.push(`This run lasts ${endMs} ms, so playback stands at ${clamped} ms, not ${link.time}.`);
-    return { position: { timeMs: clamped }, notices };
+    const time = Math.round(Number(link.time));
+    if (time < 0) notices.push(`The playback time ${quote(link.time)} is before the run starts, so playback starts at ${formatTime(0)}.`);
+    if (time > endMs) notices.push(`The playback time ${quote(link.time)} is after the run ends at ${formatTime(endMs)}, so playback stands at the end.`);
+    return { position: { timeMs: Math.max(0, Math.min(endMs, time)) }, notices };
   }
   return { position: null, notices };
+}
+
+/**
+ * A sentence for the names a link gives more than once.
+ * @param {Link} link
+ * @returns {string[]}
+ */
+export function repeatNotices(link) {
+  return link.repeated.map((name) => `${quote(name)} appears more than once in this link; the last one counts.`);
 }
 
 /**
@@ -183,8 +228,10 @@ export function linkQuery(kept, file, knobs, position) {
     params.set(knob.id, knob.kind === "toggle" ? (knob.on ? "on" : "off") : String(knob.value));
   }
   if (position && "step" in position) params.set("step", String(position.step));
-  if (position && "timeMs" in position) params.set("t", String(position.timeMs));
-  for (const name of ["embed", "panels", "locked"]) {
+  // Whole milliseconds: playback moves in fractions of one between frames.
+  if (position && "timeMs" in position) params.set("t", String(Math.round(position.timeMs)));
+  // The embed options mean something only together with `embed`.
+  for (const name of kept.has("embed") ? ["embed", "panels", "locked"] : []) {
     const value = kept.get(name);
     if (value !== null) params.set(name, value);
   }
@@ -221,18 +268,24 @@ export class Address {
     }, WRITE_AFTER_MS);
   }
 
-  /** Another experiment was opened by the reader. */
+  /**
+   * Another experiment was opened by the reader. The new entry has no
+   * fragment: the reader is at the simulator, not where a lesson link was.
+   */
   opened() {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
-    this.write(!this.embedded);
+    this.write(!this.embedded, "");
   }
 
-  /** @param {boolean} push */
-  write(push) {
+  /**
+   * @param {boolean} push
+   * @param {string} hash the fragment to keep
+   */
+  write(push, hash = location.hash) {
     const query = this.query();
-    if (query === location.search) return;
-    const url = `${location.pathname}${query}${location.hash}`;
+    if (query === location.search && hash === location.hash) return;
+    const url = `${location.pathname}${query}${hash}`;
     try {
       if (push) history.pushState(null, "", url);
       else history.replaceState(null, "", url);

@@ -48,7 +48,11 @@ export function readEmbed(search) {
       if (known.length > 0) panels = known;
     }
   }
-  return { options: { embedded, panels, locked: params.has("locked") }, notices };
+  const locked = embedded && params.has("locked");
+  if (!embedded && (params.has("locked") || asked !== null)) {
+    notices.push("“locked” and “panels” are for a simulator embedded in another page (with “embed” in its link), so this page shows everything and its settings can be changed.");
+  }
+  return { options: { embedded, panels, locked }, notices };
 }
 
 /**
@@ -63,8 +67,9 @@ export function enterEmbed(options) {
   if (options.locked) {
     // The controls stay visible, so the reader sees the settings, but
     // cannot move them.
-    byId("settings").setAttribute("inert", "");
-    byId("settings").setAttribute("aria-disabled", "true");
+    byId("knobs").setAttribute("inert", "");
+    byId("knobs").setAttribute("aria-disabled", "true");
+    byId("locked-note").hidden = false;
   }
   if (!options.embedded) return;
   for (const part of document.querySelectorAll("[data-panel]")) {

@@ -23,11 +23,21 @@ import { renderExperiments } from "./experiments.js";
 import { Tour } from "./tour.js";
 import { SafetyMap } from "./safety-map.js";
 import { Search } from "./search.js";
-import { Address, readLink, settle, settlePosition, scenarioFile, scenarioName, linkQuery } from "./address.js";
+import {
+  Address,
+  readLink,
+  settle,
+  settlePosition,
+  repeatNotices,
+  scenarioFile,
+  scenarioName,
+  linkQuery,
+  quote,
+} from "./address.js";
 import { readEmbed, enterEmbed } from "./embed.js";
 import { Share } from "./share.js";
 import { Export } from "./export.js";
-import { byId, el, showError, clearError } from "./dom.js";
+import { byId, el, keep as keepWords, showError, clearError } from "./dom.js";
 
 /** The scenario the page opens with: the paused lock holder. */
 const DEFAULT_SCENARIO = "paused-holder.json";
@@ -39,6 +49,8 @@ const DEFAULT_SCENARIO = "paused-holder.json";
  */
 
 async function main() {
+  // Tells the page's first script that the modules run (see index.html).
+  document.documentElement.setAttribute("data-started", "");
   const embed = readEmbed(location.search);
   enterEmbed(embed.options);
   let simulator;
@@ -64,8 +76,14 @@ async function main() {
   }
   const page = new Page(simulator, first, embed.options);
   page.openLink(location.search, embed.notices);
-  // Back and Forward move between experiments the reader opened.
-  window.addEventListener("popstate", () => page.openLink(location.search, []));
+  // Back and Forward move between experiments the reader opened. Settings
+  // make no history entries, so going back to a place in the lesson (a
+  // fragment) keeps them: the address is brought back in line instead.
+  window.addEventListener("popstate", () => {
+    const named = readLink(location.search).scenario;
+    if (scenarioFile(named ?? page.home.file) === page.entry?.file) page.address.write(false);
+    else page.openLink(location.search, []);
+  });
   byId("tour-start").addEventListener("click", () => page.tour.start());
   openFromLinks(page);
 }
@@ -150,13 +168,14 @@ class Page {
   openLink(search, notices) {
     const link = readLink(search);
     let entry = this.home;
+    notices.push(...repeatNotices(link));
     if (link.scenario !== null) {
       const file = scenarioFile(link.scenario);
       const named = this.simulator.entries.find((e) => e.file === file);
       if (!named) {
-        notices.push(`This link asks for an experiment called “${link.scenario}”, which is not here, so the default story opened instead.`);
+        notices.push(`This link asks for an experiment called ${quote(link.scenario)}, which is not here, so the default story opened instead.`);
       } else if (!named.info) {
-        notices.push(`The experiment “${link.scenario}” could not be loaded (${named.problem}), so the default story opened instead.`);
+        notices.push(`The experiment ${quote(link.scenario)} could not be loaded (${named.problem}), so the default story opened instead.`);
       } else {
         entry = named;
       }
@@ -166,7 +185,8 @@ class Page {
     const settings = link.scenario === null || entry.file === scenarioFile(link.scenario) ? link.settings : [];
     this.open(entry);
     if (!this.view) return;
-    const settled = settle(this.view.knobs, settings, (ms) => this.simulator.formatTime(ms));
+    const defaults = this.view.knobs;
+    const settled = settle(defaults, settings, (ms) => this.simulator.formatTime(ms));
     notices.push(...settled.notices);
     if (Object.keys(settled.changes).length > 0) {
       performance.mark("fencelab:update-start");
@@ -175,7 +195,8 @@ class Page {
       }
     }
     const view = /** @type {View} */ (this.view);
-    const placed = settlePosition(link, view.events.length, view.chart.endMs);
+    showChanges(defaults, view.knobs);
+    const placed = settlePosition(link, view.events.length, view.chart.endMs, (ms) => this.simulator.formatTime(ms));
     notices.push(...placed.notices);
     if (placed.position && "step" in placed.position) this.playback.jumpTo(placed.position.step);
     if (placed.position && "timeMs" in placed.position) this.playback.seek(placed.position.timeMs);
@@ -213,6 +234,9 @@ class Page {
     const view = this.simulator.open(entry);
     if (!view) return;
     this.entry = entry;
+    // What a link said belongs to the run it opened, not to this one.
+    byId("link-notice").hidden = true;
+    byId("link-changes").hidden = true;
     byId("scenario-title").textContent = view.title;
     byId("scenario-summary").textContent = view.summary;
     byId("try-this").hidden = !view.tryThis;
@@ -287,6 +311,29 @@ class Page {
     full.delete("locked");
     /** @type {HTMLAnchorElement} */ (byId("open-full")).href = `?${full}`;
   }
+}
+
+/**
+ * Says which settings a link changed from the experiment's defaults: the
+ * experiment's summary and "Try this" describe the defaults, and a reader
+ * who followed a link should know the run before them is another one.
+ * @param {import("../pkg/fencelab_wasm.js").KnobView[]} defaults
+ * @param {import("../pkg/fencelab_wasm.js").KnobView[]} now
+ */
+function showChanges(defaults, now) {
+  const changed = now.flatMap((knob, i) => {
+    const before = defaults[i];
+    if (knob.kind === "toggle" && before.kind === "toggle" && knob.on !== before.on) {
+      return [`${knob.label} ${knob.on ? "on" : "off"} (the default is ${before.on ? "on" : "off"})`];
+    }
+    if (knob.kind === "range" && before.kind === "range" && knob.value !== before.value) {
+      return [`${knob.label} ${keepWords(knob.shown)} (the default is ${keepWords(before.shown)})`];
+    }
+    return [];
+  });
+  const line = byId("link-changes");
+  line.textContent = `This link changed the settings: ${changed.join(", ")}. The text above describes the defaults.`;
+  line.hidden = changed.length === 0;
 }
 
 /**

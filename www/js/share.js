@@ -47,12 +47,14 @@ export class Share {
   /** Writes the link and the snippet for the run shown now. */
   fill() {
     const page = `${location.origin === "null" ? location.protocol + "//" : location.origin}${location.pathname}`;
-    const run = this.query();
-    this.link.value = `${page}${run}`;
-    const params = new URLSearchParams(run);
+    // The run alone: the options of an embed this page may be in are not
+    // the reader's to pass on.
+    const params = new URLSearchParams(this.query());
     params.delete("embed");
     params.delete("panels");
     params.delete("locked");
+    this.link.value = `${page}?${params}`;
+    byId("share-local").hidden = location.protocol !== "file:";
     const panels = PANELS.filter((_, i) => this.panels[i].checked);
     let options = "embed";
     if (panels.length > 0 && panels.join() !== DEFAULT_PANELS.join()) options += `&panels=${panels.join(",")}`;
