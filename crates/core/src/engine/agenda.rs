@@ -96,6 +96,19 @@ impl Agenda {
         self.set(slot, at, task);
     }
 
+    /// Whether a task for client `c` at `at`, the current moment, would be
+    /// the next one taken: the client has nothing waiting and no slot
+    /// holds a task due earlier or at `at` ahead of it in tie-break order.
+    #[inline]
+    pub(crate) fn would_be_next(&self, at: SimTime, c: ClientId) -> bool {
+        let slot = self.first_client + c.index();
+        let Some(&(mine, _)) = self.slots.get(slot) else {
+            return false;
+        };
+        let first = self.slots.get(self.next).map_or(EMPTY, |&(t, _)| t);
+        mine == EMPTY && (at, slot) < (first, self.next)
+    }
+
     /// When a client's waiting task is due, if it has one.
     pub(crate) fn due(&self, c: ClientId) -> Option<SimTime> {
         let at = self.slots.get(self.first_client + c.index())?.0;

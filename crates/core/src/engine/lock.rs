@@ -1,7 +1,7 @@
 //! The lock service: one node or several, each granting leases by its own
 //! clock; a client holds the lock while a majority of nodes hold its lease.
 
-use super::{emit, Engine, Held, Lease, Next, NodeLease, Observer, Phase, Task};
+use super::{emit, Engine, Held, Lease, Next, NodeLease, Observer, Phase};
 use crate::compile::MAX_ATTEMPTS;
 use crate::event::EventKind;
 use crate::ids::{ClientId, GrantId, Token};
@@ -92,7 +92,7 @@ impl Engine {
                 grant,
                 until,
             });
-            self.agenda.push(until, Task::Expire(grant, 0));
+            self.lease_timer::<O>(until, grant, 0);
             (until, 1)
         } else {
             let mut granted = 0u16;
@@ -106,7 +106,7 @@ impl Engine {
                     grant,
                     until,
                 });
-                self.agenda.push(until, Task::Expire(grant, n as u16));
+                self.lease_timer::<O>(until, grant, n as u16);
                 granted += 1;
             }
             (self.quorum_until(world, grant), granted)
@@ -218,7 +218,7 @@ impl Engine {
                 if let Some(l) = &mut self.lock.nodes[n] {
                     l.until = until;
                 }
-                self.agenda.push(until, Task::Expire(held.grant, n as u16));
+                self.lease_timer::<O>(until, held.grant, n as u16);
             }
         }
         lease.until = self.quorum_until(world, held.grant);

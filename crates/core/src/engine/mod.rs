@@ -16,6 +16,7 @@ mod net;
 mod resource;
 mod retry;
 mod rng;
+mod shortcuts;
 mod step;
 
 use crate::event::{ClockOwner, Event, EventKind};
@@ -209,6 +210,17 @@ pub(crate) struct Engine {
     /// Whether a client has waited for the lock in this run: until one
     /// has, a change at the lock service has no one to bring forward.
     retrying: bool,
+    /// The client whose next step is due now, ahead of everything on the
+    /// agenda: it runs as soon as the current task is done, without a trip
+    /// through the agenda, since the agenda would hand it out next anyway.
+    due_now: Option<ClientId>,
+    /// Whether to put every task through the agenda, taking none of the
+    /// shortcuts in `finish_step` and the quiet path's pauses and lease
+    /// timers. Only a test that checks the shortcuts sets it.
+    every_task: bool,
+    /// Whether the quiet path has left a lease timer off, to be set if a
+    /// client starts waiting for the lock.
+    timers_off: bool,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -341,6 +353,8 @@ impl Engine {
         self.rng = Rng::new(world.seed);
         self.instant = world.network.is_instant();
         self.retrying = false;
+        self.due_now = None;
+        self.timers_off = false;
         self.tally = Tally::default();
         self.reset_lock(world);
         self.reset_resources(world);
@@ -369,7 +383,15 @@ impl Engine {
             .open(world.lock.nodes.len(), world.clients.len());
         self.active = world.clients.len();
         for c in 0..world.clients.len() {
-            self.schedule_from(world, ClientId(c as u16), 0, SimTime::ZERO);
+            let c = ClientId(c as u16);
+            match self.first_step(world, c, 0) {
+                Some(s) => {
+                    let at = step::start_time(world.clients[c.index()].plan[s].when, SimTime::ZERO);
+                    self.clients[c.index()].next = s;
+                    self.agenda.push(at, Task::Step(c));
+                }
+                None => self.stop(c),
+            }
         }
     }
 
@@ -492,6 +514,10 @@ impl Engine {
             Task::Step(client) => self.run_step(world, client, observer),
             Task::Client(client) => self.client_due(world, client, observer),
             Task::Arrive(client) => self.arrive(world, client, observer),
+        }
+        // A step found due at once when the step before it ended.
+        while let Some(client) = self.due_now.take() {
+            self.run_step(world, client, observer);
         }
         true
     }

@@ -96,8 +96,10 @@ impl Engine {
             }
             Action::Pause(length) => {
                 emit(obs, now, || EventKind::Paused { client: c, length });
-                self.clients[c.index()].phase = Phase::Paused(now);
-                self.agenda.push(now + length, Task::Client(c));
+                if !self.skip_wake_up::<O>(world, c, now + length) {
+                    self.clients[c.index()].phase = Phase::Paused(now);
+                    self.agenda.push(now + length, Task::Client(c));
+                }
             }
             Action::Effect(effect, uses) => self.side_effect(world, c, effect, uses, obs),
         }
@@ -158,36 +160,36 @@ impl Engine {
         self.finish_step(world, c);
     }
 
-    /// Moves past the current step and schedules the next one, or ends the plan.
+    /// Moves past the current step and schedules the next one, or ends the
+    /// plan.
     #[inline]
     pub(super) fn finish_step(&mut self, world: &World, c: ClientId) {
-        let next = self.clients[c.index()].next + 1;
-        self.schedule_from(world, c, next, self.now);
-    }
-
-    /// Schedules the first step at or after `index` that is not skipped,
-    /// or ends the plan if there is none.
-    #[inline(always)]
-    pub(super) fn schedule_from(
-        &mut self,
-        world: &World,
-        c: ClientId,
-        index: usize,
-        previous_end: SimTime,
-    ) {
-        let plan = &world.clients[c.index()].plan;
-        let found = plan
-            .get(index..)
-            .and_then(|rest| rest.iter().position(|step| !step.skip));
-        match found {
-            Some(offset) => {
-                let s = index + offset;
+        let index = self.clients[c.index()].next + 1;
+        match self.first_step(world, c, index) {
+            Some(s) => {
                 self.clients[c.index()].next = s;
-                let at = start_time(plan[s].when, previous_end);
-                self.agenda.push(at, Task::Step(c));
+                let at = start_time(world.clients[c.index()].plan[s].when, self.now);
+                if at == self.now && !self.every_task && self.agenda.would_be_next(at, c) {
+                    // Nothing comes before it: the agenda would hand it out
+                    // next, so it runs as soon as this task is done.
+                    debug_assert!(self.due_now.is_none());
+                    self.due_now = Some(c);
+                } else {
+                    self.agenda.push(at, Task::Step(c));
+                }
             }
             None => self.stop(c),
         }
+    }
+
+    /// The first step at or after `index` in the client's plan that is not
+    /// skipped.
+    #[inline(always)]
+    pub(super) fn first_step(&self, world: &World, c: ClientId, index: usize) -> Option<usize> {
+        let plan = &world.clients[c.index()].plan;
+        plan.get(index..)
+            .and_then(|rest| rest.iter().position(|step| !step.skip))
+            .map(|offset| index + offset)
     }
 
     /// Ends the client's plan: it has finished, or learned it lost the lock.
