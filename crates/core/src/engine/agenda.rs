@@ -68,12 +68,23 @@ impl Agenda {
     }
 
     /// Makes the empty slots for `nodes` lease timers and `clients`
-    /// clients, after the faults and clock jumps.
-    pub(crate) fn open(&mut self, nodes: usize, clients: usize) {
+    /// clients, after the faults and clock jumps, and gives each client
+    /// its first task, if `first` has one: all are laid out before the
+    /// first due is looked for, once.
+    #[inline]
+    pub(crate) fn open(
+        &mut self,
+        nodes: usize,
+        clients: usize,
+        mut first: impl FnMut(ClientId) -> Option<(SimTime, Task)>,
+    ) {
         self.first_node = self.slots.len();
         self.first_client = self.first_node + nodes;
         let idle = (EMPTY, Task::Client(ClientId(0)));
-        self.slots.resize(self.first_client + clients, idle);
+        self.slots.resize(self.first_client, idle);
+        self.slots.extend((0..clients).map(|c| {
+            first(ClientId(c as u16)).map_or(idle, |(at, task)| (at.min(latest()), task))
+        }));
         self.next = self.earliest();
     }
 
@@ -177,9 +188,7 @@ mod tests {
     fn timers_come_before_clients_and_clients_in_list_order() {
         let mut agenda = Agenda::default();
         agenda.push_timer(SimTime(10), Task::Fault(0));
-        agenda.open(1, 2);
-        agenda.push(SimTime(10), Task::Client(ClientId(1)));
-        agenda.push(SimTime(10), Task::Client(ClientId(0)));
+        agenda.open(1, 2, |c| Some((SimTime(10), Task::Client(c))));
         agenda.push(SimTime(10), Task::Expire(GrantId(0), 0));
         let mut order: Vec<_> = std::iter::from_fn(|| agenda.pop()).collect();
         agenda.push(SimTime(12), Task::Arrive(ClientId(1)));
@@ -201,7 +210,7 @@ mod tests {
     #[test]
     fn a_newer_lease_timer_replaces_the_older() {
         let mut agenda = Agenda::default();
-        agenda.open(1, 0);
+        agenda.open(1, 0, |_| None);
         agenda.push(SimTime(10), Task::Expire(GrantId(0), 0));
         agenda.push(SimTime(20), Task::Expire(GrantId(0), 0));
         assert_eq!(

@@ -291,6 +291,14 @@ struct ClientState {
     asked: (SimTime, u32),
 }
 
+impl ClientState {
+    /// Ends the plan; says whether it was still going.
+    fn end(&mut self) -> bool {
+        self.believes = false;
+        !matches!(std::mem::replace(&mut self.phase, Phase::Done), Phase::Done)
+    }
+}
+
 /// A client's own view of one resource, kept together so a reset touches
 /// one small record per resource.
 #[derive(Clone, Debug)]
@@ -379,20 +387,26 @@ impl Engine {
                 }
             }
         }
-        self.agenda
-            .open(world.lock.nodes.len(), world.clients.len());
         self.active = world.clients.len();
-        for c in 0..world.clients.len() {
-            let c = ClientId(c as u16);
-            match self.first_step(world, c, 0) {
-                Some(s) => {
-                    let at = step::start_time(world.clients[c.index()].plan[s].when, SimTime::ZERO);
-                    self.clients[c.index()].next = s;
-                    self.agenda.push(at, Task::Step(c));
+        let (clients, active) = (&mut self.clients, &mut self.active);
+        self.agenda
+            .open(world.lock.nodes.len(), world.clients.len(), |c| {
+                let plan = &world.clients[c.index()].plan;
+                let state = &mut clients[c.index()];
+                match step::first_step(plan, 0) {
+                    Some(s) => {
+                        state.next = s;
+                        let at = step::start_time(plan[s].when, SimTime::ZERO);
+                        Some((at, Task::Step(c)))
+                    }
+                    None => {
+                        if state.end() {
+                            *active -= 1;
+                        }
+                        None
+                    }
                 }
-                None => self.stop(c),
-            }
-        }
+            });
     }
 
     fn reset_lock(&mut self, world: &World) {

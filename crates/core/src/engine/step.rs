@@ -5,7 +5,7 @@ use super::{emit, remaining, Engine, Next, Observer, Phase, Task};
 use crate::event::EventKind;
 use crate::ids::{ClientId, EffectId, ResourceId};
 use crate::time::{Millis, SimTime};
-use crate::world::{Action, When, World};
+use crate::world::{Action, Step, When, World};
 
 /// When a step starts, given the moment the step before it ended.
 pub(super) fn start_time(when: When, previous_end: SimTime) -> SimTime {
@@ -13,6 +13,14 @@ pub(super) fn start_time(when: When, previous_end: SimTime) -> SimTime {
         When::At(t) => t.max(previous_end),
         When::After(d) => previous_end + d,
     }
+}
+
+/// The first step at or after `index` in `plan` that is not skipped.
+#[inline(always)]
+pub(super) fn first_step(plan: &[Step], index: usize) -> Option<usize> {
+    plan.get(index..)
+        .and_then(|rest| rest.iter().position(|step| !step.skip))
+        .map(|offset| index + offset)
 }
 
 impl Engine {
@@ -186,18 +194,12 @@ impl Engine {
     /// skipped.
     #[inline(always)]
     pub(super) fn first_step(&self, world: &World, c: ClientId, index: usize) -> Option<usize> {
-        let plan = &world.clients[c.index()].plan;
-        plan.get(index..)
-            .and_then(|rest| rest.iter().position(|step| !step.skip))
-            .map(|offset| index + offset)
+        first_step(&world.clients[c.index()].plan, index)
     }
 
     /// Ends the client's plan: it has finished, or learned it lost the lock.
     pub(super) fn stop(&mut self, c: ClientId) {
-        let state = &mut self.clients[c.index()];
-        state.believes = false;
-        if !matches!(state.phase, Phase::Done) {
-            state.phase = Phase::Done;
+        if self.clients[c.index()].end() {
             self.active -= 1;
         }
     }
