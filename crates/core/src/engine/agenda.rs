@@ -107,9 +107,9 @@ impl Agenda {
         self.set(slot, at, task);
     }
 
-    /// Whether a task for client `c` at `at`, the current moment, would be
-    /// the next one taken: the client has nothing waiting and no slot
-    /// holds a task due earlier or at `at` ahead of it in tie-break order.
+    /// Whether a task for client `c` at `at` would be the next one taken:
+    /// the client has nothing waiting and no slot holds a task due earlier,
+    /// or at `at` ahead of it in tie-break order.
     #[inline]
     pub(crate) fn would_be_next(&self, at: SimTime, c: ClientId) -> bool {
         let slot = self.first_client + c.index();

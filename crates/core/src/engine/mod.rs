@@ -210,10 +210,10 @@ pub(crate) struct Engine {
     /// Whether a client has waited for the lock in this run: until one
     /// has, a change at the lock service has no one to bring forward.
     retrying: bool,
-    /// The client whose next step is due now, ahead of everything on the
-    /// agenda: it runs as soon as the current task is done, without a trip
-    /// through the agenda, since the agenda would hand it out next anyway.
-    due_now: Option<ClientId>,
+    /// The client whose next step comes before everything on the agenda,
+    /// and when: it runs as soon as the current task is done, without a
+    /// trip through the agenda, which would hand it out next anyway.
+    due_next: Option<(SimTime, ClientId)>,
     /// Whether to put every task through the agenda, taking none of the
     /// shortcuts in `finish_step` and the quiet path's pauses and lease
     /// timers. Only a test that checks the shortcuts sets it.
@@ -361,7 +361,7 @@ impl Engine {
         self.rng = Rng::new(world.seed);
         self.instant = world.network.is_instant();
         self.retrying = false;
-        self.due_now = None;
+        self.due_next = None;
         self.timers_off = false;
         self.tally = Tally::default();
         self.reset_lock(world);
@@ -529,8 +529,9 @@ impl Engine {
             Task::Client(client) => self.client_due(world, client, observer),
             Task::Arrive(client) => self.arrive(world, client, observer),
         }
-        // A step found due at once when the step before it ended.
-        while let Some(client) = self.due_now.take() {
+        // A step found to come next when the step before it ended.
+        while let Some((at, client)) = self.due_next.take() {
+            self.now = at;
             self.run_step(world, client, observer);
         }
         true

@@ -5,9 +5,11 @@
 //! the quickest run. Three kinds of task are left out where nothing could
 //! tell the difference:
 //!
-//! - A step due at the very moment the step before it ended, with nothing
-//!   else due before it, runs straight after that step instead of being
-//!   put on the agenda and taken off again (`finish_step`).
+//! - A client's next step that comes before everything on the agenda (in
+//!   time, then in tie-break order) runs straight after the step before
+//!   it, the clock moved on to it, instead of being put on the agenda and
+//!   taken off again at once (`schedule_step`). A client whose steps meet
+//!   no one else's runs them one after another.
 //! - On the quiet path, a pause with a step after it schedules that step
 //!   for when the client wakes, instead of a wake-up that would schedule
 //!   it: the wake-up only tells of itself, and while a client is paused
@@ -49,7 +51,7 @@ impl Engine {
         };
         self.clients[c.index()].next = s;
         let at = start_time(world.clients[c.index()].plan[s].when, wake);
-        self.agenda.push(at, Task::Step(c));
+        self.schedule_step(at, c);
         true
     }
 

@@ -177,16 +177,22 @@ impl Engine {
             Some(s) => {
                 self.clients[c.index()].next = s;
                 let at = start_time(world.clients[c.index()].plan[s].when, self.now);
-                if at == self.now && !self.every_task && self.agenda.would_be_next(at, c) {
-                    // Nothing comes before it: the agenda would hand it out
-                    // next, so it runs as soon as this task is done.
-                    debug_assert!(self.due_now.is_none());
-                    self.due_now = Some(c);
-                } else {
-                    self.agenda.push(at, Task::Step(c));
-                }
+                self.schedule_step(at, c);
             }
             None => self.stop(c),
+        }
+    }
+
+    /// Schedules the client's next step for `at`. If nothing on the agenda
+    /// comes before it, the agenda would hand it out next: it runs as soon
+    /// as the current task is done instead.
+    #[inline]
+    pub(super) fn schedule_step(&mut self, at: SimTime, c: ClientId) {
+        if !self.every_task && self.agenda.would_be_next(at, c) {
+            debug_assert!(self.due_next.is_none());
+            self.due_next = Some((at, c));
+        } else {
+            self.agenda.push(at, Task::Step(c));
         }
     }
 
