@@ -54,10 +54,28 @@ impl Engine {
     #[inline]
     pub(super) fn run_step<O: Observer>(&mut self, world: &World, c: ClientId, obs: &mut O) {
         let step = world.clients[c.index()].plan[self.clients[c.index()].next];
-        self.run_action(world, c, step.action, obs);
+        // Every step that goes on at once meets here, so the way to the next
+        // step is laid out once.
+        match self.run_action(world, c, step.action, obs) {
+            // Nothing was in flight and the client is still ready: on to
+            // its next step.
+            Some(Next::Continue) => self.finish_step(world, c),
+            Some(next) => self.apply(world, c, next),
+            None => {}
+        }
     }
 
-    fn run_action<O: Observer>(&mut self, world: &World, c: ClientId, action: Action, obs: &mut O) {
+    /// Does a step's action. Returns what the client does next if the
+    /// action is over at once; `None` if it waits (a pause, a request on
+    /// the network) or has stopped.
+    #[inline(always)]
+    fn run_action<O: Observer>(
+        &mut self,
+        world: &World,
+        c: ClientId,
+        action: Action,
+        obs: &mut O,
+    ) -> Option<Next> {
         let now = self.now;
         // Each request is handled right here when the network takes no
         // time, so the common case dispatches on the action once.
@@ -66,7 +84,7 @@ impl Engine {
                 self.clients[c.index()].attempts = 0;
                 self.exchange(world, c, action, obs, |engine, obs| {
                     engine.acquire(world, c, retry, now, obs)
-                });
+                })
             }
             Action::Read(r) => {
                 self.exchange(world, c, action, obs, |engine, obs| engine.read(c, r, obs))
@@ -93,28 +111,31 @@ impl Engine {
                     ok,
                 });
                 if ok {
-                    self.finish_step(world, c);
+                    Some(Next::Continue)
                 } else {
                     self.stop(c);
+                    None
                 }
             }
-            Action::Pause(length) if length.0 == 0 => {
-                // A pause of no time is no pause: nothing to tell or draw.
-                self.finish_step(world, c);
-            }
+            // A pause of no time is no pause: nothing to tell or draw.
+            Action::Pause(length) if length.0 == 0 => Some(Next::Continue),
             Action::Pause(length) => {
                 emit(obs, now, || EventKind::Paused { client: c, length });
                 if !self.skip_wake_up::<O>(world, c, now + length) {
                     self.clients[c.index()].phase = Phase::Paused(now);
                     self.agenda.push(now + length, Task::Client(c));
                 }
+                None
             }
-            Action::Effect(effect, uses) => self.side_effect(world, c, effect, uses, obs),
+            Action::Effect(effect, uses) => {
+                self.side_effect(c, effect, uses, obs);
+                Some(Next::Continue)
+            }
         }
     }
 
     /// Sends an action's request, or on an instant network handles it with
-    /// `here` and takes in the answer in the same moment.
+    /// `here` and says what the client does next, in the same moment.
     #[inline(always)]
     fn exchange<O: Observer>(
         &mut self,
@@ -123,23 +144,18 @@ impl Engine {
         action: Action,
         obs: &mut O,
         here: impl FnOnce(&mut Engine, &mut O) -> Next,
-    ) {
+    ) -> Option<Next> {
         if self.instant {
-            match here(self, obs) {
-                // Nothing was in flight and the client is still ready: on
-                // to its next step.
-                Next::Continue => self.finish_step(world, c),
-                next => self.apply(world, c, next),
-            }
+            Some(here(self, obs))
         } else {
             self.request(world, c, action, obs);
+            None
         }
     }
 
     /// An act no resource sees: it happens whatever the lease says.
     fn side_effect<O: Observer>(
         &mut self,
-        world: &World,
         c: ClientId,
         effect: EffectId,
         uses: Option<ResourceId>,
@@ -165,12 +181,11 @@ impl Engine {
                 ended: held.and_then(|h| h.ended),
             }
         });
-        self.finish_step(world, c);
     }
 
     /// Moves past the current step and schedules the next one, or ends the
     /// plan.
-    #[inline]
+    #[inline(always)]
     pub(super) fn finish_step(&mut self, world: &World, c: ClientId) {
         let index = self.clients[c.index()].next + 1;
         match self.first_step(world, c, index) {
@@ -186,7 +201,7 @@ impl Engine {
     /// Schedules the client's next step for `at`. If nothing on the agenda
     /// comes before it, the agenda would hand it out next: it runs as soon
     /// as the current task is done instead.
-    #[inline]
+    #[inline(always)]
     pub(super) fn schedule_step(&mut self, at: SimTime, c: ClientId) {
         if !self.every_task && self.agenda.would_be_next(at, c) {
             debug_assert!(self.due_next.is_none());
