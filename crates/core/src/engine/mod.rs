@@ -525,11 +525,13 @@ impl Engine {
                 let by_ms = clock.jumps[usize::from(j)].1;
                 emit(observer, at, || EventKind::ClockJumped { owner, by_ms });
             }
-            Task::Step(client) => self.run_step(world, client, observer),
+            // Run below, where the steps that come next join it.
+            Task::Step(client) => self.due_next = Some((at, client)),
             Task::Client(client) => self.client_due(world, client, observer),
             Task::Arrive(client) => self.arrive(world, client, observer),
         }
-        // A step found to come next when the step before it ended.
+        // A step taken off the agenda, then each found to come next when
+        // the step before it ended.
         while let Some((at, client)) = self.due_next.take() {
             self.now = at;
             self.run_step(world, client, observer);

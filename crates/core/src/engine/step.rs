@@ -28,8 +28,9 @@ impl Engine {
         let now = self.now;
         match self.clients[c.index()].phase {
             Phase::Done | Phase::InFlight => {}
-            // A request lost on a cut link is sent again.
-            Phase::Ready => self.run_step(world, c, obs),
+            // A request lost on a cut link is sent again, as the step runs
+            // again.
+            Phase::Ready => self.due_next = Some((now, c)),
             Phase::Paused(since) => {
                 let held = self.clients[c.index()].held;
                 let ended = held.and_then(|h| h.ended).filter(|&t| t <= now);
@@ -51,7 +52,7 @@ impl Engine {
     }
 
     /// Runs the client's next step.
-    #[inline]
+    #[inline(always)]
     pub(super) fn run_step<O: Observer>(&mut self, world: &World, c: ClientId, obs: &mut O) {
         let step = world.clients[c.index()].plan[self.clients[c.index()].next];
         // Every step that goes on at once meets here, so the way to the next
