@@ -64,13 +64,27 @@ impl Agenda {
     /// Adds a fault or a clock jump, in the order they break ties.
     pub(crate) fn push_timer(&mut self, at: SimTime, task: Task) {
         debug_assert!(matches!(task, Task::Fault(_) | Task::Jump(..)));
-        self.slots.push((at.min(latest()), task));
+        self.lay_out(at, task);
+    }
+
+    /// Adds a slot at the end while the agenda is laid out, keeping track
+    /// of the first due as it goes, so no search is needed once it is.
+    #[inline]
+    fn lay_out(&mut self, at: SimTime, task: Task) {
+        let at = at.min(latest());
+        if self
+            .slots
+            .get(self.next)
+            .is_none_or(|&(first, _)| at < first)
+        {
+            self.next = self.slots.len();
+        }
+        self.slots.push((at, task));
     }
 
     /// Makes the empty slots for `nodes` lease timers and `clients`
     /// clients, after the faults and clock jumps, and gives each client
-    /// its first task, if `first` has one: all are laid out before the
-    /// first due is looked for, once.
+    /// its first task, if `first` has one.
     #[inline]
     pub(crate) fn open(
         &mut self,
@@ -82,10 +96,13 @@ impl Agenda {
         self.first_client = self.first_node + nodes;
         let idle = (EMPTY, Task::Client(ClientId(0)));
         self.slots.resize(self.first_client, idle);
-        self.slots.extend((0..clients).map(|c| {
-            first(ClientId(c as u16)).map_or(idle, |(at, task)| (at.min(latest()), task))
-        }));
-        self.next = self.earliest();
+        self.slots.reserve(clients);
+        for c in 0..clients {
+            match first(ClientId(c as u16)) {
+                Some((at, task)) => self.lay_out(at, task),
+                None => self.slots.push(idle),
+            }
+        }
     }
 
     /// Schedules a lease timer or a client's task, replacing whatever that
@@ -110,14 +127,14 @@ impl Agenda {
     /// Whether a task for client `c` at `at` would be the next one taken:
     /// the client has nothing waiting and no slot holds a task due earlier,
     /// or at `at` ahead of it in tie-break order.
+    ///
+    /// Only the client's own task asks, so its slot is empty: the one task
+    /// it had waiting is the one being done.
     #[inline]
     pub(crate) fn would_be_next(&self, at: SimTime, c: ClientId) -> bool {
         let slot = self.first_client + c.index();
-        let Some(&(mine, _)) = self.slots.get(slot) else {
-            return false;
-        };
-        let first = self.slots.get(self.next).map_or(EMPTY, |&(t, _)| t);
-        mine == EMPTY && (at, slot) < (first, self.next)
+        debug_assert!(self.slots[slot].0 == EMPTY, "{c:?} has a task waiting");
+        (at, slot) < (self.slots[self.next].0, self.next)
     }
 
     /// When a client's waiting task is due, if it has one.

@@ -118,9 +118,6 @@ impl Engine {
             until,
         });
         let local_until = self.lease_start(world, c, reply_at) + world.lock.lease;
-        let believed_until = world.clients[c.index()]
-            .clock
-            .reaches(local_until, reply_at);
         let state = &mut self.clients[c.index()];
         state.held = Some(Held {
             token,
@@ -139,7 +136,7 @@ impl Engine {
             token,
             until,
             attempts,
-            believed_until,
+            believed_until: client.clock.reaches(local_until, reply_at),
             nodes: granted,
         });
         Next::Continue

@@ -411,14 +411,8 @@ impl Engine {
 
     fn reset_lock(&mut self, world: &World) {
         let nodes = &mut self.lock.nodes;
-        if nodes.len() == world.lock.nodes.len() {
-            for node in nodes.iter_mut() {
-                *node = None;
-            }
-        } else {
-            nodes.clear();
-            nodes.resize(world.lock.nodes.len(), None);
-        }
+        nodes.clear();
+        nodes.resize(world.lock.nodes.len(), None);
         self.lock.live = None;
         self.lock.next_token = world.lock.first_token;
         self.lock.grants = 0;
