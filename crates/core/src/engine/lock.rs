@@ -12,6 +12,7 @@ use crate::world::{FaultKind, Retry, World};
 impl Engine {
     /// One attempt to take the lock, as it reaches the lock service: granted
     /// if no other lease is live and a majority of nodes are free.
+    #[inline(always)]
     pub(super) fn acquire<O: Observer>(
         &mut self,
         world: &World,

@@ -9,6 +9,10 @@ use crate::world::{Guard, Value, World, WriteOp};
 
 impl Engine {
     /// A read reaches a resource: the client's copy becomes its value.
+    ///
+    /// Inlined, like writes and acquires, into the run loop: a call would
+    /// cost about as much as the work.
+    #[inline(always)]
     pub(super) fn read<O: Observer>(&mut self, c: ClientId, r: ResourceId, obs: &mut O) -> Next {
         let now = self.now;
         let holder = self.clients[c.index()]
@@ -37,6 +41,7 @@ impl Engine {
 
     /// A write reaches a resource, which applies its checks; the lock
     /// service's view of the writer decides whether the write counts.
+    #[inline(always)]
     pub(super) fn write<O: Observer>(
         &mut self,
         world: &World,
