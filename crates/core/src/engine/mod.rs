@@ -533,6 +533,13 @@ impl Engine {
         true
     }
 
+    /// [`Engine::advance`], recording events, out of line: the recording
+    /// path is not the one a sweep runs, so every caller shares one copy.
+    #[inline(never)]
+    pub(crate) fn record(&mut self, world: &World, events: &mut Vec<Event>) -> bool {
+        self.advance(world, events)
+    }
+
     /// Runs to the end.
     pub(crate) fn finish<O: Observer>(&mut self, world: &World, observer: &mut O) {
         while self.advance(world, observer) {}

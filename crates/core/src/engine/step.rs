@@ -135,8 +135,12 @@ impl Engine {
         }
     }
 
-    /// Sends an action's request, or on an instant network handles it with
-    /// `here` and says what the client does next, in the same moment.
+    /// Sends an action's request, or on an instant network handles it and
+    /// says what the client does next, in the same moment.
+    ///
+    /// The quiet path handles it with `here`, inlined into its run loop,
+    /// which a sweep runs most; the recording path calls `handle`, so the
+    /// handlers are not copied once more, into the wasm too.
     #[inline(always)]
     fn exchange<O: Observer>(
         &mut self,
@@ -146,11 +150,13 @@ impl Engine {
         obs: &mut O,
         here: impl FnOnce(&mut Engine, &mut O) -> Next,
     ) -> Option<Next> {
-        if self.instant {
-            Some(here(self, obs))
-        } else {
+        if !self.instant {
             self.request(world, c, action, obs);
             None
+        } else if O::RECORDS {
+            Some(self.handle(world, c, action, self.now, obs))
+        } else {
+            Some(here(self, obs))
         }
     }
 
