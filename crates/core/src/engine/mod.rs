@@ -215,7 +215,7 @@ pub(crate) struct Engine {
     /// trip through the agenda, which would hand it out next anyway.
     due_next: Option<(SimTime, ClientId)>,
     /// Whether to put every task through the agenda, taking none of the
-    /// shortcuts in `finish_step` and the quiet path's pauses and lease
+    /// shortcuts in `schedule_step` and the quiet path's pauses and lease
     /// timers. Only a test that checks the shortcuts sets it.
     every_task: bool,
     /// Whether the quiet path has left a lease timer off, to be set if a

@@ -22,8 +22,8 @@
 //!   to come are set, as they would have been.
 //!
 //! `Engine::every_task` turns all three off; a test runs every scenario
-//! both ways and compares the events, the counts, the values and the time
-//! the run ended.
+//! both ways and compares the events, the counts, the values, the time the
+//! run ended and each client's count of attempts at the lock.
 
 use super::step::start_time;
 use super::{Engine, Observer, Task};
