@@ -57,10 +57,14 @@ impl Engine {
         let step = world.clients[c.index()].plan[self.clients[c.index()].next];
         // Every step that goes on at once meets here, so the way to the next
         // step is laid out once.
-        match self.run_action(world, c, step.action, obs) {
-            // Nothing was in flight and the client is still ready: on to
-            // its next step.
+        let then = self.run_action(world, c, step.action, obs);
+        // An action over at once had nothing in flight, so an answer needs
+        // no `apply` but to go on or to stop.
+        debug_assert!(then.is_none() || self.clients[c.index()].in_flight.is_none());
+        match then {
+            // The client is still ready: on to its next step.
             Some(Next::Continue) => self.finish_step(world, c),
+            Some(Next::Stop) => self.stop(c),
             Some(next) => self.apply(world, c, next),
             None => {}
         }
