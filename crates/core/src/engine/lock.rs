@@ -128,9 +128,7 @@ impl Engine {
         });
         state.phase = Phase::Ready;
         state.believes = true;
-        for seen in &mut state.seen {
-            seen.written = false;
-        }
+        state.hold += 1;
         state.overlapped = false;
         emit(obs, now, || EventKind::Granted {
             client: c,

@@ -286,6 +286,12 @@ struct ClientState {
     in_flight: Option<(Action, SimTime)>,
     /// Whether this grant's work has already been counted as an overlap.
     overlapped: bool,
+    /// A number for the client's current hold of the lock, new at each
+    /// grant and never reused, not even by a later run: a resource whose
+    /// `written_in` equals it has taken a write under this hold. Starting
+    /// a hold is one store, whatever the number of resources, and a reset
+    /// none, since a write needs a grant of its own run.
+    hold: u64,
     /// When a retrying client last really asked for the lock, and its
     /// count of attempts then: the attempts in between are skipped.
     asked: (SimTime, u32),
@@ -309,9 +315,10 @@ struct Seen {
     at: SimTime,
     /// The resource's version then, for compare-and-set.
     version: u32,
-    /// Whether the resource took a write under the current grant, to spot
-    /// an update across resources left half done.
-    written: bool,
+    /// The client's hold of the lock under which the resource last took
+    /// one of its writes, to spot an update across resources left half
+    /// done.
+    written_in: u64,
 }
 
 /// The client's record of its latest grant.
@@ -458,6 +465,7 @@ impl Engine {
                     in_flight: None,
                     overlapped: false,
                     asked: (SimTime::ZERO, 0),
+                    hold: 0,
                 });
         }
         for state in &mut self.clients {
@@ -480,7 +488,7 @@ impl Engine {
                         value,
                         at: SimTime::ZERO,
                         version: 0,
-                        written: false,
+                        written_in: 0,
                     }
                 }));
             }
@@ -491,7 +499,6 @@ impl Engine {
                 seen.value.empty();
                 seen.at = SimTime::ZERO;
                 seen.version = 0;
-                seen.written = false;
             }
         }
     }

@@ -134,7 +134,7 @@ impl Engine {
         }
         if accepted {
             tally.accepted += 1;
-            state.seen[r.index()].written = true;
+            state.seen[r.index()].written_in = state.hold;
             if standing.is_late() {
                 tally.late_accepted += 1;
             }
@@ -144,7 +144,7 @@ impl Engine {
                 .seen
                 .iter()
                 .enumerate()
-                .any(|(i, seen)| seen.written && i != r.index());
+                .any(|(i, seen)| seen.written_in == state.hold && i != r.index());
             if elsewhere {
                 tally.partial += 1;
             }
