@@ -63,7 +63,7 @@ impl Engine {
         debug_assert!(then.is_none() || self.clients[c.index()].in_flight.is_none());
         match then {
             // The client is still ready: on to its next step.
-            Some(Next::Continue) => self.finish_step(world, c),
+            Some(Next::Continue) => self.next_step(world, c),
             Some(Next::Stop) => self.stop(c),
             Some(next) => self.apply(world, c, next),
             None => {}
@@ -195,9 +195,16 @@ impl Engine {
     }
 
     /// Moves past the current step and schedules the next one, or ends the
-    /// plan.
-    #[inline(always)]
+    /// plan: [`Engine::next_step`] for the rarer callers, out of line.
+    #[inline(never)]
     pub(super) fn finish_step(&mut self, world: &World, c: ClientId) {
+        self.next_step(world, c);
+    }
+
+    /// Moves past the current step and schedules the next one, or ends the
+    /// plan; inlined where a step ends at once, the common case.
+    #[inline(always)]
+    fn next_step(&mut self, world: &World, c: ClientId) {
         let index = self.clients[c.index()].next + 1;
         match self.first_step(world, c, index) {
             Some(s) => {
