@@ -18,9 +18,21 @@ pub(super) fn start_time(when: When, previous_end: SimTime) -> SimTime {
 /// The first step at or after `index` in `plan` that is not skipped.
 #[inline(always)]
 pub(super) fn first_step(plan: &[Step], index: usize) -> Option<usize> {
-    plan.get(index..)
-        .and_then(|rest| rest.iter().position(|step| !step.skip))
-        .map(|offset| index + offset)
+    match plan.get(index) {
+        // Most steps are not skipped: the next one is the one.
+        Some(step) if !step.skip => Some(index),
+        Some(_) => first_step_after(plan, index),
+        None => None,
+    }
+}
+
+/// [`first_step`] past a skipped step, out of line.
+#[inline(never)]
+fn first_step_after(plan: &[Step], skipped: usize) -> Option<usize> {
+    let rest = &plan[skipped + 1..];
+    rest.iter()
+        .position(|step| !step.skip)
+        .map(|offset| skipped + 1 + offset)
 }
 
 impl Engine {
@@ -240,6 +252,34 @@ impl Engine {
     pub(super) fn stop(&mut self, c: ClientId) {
         if self.clients[c.index()].end() {
             self.active -= 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_step;
+    use crate::time::Millis;
+    use crate::world::{Action, Step, When};
+
+    #[test]
+    fn the_first_step_not_skipped_is_found_past_any_run_of_skipped_ones() {
+        for pattern in 0u32..(1 << 5) {
+            let plan: Vec<Step> = (0..5)
+                .map(|i| Step {
+                    when: When::After(Millis(0)),
+                    action: Action::Pause(Millis(0)),
+                    skip: pattern & (1 << i) != 0,
+                })
+                .collect();
+            for index in 0..=plan.len() + 1 {
+                let plain = (index..plan.len()).find(|&i| !plan[i].skip);
+                assert_eq!(
+                    first_step(&plan, index),
+                    plain,
+                    "{pattern:05b} from {index}"
+                );
+            }
         }
     }
 }
