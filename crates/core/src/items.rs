@@ -63,14 +63,21 @@ impl Items {
         self.len = 0;
     }
 
-    /// Makes `self` a copy of `source`, reusing `self`'s heap buffer.
-    #[inline]
+    /// Makes `self` a copy of `source`, reusing `self`'s heap buffer. A
+    /// short list, the common case, is a few moves with no call.
+    #[inline(always)]
     pub fn assign(&mut self, source: &Items) {
         self.len = source.len;
         self.head = source.head;
         if !(self.tail.is_empty() && source.tail.is_empty()) {
-            self.tail.clone_from(&source.tail);
+            self.assign_tail(source);
         }
+    }
+
+    /// The heap part of [`Items::assign`], kept out of line.
+    #[inline(never)]
+    fn assign_tail(&mut self, source: &Items) {
+        self.tail.clone_from(&source.tail);
     }
 }
 

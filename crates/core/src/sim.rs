@@ -66,7 +66,7 @@ impl Simulation {
     /// Moves to the next event and returns it, or `None` when the run is over.
     pub fn step(&mut self) -> Option<&Event> {
         while self.shown == self.events.len() {
-            if !self.engine.advance(&self.world, &mut self.events) {
+            if !self.engine.record(&self.world, &mut self.events) {
                 return None;
             }
         }
@@ -76,7 +76,7 @@ impl Simulation {
 
     /// Runs to the end and reports the whole run, whatever was stepped before.
     pub fn run(&mut self) -> Report {
-        self.engine.finish(&self.world, &mut self.events);
+        while self.engine.record(&self.world, &mut self.events) {}
         self.shown = self.events.len();
         Report::new(
             self.world.clone(),
@@ -153,6 +153,10 @@ impl Runner {
     }
 
     /// Runs the scenario to the end and says how it went.
+    ///
+    /// Out of line: the whole engine is inlined into it, and a sweep and a
+    /// search share this one copy rather than each carrying its own.
+    #[inline(never)]
     pub fn run(&mut self) -> Summary {
         self.engine.reset(&self.world);
         self.engine.finish(&self.world, &mut Quiet);

@@ -402,18 +402,17 @@ impl Value {
     pub fn assign(&mut self, source: &Value) {
         match (self, source) {
             (Value::Number(mine), Value::Number(theirs)) => *mine = *theirs,
+            (Value::List(mine), Value::List(theirs)) => mine.assign(theirs),
             (me, other) => me.assign_other(other),
         }
     }
 
-    /// [`Value::assign`] for lists and for a change of kind, kept out of
-    /// line so that copying a number stays one move.
+    /// [`Value::assign`] for a change of kind, which no run makes: kept out
+    /// of line.
     #[inline(never)]
+    #[cold]
     fn assign_other(&mut self, source: &Value) {
-        match (self, source) {
-            (Value::List(mine), Value::List(theirs)) => mine.assign(theirs),
-            (me, other) => *me = other.clone(),
-        }
+        *self = source.clone();
     }
 
     /// Whether the two values are of the same kind.

@@ -64,17 +64,45 @@ impl Agenda {
     /// Adds a fault or a clock jump, in the order they break ties.
     pub(crate) fn push_timer(&mut self, at: SimTime, task: Task) {
         debug_assert!(matches!(task, Task::Fault(_) | Task::Jump(..)));
-        self.slots.push((at.min(latest()), task));
+        self.lay_out(at, task);
+    }
+
+    /// Adds a slot at the end while the agenda is laid out, keeping track
+    /// of the first due as it goes, so no search is needed once it is.
+    #[inline]
+    fn lay_out(&mut self, at: SimTime, task: Task) {
+        let at = at.min(latest());
+        if self
+            .slots
+            .get(self.next)
+            .is_none_or(|&(first, _)| at < first)
+        {
+            self.next = self.slots.len();
+        }
+        self.slots.push((at, task));
     }
 
     /// Makes the empty slots for `nodes` lease timers and `clients`
-    /// clients, after the faults and clock jumps.
-    pub(crate) fn open(&mut self, nodes: usize, clients: usize) {
+    /// clients, after the faults and clock jumps, and gives each client
+    /// its first task, if `first` has one.
+    #[inline]
+    pub(crate) fn open(
+        &mut self,
+        nodes: usize,
+        clients: usize,
+        mut first: impl FnMut(ClientId) -> Option<(SimTime, Task)>,
+    ) {
         self.first_node = self.slots.len();
         self.first_client = self.first_node + nodes;
         let idle = (EMPTY, Task::Client(ClientId(0)));
-        self.slots.resize(self.first_client + clients, idle);
-        self.next = self.earliest();
+        self.slots.resize(self.first_client, idle);
+        self.slots.reserve(clients);
+        for c in 0..clients {
+            match first(ClientId(c as u16)) {
+                Some((at, task)) => self.lay_out(at, task),
+                None => self.slots.push(idle),
+            }
+        }
     }
 
     /// Schedules a lease timer or a client's task, replacing whatever that
@@ -94,6 +122,19 @@ impl Agenda {
             "a client has one task waiting at most"
         );
         self.set(slot, at, task);
+    }
+
+    /// Whether a task for client `c` at `at` would be the next one taken:
+    /// the client has nothing waiting and no slot holds a task due earlier,
+    /// or at `at` ahead of it in tie-break order.
+    ///
+    /// Only the client's own task asks, so its slot is empty: the one task
+    /// it had waiting is the one being done.
+    #[inline]
+    pub(crate) fn would_be_next(&self, at: SimTime, c: ClientId) -> bool {
+        let slot = self.first_client + c.index();
+        debug_assert!(self.slots[slot].0 == EMPTY, "{c:?} has a task waiting");
+        (at, slot) < (self.slots[self.next].0, self.next)
     }
 
     /// When a client's waiting task is due, if it has one.
@@ -164,9 +205,7 @@ mod tests {
     fn timers_come_before_clients_and_clients_in_list_order() {
         let mut agenda = Agenda::default();
         agenda.push_timer(SimTime(10), Task::Fault(0));
-        agenda.open(1, 2);
-        agenda.push(SimTime(10), Task::Client(ClientId(1)));
-        agenda.push(SimTime(10), Task::Client(ClientId(0)));
+        agenda.open(1, 2, |c| Some((SimTime(10), Task::Client(c))));
         agenda.push(SimTime(10), Task::Expire(GrantId(0), 0));
         let mut order: Vec<_> = std::iter::from_fn(|| agenda.pop()).collect();
         agenda.push(SimTime(12), Task::Arrive(ClientId(1)));
@@ -188,7 +227,7 @@ mod tests {
     #[test]
     fn a_newer_lease_timer_replaces_the_older() {
         let mut agenda = Agenda::default();
-        agenda.open(1, 0);
+        agenda.open(1, 0, |_| None);
         agenda.push(SimTime(10), Task::Expire(GrantId(0), 0));
         agenda.push(SimTime(20), Task::Expire(GrantId(0), 0));
         assert_eq!(

@@ -1,7 +1,7 @@
 //! The lock service: one node or several, each granting leases by its own
 //! clock; a client holds the lock while a majority of nodes hold its lease.
 
-use super::{emit, Engine, Held, Lease, Next, NodeLease, Observer, Phase, Task};
+use super::{emit, Engine, Held, Lease, Next, NodeLease, Observer, Phase};
 use crate::compile::MAX_ATTEMPTS;
 use crate::event::EventKind;
 use crate::ids::{ClientId, GrantId, Token};
@@ -12,6 +12,7 @@ use crate::world::{FaultKind, Retry, World};
 impl Engine {
     /// One attempt to take the lock, as it reaches the lock service: granted
     /// if no other lease is live and a majority of nodes are free.
+    #[inline(always)]
     pub(super) fn acquire<O: Observer>(
         &mut self,
         world: &World,
@@ -92,7 +93,7 @@ impl Engine {
                 grant,
                 until,
             });
-            self.agenda.push(until, Task::Expire(grant, 0));
+            self.lease_timer::<O>(until, grant, 0);
             (until, 1)
         } else {
             let mut granted = 0u16;
@@ -106,7 +107,7 @@ impl Engine {
                     grant,
                     until,
                 });
-                self.agenda.push(until, Task::Expire(grant, n as u16));
+                self.lease_timer::<O>(until, grant, n as u16);
                 granted += 1;
             }
             (self.quorum_until(world, grant), granted)
@@ -118,9 +119,6 @@ impl Engine {
             until,
         });
         let local_until = self.lease_start(world, c, reply_at) + world.lock.lease;
-        let believed_until = world.clients[c.index()]
-            .clock
-            .reaches(local_until, reply_at);
         let state = &mut self.clients[c.index()];
         state.held = Some(Held {
             token,
@@ -130,16 +128,14 @@ impl Engine {
         });
         state.phase = Phase::Ready;
         state.believes = true;
-        for seen in &mut state.seen {
-            seen.written = false;
-        }
+        state.hold += 1;
         state.overlapped = false;
         emit(obs, now, || EventKind::Granted {
             client: c,
             token,
             until,
             attempts,
-            believed_until,
+            believed_until: client.clock.reaches(local_until, reply_at),
             nodes: granted,
         });
         Next::Continue
@@ -218,7 +214,7 @@ impl Engine {
                 if let Some(l) = &mut self.lock.nodes[n] {
                     l.until = until;
                 }
-                self.agenda.push(until, Task::Expire(held.grant, n as u16));
+                self.lease_timer::<O>(until, held.grant, n as u16);
             }
         }
         lease.until = self.quorum_until(world, held.grant);

@@ -16,6 +16,7 @@ mod net;
 mod resource;
 mod retry;
 mod rng;
+mod shortcuts;
 mod step;
 
 use crate::event::{ClockOwner, Event, EventKind};
@@ -209,6 +210,17 @@ pub(crate) struct Engine {
     /// Whether a client has waited for the lock in this run: until one
     /// has, a change at the lock service has no one to bring forward.
     retrying: bool,
+    /// The client whose next step comes before everything on the agenda,
+    /// and when: it runs as soon as the current task is done, without a
+    /// trip through the agenda, which would hand it out next anyway.
+    due_next: Option<(SimTime, ClientId)>,
+    /// Whether to put every task through the agenda, taking none of the
+    /// shortcuts in `schedule_step` and the quiet path's pauses and lease
+    /// timers. Only a test that checks the shortcuts sets it.
+    every_task: bool,
+    /// Whether the quiet path has left a lease timer off, to be set if a
+    /// client starts waiting for the lock.
+    timers_off: bool,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -274,9 +286,23 @@ struct ClientState {
     in_flight: Option<(Action, SimTime)>,
     /// Whether this grant's work has already been counted as an overlap.
     overlapped: bool,
+    /// A number for the client's current hold of the lock, new at each
+    /// grant and never reused, not even by a later run: a resource whose
+    /// `written_in` equals it has taken a write under this hold. Starting
+    /// a hold is one store, whatever the number of resources, and a reset
+    /// none, since a write needs a grant of its own run.
+    hold: u64,
     /// When a retrying client last really asked for the lock, and its
     /// count of attempts then: the attempts in between are skipped.
     asked: (SimTime, u32),
+}
+
+impl ClientState {
+    /// Ends the plan; says whether it was still going.
+    fn end(&mut self) -> bool {
+        self.believes = false;
+        !matches!(std::mem::replace(&mut self.phase, Phase::Done), Phase::Done)
+    }
 }
 
 /// A client's own view of one resource, kept together so a reset touches
@@ -289,9 +315,10 @@ struct Seen {
     at: SimTime,
     /// The resource's version then, for compare-and-set.
     version: u32,
-    /// Whether the resource took a write under the current grant, to spot
-    /// an update across resources left half done.
-    written: bool,
+    /// The client's hold of the lock under which the resource last took
+    /// one of its writes, to spot an update across resources left half
+    /// done.
+    written_in: u64,
 }
 
 /// The client's record of its latest grant.
@@ -341,6 +368,8 @@ impl Engine {
         self.rng = Rng::new(world.seed);
         self.instant = world.network.is_instant();
         self.retrying = false;
+        self.due_next = None;
+        self.timers_off = false;
         self.tally = Tally::default();
         self.reset_lock(world);
         self.reset_resources(world);
@@ -365,24 +394,32 @@ impl Engine {
                 }
             }
         }
-        self.agenda
-            .open(world.lock.nodes.len(), world.clients.len());
         self.active = world.clients.len();
-        for c in 0..world.clients.len() {
-            self.schedule_from(world, ClientId(c as u16), 0, SimTime::ZERO);
-        }
+        let (clients, active) = (&mut self.clients, &mut self.active);
+        self.agenda
+            .open(world.lock.nodes.len(), world.clients.len(), |c| {
+                let plan = &world.clients[c.index()].plan;
+                let state = &mut clients[c.index()];
+                match step::first_step(plan, 0) {
+                    Some(s) => {
+                        state.next = s;
+                        let at = step::start_time(plan[s].when, SimTime::ZERO);
+                        Some((at, Task::Step(c)))
+                    }
+                    None => {
+                        if state.end() {
+                            *active -= 1;
+                        }
+                        None
+                    }
+                }
+            });
     }
 
     fn reset_lock(&mut self, world: &World) {
         let nodes = &mut self.lock.nodes;
-        if nodes.len() == world.lock.nodes.len() {
-            for node in nodes.iter_mut() {
-                *node = None;
-            }
-        } else {
-            nodes.clear();
-            nodes.resize(world.lock.nodes.len(), None);
-        }
+        nodes.clear();
+        nodes.resize(world.lock.nodes.len(), None);
         self.lock.live = None;
         self.lock.next_token = world.lock.first_token;
         self.lock.grants = 0;
@@ -428,6 +465,7 @@ impl Engine {
                     in_flight: None,
                     overlapped: false,
                     asked: (SimTime::ZERO, 0),
+                    hold: 0,
                 });
         }
         for state in &mut self.clients {
@@ -450,7 +488,7 @@ impl Engine {
                         value,
                         at: SimTime::ZERO,
                         version: 0,
-                        written: false,
+                        written_in: 0,
                     }
                 }));
             }
@@ -461,7 +499,6 @@ impl Engine {
                 seen.value.empty();
                 seen.at = SimTime::ZERO;
                 seen.version = 0;
-                seen.written = false;
             }
         }
     }
@@ -489,11 +526,25 @@ impl Engine {
                 let by_ms = clock.jumps[usize::from(j)].1;
                 emit(observer, at, || EventKind::ClockJumped { owner, by_ms });
             }
-            Task::Step(client) => self.run_step(world, client, observer),
+            // Run below, where the steps that come next join it.
+            Task::Step(client) => self.due_next = Some((at, client)),
             Task::Client(client) => self.client_due(world, client, observer),
             Task::Arrive(client) => self.arrive(world, client, observer),
         }
+        // A step taken off the agenda, then each found to come next when
+        // the step before it ended.
+        while let Some((at, client)) = self.due_next.take() {
+            self.now = at;
+            self.run_step(world, client, observer);
+        }
         true
+    }
+
+    /// [`Engine::advance`], recording events, out of line: the recording
+    /// path is not the one a sweep runs, so every caller shares one copy.
+    #[inline(never)]
+    pub(crate) fn record(&mut self, world: &World, events: &mut Vec<Event>) -> bool {
+        self.advance(world, events)
     }
 
     /// Runs to the end.

@@ -81,9 +81,11 @@ impl Engine {
         }
     }
 
-    /// Does what a request asks, where it arrives.
-    #[inline]
-    fn handle<O: Observer>(
+    /// Does what a request asks, where it arrives. Out of line: the quiet
+    /// path's run loop has its own copies of the common handlers, and all
+    /// else shares these.
+    #[inline(never)]
+    pub(super) fn handle<O: Observer>(
         &mut self,
         world: &World,
         c: ClientId,

@@ -27,7 +27,10 @@ impl Engine {
         if !self.instant || self.every_retry {
             return now + retry.every;
         }
-        self.retrying = true;
+        if !self.retrying {
+            self.retrying = true;
+            self.set_lease_timers();
+        }
         let attempts = self.clients[c.index()].attempts;
         self.clients[c.index()].asked = (now, attempts);
         let last = last_attempt(now, attempts, retry);

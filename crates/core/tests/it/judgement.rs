@@ -428,3 +428,46 @@ fn a_lease_that_ends_as_the_pause_begins_ended_before_it() {
     let woke = &sentences(&report, "woke")[0];
     assert!(woke.contains("before the pause"), "{woke}");
 }
+
+#[test]
+fn a_refusal_under_a_new_hold_does_not_count_a_write_under_the_old_one_as_half_done() {
+    // A writes X under its first hold, lets go, and is refused at Y under
+    // its second: the update it was making then wrote nothing else.
+    let report = run(
+        10_000,
+        json!([{ "name": "X", "initial": 0 },
+               { "name": "Y", "initial": 0, "compare_and_set": true }]),
+        json!([
+            { "name": "A", "plan": [ { "at_ms": 0, "do": "acquire" },
+                                     { "at_ms": 100, "do": "write", "resource": "X", "op": { "set": 1 } },
+                                     { "at_ms": 200, "do": "release" },
+                                     { "at_ms": 1000, "do": "acquire" },
+                                     { "at_ms": 1100, "do": "write", "resource": "Y", "op": { "set": 2 } } ] },
+            { "name": "B", "plan": [ { "at_ms": 300, "do": "acquire" },
+                                     { "at_ms": 400, "do": "write", "resource": "Y", "op": { "set": 5 } },
+                                     { "at_ms": 500, "do": "release" } ] },
+        ]),
+    );
+    let tally = report.outcome.tally;
+    assert_eq!(
+        (tally.refused, tally.partial),
+        (1, 0),
+        "{}",
+        report.transcript()
+    );
+
+    // Under one hold, the same refusal leaves X's write half an update.
+    let report = run(
+        300,
+        json!([{ "name": "X", "initial": 0 },
+               { "name": "Y", "initial": 0, "compare_and_set": true }]),
+        json!([
+            { "name": "A", "plan": [ { "at_ms": 0, "do": "acquire" },
+                                     { "at_ms": 100, "do": "write", "resource": "X", "op": { "set": 1 } },
+                                     { "at_ms": 1100, "do": "write", "resource": "Y", "op": { "set": 2 } } ] },
+            { "name": "B", "plan": [ { "at_ms": 400, "do": "acquire" },
+                                     { "at_ms": 450, "do": "write", "resource": "Y", "op": { "set": 5 } } ] },
+        ]),
+    );
+    assert_eq!(report.outcome.tally.partial, 1, "{}", report.transcript());
+}
