@@ -152,6 +152,13 @@ impl Runner {
         Ok(())
     }
 
+    /// Sets a knob to a value its [`Knob::check`] has already accepted:
+    /// for a sweep, whose axis values are checked once, when the axis is
+    /// made, rather than once per run.
+    pub(crate) fn set_checked(&mut self, index: usize, value: KnobValue) {
+        self.knobs[index].apply(&mut self.world, value);
+    }
+
     /// Runs the scenario to the end and says how it went.
     ///
     /// Out of line: the whole engine is inlined into it, and a sweep and a

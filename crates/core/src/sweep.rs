@@ -127,12 +127,23 @@ impl Map {
                 x.knob
             )));
         }
+        // Every value checked once here, not once per run: a cell's own
+        // work is only the run.
+        let knobs = scenario.knobs();
+        for axis in [&x, &y] {
+            let knob = knobs
+                .get(axis.index)
+                .ok_or_else(|| Error::setting(format!("there is no knob number {}", axis.index)))?;
+            for &value in &axis.values {
+                knob.check(KnobValue::Range(value))?;
+            }
+        }
         let mut runner = Runner::new(scenario);
         let mut cells = Vec::with_capacity(x.values.len() * y.values.len());
         for &row in &y.values {
-            runner.set(y.index, KnobValue::Range(row))?;
+            runner.set_checked(y.index, KnobValue::Range(row));
             for &column in &x.values {
-                runner.set(x.index, KnobValue::Range(column))?;
+                runner.set_checked(x.index, KnobValue::Range(column));
                 cells.push(runner.run().verdict);
             }
         }
