@@ -189,12 +189,16 @@ impl Knob {
 
     /// Writes a checked value into every slot of this knob.
     pub(crate) fn apply(&self, world: &mut World, value: KnobValue) {
+        let n = match value {
+            KnobValue::Toggle(on) => i64::from(on),
+            KnobValue::Range(n) => n,
+        };
         for slot in &self.slots {
-            slot.set(world, value);
+            slot.set(world, n);
         }
         if let KnobValue::Toggle(on) = value {
             for slot in &self.opposite {
-                slot.set(world, KnobValue::Toggle(!on));
+                slot.set(world, i64::from(!on));
             }
         }
     }
@@ -386,14 +390,16 @@ impl Slot {
         }
     }
 
-    /// Writes a value that [`Knob::check`] has accepted.
-    fn set(self, world: &mut World, value: KnobValue) {
-        let (flag, n) = match value {
-            KnobValue::Toggle(on) => (on, i64::from(on)),
-            KnobValue::Range(n) => (n != 0, n),
-        };
+    /// Writes a value that [`Knob::check`] has accepted, as a number: a
+    /// switch's position is 0 or 1, and a flag is whether the number is
+    /// not 0.
+    ///
+    /// By reference and with one number, since a map sets a knob for
+    /// every run: in wasm an enum passed by value goes through memory.
+    fn set(&self, world: &mut World, n: i64) {
+        let flag = n != 0;
         let unsigned = u64::try_from(n).unwrap_or(0);
-        match self {
+        match *self {
             Slot::LeaseMs => world.lock.lease = Millis(unsigned.max(1)),
             Slot::FirstToken => world.lock.first_token = Token(unsigned),
             Slot::Seed => world.seed = unsigned,
@@ -419,7 +425,7 @@ impl Slot {
             | Slot::RetryUntil(c, s)
             | Slot::Amount(c, s) => {
                 let step = step_mut(world, c, s);
-                match (self, &mut step.action) {
+                match (*self, &mut step.action) {
                     (Slot::PauseFor(..), Action::Pause(d)) => *d = Millis(unsigned),
                     (Slot::Margin(..), Action::CheckLease(d)) => *d = Millis(unsigned),
                     (Slot::RetryEvery(..), Action::Acquire(Some(r))) => {

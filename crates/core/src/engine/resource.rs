@@ -211,6 +211,11 @@ fn newer_grant(accepted: GrantId, writer: GrantId) -> bool {
 
 /// Applies a write's operation to `target` itself, as if the writer had read
 /// `target` at the moment of writing.
+///
+/// Inlined, as [`apply`] is: natively the compiler does so by itself, but
+/// for wasm it calls both, with the operation passed through memory, and
+/// the calls cost a sweep more than the matches they make.
+#[inline(always)]
 fn apply_in_place(target: &mut Value, op: WriteOp) {
     match (op, target) {
         (WriteOp::Set(n), target) => *target = Value::Number(n),
@@ -221,7 +226,7 @@ fn apply_in_place(target: &mut Value, op: WriteOp) {
 }
 
 /// Computes what a write sends from the client's copy, into `target`.
-#[inline]
+#[inline(always)]
 fn apply(target: &mut Value, copy: &Value, op: WriteOp) {
     match (op, copy) {
         (WriteOp::Set(n), _) => *target = Value::Number(n),
