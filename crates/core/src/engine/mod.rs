@@ -18,6 +18,8 @@ mod retry;
 mod rng;
 mod shortcuts;
 mod step;
+#[cfg(test)]
+mod variations;
 
 use crate::event::{ClockOwner, Event, EventKind};
 use crate::ids::{ClientId, GrantId, Token};

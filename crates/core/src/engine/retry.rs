@@ -121,9 +121,8 @@ fn last_attempt(at: SimTime, attempts: u32, retry: Retry) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Engine, Rng};
+    use super::super::{variations, Engine, Rng};
     use crate::event::Event;
-    use crate::knob::{KnobKind, KnobValue};
     use crate::scenario::Scenario;
 
     /// Runs `scenario` as it is set, skipping refused attempts or stepping
@@ -142,32 +141,14 @@ mod tests {
 
     #[test]
     fn skipping_refused_attempts_tells_the_same_story_as_making_them() {
-        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
-        let mut files: Vec<_> = std::fs::read_dir(format!("{root}/scenarios"))
-            .expect("the scenarios folder is there")
-            .map(|entry| entry.expect("a readable entry").path())
-            .filter(|path| {
-                path.extension().is_some_and(|e| e == "json") && !path.ends_with("schema.json")
-            })
-            .collect();
-        files.push(format!("{root}/tests/fixtures/jittery-network.json").into());
-        files.sort();
+        let files = variations::scenario_files();
         let mut rng = Rng::new(7);
         let mut retried = 0;
         for path in &files {
             let text = std::fs::read_to_string(path).expect("a readable scenario");
             let mut scenario = Scenario::from_json(&text).expect("a valid scenario");
             for _ in 0..300 {
-                let knobs = scenario.knobs().to_vec();
-                for knob in &knobs {
-                    let value = match knob.kind {
-                        KnobKind::Toggle { .. } => KnobValue::Toggle(rng.up_to(1) == 1),
-                        KnobKind::Range { min, max, .. } => {
-                            KnobValue::Range(min + rng.up_to((max - min) as u64) as i64)
-                        }
-                    };
-                    scenario.set(&knob.id, value).expect("a value in range");
-                }
+                variations::randomize(&mut scenario, &mut rng);
                 let skipped = run(&scenario, false);
                 let stepped = run(&scenario, true);
                 assert_eq!(

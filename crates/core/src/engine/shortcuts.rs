@@ -85,9 +85,8 @@ impl Engine {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Engine, Quiet, Rng, Tally};
+    use super::super::{variations, Engine, Quiet, Rng, Tally};
     use crate::event::Event;
-    use crate::knob::{KnobKind, KnobValue};
     use crate::scenario::Scenario;
     use crate::time::SimTime;
     use crate::world::Value;
@@ -179,16 +178,7 @@ mod tests {
 
     #[test]
     fn leaving_tasks_off_the_agenda_tells_the_same_story() {
-        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
-        let mut files: Vec<_> = std::fs::read_dir(format!("{root}/scenarios"))
-            .expect("the scenarios folder is there")
-            .map(|entry| entry.expect("a readable entry").path())
-            .filter(|path| {
-                path.extension().is_some_and(|e| e == "json") && !path.ends_with("schema.json")
-            })
-            .collect();
-        files.push(format!("{root}/tests/fixtures/jittery-network.json").into());
-        files.sort();
+        let files = variations::scenario_files();
         let mut rng = Rng::new(11);
         for path in &files {
             let text = std::fs::read_to_string(path).expect("a readable scenario");
@@ -196,16 +186,7 @@ mod tests {
             // The defaults first, then random settings.
             for round in 0..300 {
                 if round > 0 {
-                    let knobs = scenario.knobs().to_vec();
-                    for knob in &knobs {
-                        let value = match knob.kind {
-                            KnobKind::Toggle { .. } => KnobValue::Toggle(rng.up_to(1) == 1),
-                            KnobKind::Range { min, max, .. } => {
-                                KnobValue::Range(min + rng.up_to((max - min) as u64) as i64)
-                            }
-                        };
-                        scenario.set(&knob.id, value).expect("a value in range");
-                    }
+                    variations::randomize(&mut scenario, &mut rng);
                 }
                 check(&scenario, &path.display().to_string());
             }
