@@ -31,6 +31,12 @@ export const PAGE_PARAMS = ["scenario", "step", "t", "embed", "panels", "locked"
  * }} Link
  */
 
+/** A number as a link may write it: decimal digits, perhaps a sign and a fraction. */
+const DECIMAL = /^\s*[+-]?\d+(\.\d+)?\s*$/;
+
+/** The names that configure an embed rather than describe the run. */
+const EMBED_PARAMS = ["embed", "panels", "locked"];
+
 /** The longest part of a link a notice quotes; a longer one is cut. */
 const QUOTE_LIMIT = 40;
 
@@ -123,7 +129,7 @@ export function settle(knobs, asked, formatTime) {
       continue;
     }
     // Decimal digits only: `Number` would also read "0x1F40" or "1e4".
-    if (!/^\s*[+-]?\d+(\.\d+)?\s*$/.test(text)) {
+    if (!DECIMAL.test(text)) {
       notices.push(`${knob.label}: ${quote(text)} is not a number, so it stays at ${knob.shown}.`);
       continue;
     }
@@ -192,7 +198,7 @@ export function settlePosition(link, events, endMs, formatTime) {
     return { position: { step: Math.max(0, Math.min(events, step)) }, notices };
   }
   if (link.time !== null) {
-    if (!/^\s*[+-]?\d+(\.\d+)?\s*$/.test(link.time)) {
+    if (!DECIMAL.test(link.time)) {
       notices.push(`The playback time ${quote(link.time)} is not a number of milliseconds, so playback shows the whole run.`);
       return { position: null, notices };
     }
@@ -214,9 +220,10 @@ export function repeatNotices(link) {
 }
 
 /**
- * The query string for a run: the page's own options kept as they were,
- * then the scenario, every setting, and the playback position.
- * @param {URLSearchParams} kept the embed options of the current address
+ * The query string for a run: the scenario, every setting, and the
+ * playback position, then the embed options of `kept`, if any.
+ * @param {URLSearchParams} kept an address whose embed options to keep;
+ *   an empty one for the run alone, as a reader passes it on
  * @param {string} file
  * @param {import("../pkg/fencelab_wasm.js").KnobView[]} knobs
  * @param {Position} position
@@ -231,7 +238,7 @@ export function linkQuery(kept, file, knobs, position) {
   // Whole milliseconds: playback moves in fractions of one between frames.
   if (position && "timeMs" in position) params.set("t", String(Math.round(position.timeMs)));
   // The embed options mean something only together with `embed`.
-  for (const name of kept.has("embed") ? ["embed", "panels", "locked"] : []) {
+  for (const name of kept.has("embed") ? EMBED_PARAMS : []) {
     const value = kept.get(name);
     if (value !== null) params.set(name, value);
   }

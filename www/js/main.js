@@ -142,7 +142,7 @@ class Page {
       this.address.changed();
     }, (ms) => simulator.formatTime(ms));
     this.address = new Address(() => this.query(), options.embedded);
-    new Share(() => this.query());
+    new Share(() => this.runQuery());
     new Export(simulator, () => `fencelab-${scenarioName(this.entry?.file ?? "run")}`);
     this.tour = new Tour(this);
     this.map = new SafetyMap(simulator, this);
@@ -203,10 +203,16 @@ class Page {
     showNotices(notices);
   }
 
-  /** The address's query for the run shown now. */
+  /** The address's query for the run shown now, with this page's embed options. */
   query() {
     if (!this.entry || !this.view) return location.search;
     return linkQuery(new URLSearchParams(location.search), this.entry.file, this.view.knobs, this.position());
+  }
+
+  /** The query for the run shown now alone, as a reader passes it on. */
+  runQuery() {
+    if (!this.entry || !this.view) return "?";
+    return linkQuery(new URLSearchParams(), this.entry.file, this.view.knobs, this.position());
   }
 
   /**
@@ -305,11 +311,7 @@ class Page {
     this.map.show(view, this.entry?.file ?? "");
     this.search.show(view, this.entry?.file ?? "");
     this.address.changed();
-    const full = new URLSearchParams(this.query());
-    full.delete("embed");
-    full.delete("panels");
-    full.delete("locked");
-    /** @type {HTMLAnchorElement} */ (byId("open-full")).href = `?${full}`;
+    /** @type {HTMLAnchorElement} */ (byId("open-full")).href = this.runQuery();
   }
 }
 

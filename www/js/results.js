@@ -11,21 +11,9 @@ import { byId, el } from "./dom.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
- * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
  * @typedef {import("../pkg/fencelab_wasm.js").ResourceView} ResourceView
  * @typedef {import("../pkg/fencelab_wasm.js").EffectView} EffectView
  */
-
-/** The verdict line, one sentence per verdict the core can give. */
-/** @type {Record<Verdict, string>} */
-export const VERDICT_WORDS = {
-  safe: "Safe: every update survived.",
-  refused: "Safe: a late write came and was refused, so every update survived.",
-  duplicate: "Safe: duplicate work only; nothing was lost.",
-  half_done: "Not safe: an update was left half done.",
-  escaped: "Not safe: a side effect escaped the lock.",
-  lost: "Not safe: an update was lost.",
-};
 
 /** What checks a write on its way into a resource, in the reader's words. */
 /** @type {Record<ResourceView["guard"], string>} */
@@ -57,7 +45,7 @@ export function renderResults(view, onPick) {
   mark(byId("stale-refused"), outcome.staleRefused > 0 ? "saved" : "none");
 
   const verdict = byId("verdict");
-  verdict.textContent = VERDICT_WORDS[outcome.verdict] ?? (outcome.safe ? "Safe." : "Not safe.");
+  verdict.textContent = outcome.verdictSentence;
   verdict.dataset.safe = String(outcome.safe);
   verdict.dataset.verdict = outcome.verdict;
 

@@ -8,7 +8,6 @@
  */
 
 import { byId, embedded, reducedMotion, count, keep } from "./dom.js";
-import { VERDICT_WORDS } from "./results.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -86,7 +85,7 @@ export class Search {
       const sliders = this.view.knobs.flatMap((k) => (k.kind === "range" ? [`${k.label} ${keep(k.shown)}`] : []));
       const unsafe = result.counts.reduce((sum, n, code) => (isSafe(this.simulator.verdicts[code]) ? sum : sum + n), 0);
       this.say(
-        `Found one in ${runs} runs: ${sliders.join(", ")} (${count(smallest.events)} events). ${VERDICT_WORDS[smallest.verdict]} ` +
+        `Found one in ${runs} runs: ${sliders.join(", ")} (${count(smallest.events)} events). ${this.view.outcome.verdictSentence} ` +
           `The page now shows this run. ${count(unsafe)} of the ${runs} runs were not safe.`,
       );
       // The words may have grown below the fold on a phone. Not in an

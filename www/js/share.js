@@ -14,10 +14,10 @@ const FRAME_HEIGHT = 900;
 
 export class Share {
   /**
-   * @param {() => string} query the address's query for the run shown now
+   * @param {() => string} run the query for the run shown now, without embed options
    */
-  constructor(query) {
-    this.query = query;
+  constructor(run) {
+    this.run = run;
     this.dialog = /** @type {HTMLDialogElement} */ (byId("share"));
     this.link = /** @type {HTMLInputElement} */ (byId("share-link"));
     this.snippet = /** @type {HTMLTextAreaElement} */ (byId("share-snippet"));
@@ -47,19 +47,14 @@ export class Share {
   /** Writes the link and the snippet for the run shown now. */
   fill() {
     const page = `${location.origin === "null" ? location.protocol + "//" : location.origin}${location.pathname}`;
-    // The run alone: the options of an embed this page may be in are not
-    // the reader's to pass on.
-    const params = new URLSearchParams(this.query());
-    params.delete("embed");
-    params.delete("panels");
-    params.delete("locked");
-    this.link.value = `${page}?${params}`;
+    const run = this.run();
+    this.link.value = `${page}${run}`;
     byId("share-local").hidden = location.protocol !== "file:";
     const panels = PANELS.filter((_, i) => this.panels[i].checked);
     let options = "embed";
     if (panels.length > 0 && panels.join() !== DEFAULT_PANELS.join()) options += `&panels=${panels.join(",")}`;
     if (this.locked.checked) options += "&locked";
-    const src = `${page}?${params.toString()}&${options}`;
+    const src = `${page}${run}&${options}`;
     this.snippet.value =
       `<iframe src="${attribute(src)}" title="fencelab: ${attribute(byId("scenario-title").textContent ?? "")}"` +
       ` width="100%" height="${FRAME_HEIGHT}" style="border:0;max-width:100%" loading="lazy"></iframe>`;

@@ -60,6 +60,8 @@ export interface OutcomeView {
   verdict: Verdict;
   /** The verdict in a few words, such as "not safe: update lost". */
   verdictLabel: string;
+  /** The verdict as a sentence, such as "Not safe: an update was lost." */
+  verdictSentence: string;
   /** The first resource's values, the ones the result boxes show. */
   finalValue: string;
   expectedValue: string;
@@ -387,6 +389,7 @@ pub struct OutcomeView {
     safe: bool,
     verdict: &'static str,
     verdict_label: &'static str,
+    verdict_sentence: &'static str,
     final_value: String,
     expected_value: String,
     stale_accepted: u32,
@@ -679,6 +682,7 @@ fn outcome(report: &Report) -> OutcomeView {
         safe: outcome.safe,
         verdict: outcome.verdict.name(),
         verdict_label: outcome.verdict.label(),
+        verdict_sentence: outcome.verdict.sentence(),
         holder_refused: outcome.tally.holder_refused,
         half_done: outcome.tally.partial,
         duplicates: outcome.tally.duplicates(),

@@ -187,6 +187,21 @@ impl RunVerdict {
             RunVerdict::Lost => "not safe: update lost",
         }
     }
+
+    /// The verdict as one sentence for a reader who has just watched the
+    /// run: the line over the page's results and under a counterexample.
+    pub fn sentence(self) -> &'static str {
+        match self {
+            RunVerdict::Safe => "Safe: every update survived.",
+            RunVerdict::Refused => {
+                "Safe: a late write came and was refused, so every update survived."
+            }
+            RunVerdict::Duplicate => "Safe: duplicate work only; nothing was lost.",
+            RunVerdict::HalfDone => "Not safe: an update was left half done.",
+            RunVerdict::Escaped => "Not safe: a side effect escaped the lock.",
+            RunVerdict::Lost => "Not safe: an update was lost.",
+        }
+    }
 }
 
 /// The state of one run. Buffers are kept across [`Engine::reset`] so that
