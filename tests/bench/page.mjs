@@ -4,7 +4,8 @@
 // - the wasm safety map: a 200 × 200 map of paused-holder.json (pause_ms
 //   0..30000 across, pause_at_ms 0..9000 down) through `Simulation.map`,
 //   timed with performance.now() in a blank page of the site's origin,
-//   fifteen warm-up maps first (see MAP_WARM_UPS), then the median of several;
+//   three seconds of warm-up maps first (see MAP_WARM_UP_MS), then the
+//   median of several;
 // - the page's own measures, `fencelab:update` and `fencelab:safety-map`,
 //   over 100 moves of the pause slider (an axis of the map: the map is only
 //   redrawn) and of the lease slider (every cell changes: the map is run
@@ -32,13 +33,18 @@ const SINGLE_FILE = join(DIST, "fencelab.html");
 /** The sweep, the same as the native bench's. */
 const MAP = { x: ["pause_ms", 0, 30000, 200], y: ["pause_at_ms", 0, 9000, 200] };
 /**
- * Maps run before the timed ones. Chromium starts wasm on baseline code and
- * optimizes a hot function in the background, using the optimized code from
- * a later call on; a map is one long call, so the first ten or so run
- * partly unoptimized, 20 to 30 percent slower. The figure is the steady
- * state a reader dragging a slider gets after a moment, as the native
- * figure is.
+ * How long to run maps before the timed ones. Chromium starts wasm on
+ * baseline code and compiles optimized code on background threads, and a
+ * map is one long call that keeps the code it started on. On this 2-core
+ * machine maps run 20 to 30 percent slower for about the first second after
+ * the module loads (30 to 70 maps), then settle; a page left alone for
+ * three seconds after loading is at full speed from its first map. Warming
+ * up by time rather than by a count of maps reaches that steady state on
+ * a slower machine too. The figure is the steady state a reader gets a
+ * moment after the page opens, as the native figure is.
  */
+const MAP_WARM_UP_MS = 3000;
+/** Maps run in the warm-up at the least, however fast they are. */
 const MAP_WARM_UPS = 15;
 const MAP_REPS = 21;
 /** Settings changes on the page while a slider is dragged. */
@@ -90,14 +96,15 @@ async function wasmMap(browser) {
     );
     await page.goto(blank);
     const result = await page.evaluate(
-      async ({ map, warmUps, reps }) => {
+      async ({ map, warmUps, warmUpMs, reps }) => {
         const wasm = await import("./pkg/fencelab_wasm.js");
         await wasm.default();
         const text = await (await fetch("scenarios/paused-holder.json")).text();
         const sim = new wasm.Simulation(text, undefined);
         try {
           const sweep = () => sim.map(...map.x, ...map.y);
-          for (let i = 0; i < warmUps; i++) sweep();
+          const warm = performance.now() + warmUpMs;
+          for (let i = 0; i < warmUps || performance.now() < warm; i++) sweep();
           const times = [];
           let view;
           for (let i = 0; i < reps; i++) {
@@ -110,7 +117,7 @@ async function wasmMap(browser) {
           sim.free();
         }
       },
-      { map: MAP, warmUps: MAP_WARM_UPS, reps: MAP_REPS },
+      { map: MAP, warmUps: MAP_WARM_UPS, warmUpMs: MAP_WARM_UP_MS, reps: MAP_REPS },
     );
     figure("wasm_map_ms", percentile(result.times, 0.5).toFixed(3));
     figure("wasm_map_cells", result.cells);

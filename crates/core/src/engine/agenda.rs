@@ -54,55 +54,58 @@ pub(crate) struct Agenda {
 }
 
 impl Agenda {
-    /// Empties the agenda, to be laid out again: the faults and clock jumps
-    /// with [`Agenda::push_timer`], then [`Agenda::open`].
-    pub(crate) fn clear(&mut self) {
+    /// Whether the slots are laid out for `timers` faults and clock jumps,
+    /// `nodes` lease timers and `clients` clients.
+    pub(crate) fn fits(&self, timers: usize, nodes: usize, clients: usize) -> bool {
+        self.first_node == timers
+            && self.first_client == timers + nodes
+            && self.slots.len() == self.first_client + clients
+    }
+
+    /// Lays the slots out for `timers` faults and clock jumps, `nodes`
+    /// lease timers and `clients` clients, all empty.
+    pub(crate) fn fit(&mut self, timers: usize, nodes: usize, clients: usize) {
+        self.first_node = timers;
+        self.first_client = timers + nodes;
         self.slots.clear();
+        self.slots
+            .resize(self.first_client + clients, (EMPTY, Task::Client(ClientId(0))));
         self.next = 0;
     }
 
-    /// Adds a fault or a clock jump, in the order they break ties.
-    pub(crate) fn push_timer(&mut self, at: SimTime, task: Task) {
-        debug_assert!(matches!(task, Task::Fault(_) | Task::Jump(..)));
-        self.lay_out(at, task);
+    /// Puts fault or clock jump number `i`, in tie-break order, at `at`.
+    /// A reset sets them all, then the clients, then calls
+    /// [`Agenda::settle`].
+    #[inline]
+    pub(crate) fn set_timer(&mut self, i: usize, at: SimTime, task: Task) {
+        debug_assert!(i < self.first_node && matches!(task, Task::Fault(_) | Task::Jump(..)));
+        self.slots[i] = (at.min(latest()), task);
     }
 
-    /// Adds a slot at the end while the agenda is laid out, keeping track
-    /// of the first due as it goes, so no search is needed once it is.
+    /// Empties every lease timer's slot.
     #[inline]
-    fn lay_out(&mut self, at: SimTime, task: Task) {
-        let at = at.min(latest());
-        if self
-            .slots
-            .get(self.next)
-            .is_none_or(|&(first, _)| at < first)
-        {
-            self.next = self.slots.len();
+    pub(crate) fn clear_leases(&mut self) {
+        for slot in &mut self.slots[self.first_node..self.first_client] {
+            slot.0 = EMPTY;
         }
-        self.slots.push((at, task));
     }
 
-    /// Makes the empty slots for `nodes` lease timers and `clients`
-    /// clients, after the faults and clock jumps, and gives each client
-    /// its first task, if `first` has one.
+    /// Gives client `c` its first task.
     #[inline]
-    pub(crate) fn open(
-        &mut self,
-        nodes: usize,
-        clients: usize,
-        mut first: impl FnMut(ClientId) -> Option<(SimTime, Task)>,
-    ) {
-        self.first_node = self.slots.len();
-        self.first_client = self.first_node + nodes;
-        let idle = (EMPTY, Task::Client(ClientId(0)));
-        self.slots.resize(self.first_client, idle);
-        self.slots.reserve(clients);
-        for c in 0..clients {
-            match first(ClientId(c as u16)) {
-                Some((at, task)) => self.lay_out(at, task),
-                None => self.slots.push(idle),
-            }
-        }
+    pub(crate) fn set_client(&mut self, c: ClientId, at: SimTime, task: Task) {
+        self.slots[self.first_client + c.index()] = (at.min(latest()), task);
+    }
+
+    /// Leaves client `c` with nothing waiting.
+    #[inline]
+    pub(crate) fn clear_client(&mut self, c: ClientId) {
+        self.slots[self.first_client + c.index()].0 = EMPTY;
+    }
+
+    /// Finds the first due slot once a reset has set them all.
+    #[inline]
+    pub(crate) fn settle(&mut self) {
+        self.next = self.earliest();
     }
 
     /// Schedules a lease timer or a client's task, replacing whatever that
@@ -204,8 +207,12 @@ mod tests {
     #[test]
     fn timers_come_before_clients_and_clients_in_list_order() {
         let mut agenda = Agenda::default();
-        agenda.push_timer(SimTime(10), Task::Fault(0));
-        agenda.open(1, 2, |c| Some((SimTime(10), Task::Client(c))));
+        agenda.fit(1, 1, 2);
+        agenda.set_timer(0, SimTime(10), Task::Fault(0));
+        for c in [ClientId(0), ClientId(1)] {
+            agenda.set_client(c, SimTime(10), Task::Client(c));
+        }
+        agenda.settle();
         agenda.push(SimTime(10), Task::Expire(GrantId(0), 0));
         let mut order: Vec<_> = std::iter::from_fn(|| agenda.pop()).collect();
         agenda.push(SimTime(12), Task::Arrive(ClientId(1)));
@@ -227,7 +234,7 @@ mod tests {
     #[test]
     fn a_newer_lease_timer_replaces_the_older() {
         let mut agenda = Agenda::default();
-        agenda.open(1, 0, |_| None);
+        agenda.fit(0, 1, 0);
         agenda.push(SimTime(10), Task::Expire(GrantId(0), 0));
         agenda.push(SimTime(20), Task::Expire(GrantId(0), 0));
         assert_eq!(

@@ -238,6 +238,9 @@ pub(crate) struct Engine {
     /// Whether the quiet path has left a lease timer off, to be set if a
     /// client starts waiting for the lock.
     timers_off: bool,
+    /// How many clock jumps the world has that move a clock: a reset of
+    /// a world without any, most of them, skips the walk over every clock.
+    jump_timers: usize,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -378,9 +381,18 @@ enum Phase {
 }
 
 impl Engine {
-    /// Sets up a fresh run of `world`, reusing this engine's buffers: after
-    /// the first run of a world, a reset allocates nothing.
+    /// Puts everything back as it is when a run of `world` starts,
+    /// reusing the buffers: after the first run of a world, a reset
+    /// allocates nothing.
+    ///
+    /// A sweep resets once per cell, and in wasm this was a sixth of a
+    /// map: the buffers are sized to the world once, out of line, and a
+    /// reset after that only writes the starting values over them, in
+    /// straight lines with no growing or shrinking.
     pub(crate) fn reset(&mut self, world: &World) {
+        if !self.fits(world) {
+            self.fit(world);
+        }
         self.now = SimTime::ZERO;
         self.rng = Rng::new(world.seed);
         self.instant = world.network.is_instant();
@@ -388,74 +400,10 @@ impl Engine {
         self.due_next = None;
         self.timers_off = false;
         self.tally = Tally::default();
-        self.reset_lock(world);
-        self.reset_resources(world);
-        self.reset_clients(world);
-        self.agenda.clear();
-        for (i, fault) in world.lock.faults.iter().enumerate() {
-            self.agenda.push_timer(fault.at, Task::Fault(i as u16));
-        }
-        for (n, clock) in world.lock.nodes.iter().enumerate() {
-            for (j, &(at, by)) in clock.jumps.iter().enumerate() {
-                if by != 0 {
-                    let owner = ClockOwner::Node(n as u16 + 1);
-                    self.agenda.push_timer(at, Task::Jump(owner, j as u16));
-                }
-            }
-        }
-        for (c, client) in world.clients.iter().enumerate() {
-            for (j, &(at, by)) in client.clock.jumps.iter().enumerate() {
-                if by != 0 {
-                    let owner = ClockOwner::Client(ClientId(c as u16));
-                    self.agenda.push_timer(at, Task::Jump(owner, j as u16));
-                }
-            }
-        }
-        self.active = world.clients.len();
-        let (clients, active) = (&mut self.clients, &mut self.active);
-        self.agenda
-            .open(world.lock.nodes.len(), world.clients.len(), |c| {
-                let plan = &world.clients[c.index()].plan;
-                let state = &mut clients[c.index()];
-                match step::first_step(plan, 0) {
-                    Some(s) => {
-                        state.next = s;
-                        let at = step::start_time(plan[s].when, SimTime::ZERO);
-                        Some((at, Task::Step(c)))
-                    }
-                    None => {
-                        if state.end() {
-                            *active -= 1;
-                        }
-                        None
-                    }
-                }
-            });
-    }
-
-    fn reset_lock(&mut self, world: &World) {
-        let nodes = &mut self.lock.nodes;
-        nodes.clear();
-        nodes.resize(world.lock.nodes.len(), None);
+        self.lock.nodes.fill(None);
         self.lock.live = None;
         self.lock.next_token = world.lock.first_token;
         self.lock.grants = 0;
-    }
-
-    fn reset_resources(&mut self, world: &World) {
-        if self.resources.len() != world.resources.len() {
-            self.resources.clear();
-            self.resources
-                .extend(world.resources.iter().map(|config| ResourceState {
-                    value: config.initial.clone(),
-                    expected: config.initial.clone(),
-                    pending: None,
-                    last_writer: None,
-                    highest: None,
-                    version: 0,
-                    newest: None,
-                }));
-        }
         for (state, config) in self.resources.iter_mut().zip(&world.resources) {
             state.value.assign(&config.initial);
             state.expected.assign(&config.initial);
@@ -464,26 +412,6 @@ impl Engine {
             state.highest = None;
             state.version = 0;
             state.newest = None;
-        }
-    }
-
-    fn reset_clients(&mut self, world: &World) {
-        let resources = world.resources.len();
-        if self.clients.len() != world.clients.len() {
-            self.clients.clear();
-            self.clients
-                .resize_with(world.clients.len(), || ClientState {
-                    next: 0,
-                    phase: Phase::Ready,
-                    held: None,
-                    seen: Vec::new(),
-                    attempts: 0,
-                    believes: false,
-                    in_flight: None,
-                    overlapped: false,
-                    asked: (SimTime::ZERO, 0),
-                    hold: 0,
-                });
         }
         for state in &mut self.clients {
             state.next = 0;
@@ -494,21 +422,6 @@ impl Engine {
             state.in_flight = None;
             state.overlapped = false;
             state.asked = (SimTime::ZERO, 0);
-            if state.seen.len() != resources {
-                // Each copy of the resource's own kind, so an emptied copy
-                // is the same on the first run and every run after it.
-                state.seen.clear();
-                state.seen.extend(world.resources.iter().map(|config| {
-                    let mut value = config.initial.clone();
-                    value.empty();
-                    Seen {
-                        value,
-                        at: SimTime::ZERO,
-                        version: 0,
-                        written_in: 0,
-                    }
-                }));
-            }
             // Compilation makes every plan read a resource before it uses
             // its copy, so an empty copy is never built on; emptied, not
             // copied, so a list costs nothing to reset.
@@ -518,6 +431,116 @@ impl Engine {
                 seen.version = 0;
             }
         }
+        self.reset_agenda(world);
+    }
+
+    /// Lays the agenda out for the start of a run: the faults and the
+    /// clock jumps in the order they break ties, no lease timers, and each
+    /// client's first step.
+    #[inline(always)]
+    fn reset_agenda(&mut self, world: &World) {
+        let mut timer = 0;
+        for (i, fault) in world.lock.faults.iter().enumerate() {
+            self.agenda.set_timer(timer, fault.at, Task::Fault(i as u16));
+            timer += 1;
+        }
+        if self.jump_timers > 0 {
+            for (owner, clock) in clocks(world) {
+                for (j, &(at, by)) in clock.jumps.iter().enumerate() {
+                    if by != 0 {
+                        self.agenda.set_timer(timer, at, Task::Jump(owner, j as u16));
+                        timer += 1;
+                    }
+                }
+            }
+        }
+        self.agenda.clear_leases();
+        self.active = world.clients.len();
+        for (c, state) in self.clients.iter_mut().enumerate() {
+            let client = ClientId(c as u16);
+            let plan = &world.clients[c].plan;
+            match step::first_step(plan, 0) {
+                Some(s) => {
+                    state.next = s;
+                    let at = step::start_time(plan[s].when, SimTime::ZERO);
+                    self.agenda.set_client(client, at, Task::Step(client));
+                }
+                None => {
+                    self.agenda.clear_client(client);
+                    if state.end() {
+                        self.active -= 1;
+                    }
+                }
+            }
+        }
+        self.agenda.settle();
+    }
+
+    /// Whether the buffers have the world's shape: as many lock nodes,
+    /// resources and clients, and a slot on the agenda for each fault and
+    /// clock jump. No knob adds or removes a jump, so the jumps are
+    /// counted once, by [`Engine::fit`].
+    fn fits(&self, world: &World) -> bool {
+        let timers = world.lock.faults.len() + self.jump_timers;
+        self.lock.nodes.len() == world.lock.nodes.len()
+            && self.resources.len() == world.resources.len()
+            && self.clients.len() == world.clients.len()
+            && self.agenda.fits(timers, world.lock.nodes.len(), world.clients.len())
+    }
+
+    /// Sizes every buffer to the world: on the first run, out of line.
+    #[cold]
+    #[inline(never)]
+    fn fit(&mut self, world: &World) {
+        self.lock.nodes.clear();
+        self.lock.nodes.resize(world.lock.nodes.len(), None);
+        self.resources.clear();
+        self.resources
+            .extend(world.resources.iter().map(|config| ResourceState {
+                value: config.initial.clone(),
+                expected: config.initial.clone(),
+                pending: None,
+                last_writer: None,
+                highest: None,
+                version: 0,
+                newest: None,
+            }));
+        self.clients.clear();
+        self.clients.extend(world.clients.iter().map(|_| ClientState {
+            next: 0,
+            phase: Phase::Ready,
+            held: None,
+            // Each copy of the resource's own kind, so an emptied copy is
+            // the same on the first run and every run after it.
+            seen: world
+                .resources
+                .iter()
+                .map(|config| {
+                    let mut value = config.initial.clone();
+                    value.empty();
+                    Seen {
+                        value,
+                        at: SimTime::ZERO,
+                        version: 0,
+                        written_in: 0,
+                    }
+                })
+                .collect(),
+            attempts: 0,
+            believes: false,
+            in_flight: None,
+            overlapped: false,
+            asked: (SimTime::ZERO, 0),
+            hold: 0,
+        }));
+        // A jump of nothing is no timer: nothing happens then.
+        self.jump_timers = clocks(world)
+            .flat_map(|(_, clock)| &clock.jumps)
+            .filter(|&&(_, by)| by != 0)
+            .count();
+        let timers = world.lock.faults.len() + self.jump_timers;
+        self.agenda
+            .fit(timers, world.lock.nodes.len(), world.clients.len());
     }
 
     /// Runs the next due task. Returns false when the run is over: every
@@ -629,6 +652,16 @@ fn emit<O: Observer>(
     if O::RECORDS {
         observer.record(Event { at, kind: kind() });
     }
+}
+
+/// Every clock in the world with its owner: the lock nodes', then the
+/// clients', the order their jumps break ties in.
+fn clocks(world: &World) -> impl Iterator<Item = (ClockOwner, &crate::world::Clock)> {
+    let nodes = (world.lock.nodes.iter().enumerate())
+        .map(|(n, clock)| (ClockOwner::Node(n as u16 + 1), clock));
+    let clients = (world.clients.iter().enumerate())
+        .map(|(c, client)| (ClockOwner::Client(ClientId(c as u16)), &client.clock));
+    nodes.chain(clients)
 }
 
 /// A length as the client's lease arithmetic needs it.
