@@ -68,8 +68,10 @@ impl Agenda {
         self.first_node = timers;
         self.first_client = timers + nodes;
         self.slots.clear();
-        self.slots
-            .resize(self.first_client + clients, (EMPTY, Task::Client(ClientId(0))));
+        self.slots.resize(
+            self.first_client + clients,
+            (EMPTY, Task::Client(ClientId(0))),
+        );
         self.next = 0;
     }
 

@@ -387,8 +387,8 @@ impl Engine {
     ///
     /// A sweep resets once per cell, and in wasm this was a sixth of a
     /// map: the buffers are sized to the world once, out of line, and a
-    /// reset after that only writes the starting values over them, in
-    /// straight lines with no growing or shrinking.
+    /// reset after that only writes the starting values over them, never
+    /// growing, shrinking or allocating.
     pub(crate) fn reset(&mut self, world: &World) {
         if !self.fits(world) {
             self.fit(world);
@@ -441,14 +441,16 @@ impl Engine {
     fn reset_agenda(&mut self, world: &World) {
         let mut timer = 0;
         for (i, fault) in world.lock.faults.iter().enumerate() {
-            self.agenda.set_timer(timer, fault.at, Task::Fault(i as u16));
+            self.agenda
+                .set_timer(timer, fault.at, Task::Fault(i as u16));
             timer += 1;
         }
         if self.jump_timers > 0 {
             for (owner, clock) in clocks(world) {
                 for (j, &(at, by)) in clock.jumps.iter().enumerate() {
                     if by != 0 {
-                        self.agenda.set_timer(timer, at, Task::Jump(owner, j as u16));
+                        self.agenda
+                            .set_timer(timer, at, Task::Jump(owner, j as u16));
                         timer += 1;
                     }
                 }
@@ -485,7 +487,9 @@ impl Engine {
         self.lock.nodes.len() == world.lock.nodes.len()
             && self.resources.len() == world.resources.len()
             && self.clients.len() == world.clients.len()
-            && self.agenda.fits(timers, world.lock.nodes.len(), world.clients.len())
+            && self
+                .agenda
+                .fits(timers, world.lock.nodes.len(), world.clients.len())
     }
 
     /// Sizes every buffer to the world: on the first run, out of line.
@@ -506,32 +510,34 @@ impl Engine {
                 newest: None,
             }));
         self.clients.clear();
-        self.clients.extend(world.clients.iter().map(|_| ClientState {
-            next: 0,
-            phase: Phase::Ready,
-            held: None,
-            // Each copy of the resource's own kind, so an emptied copy is
-            // the same on the first run and every run after it.
-            seen: world
-                .resources
-                .iter()
-                .map(|config| {
-                    let mut value = config.initial.clone();
-                    value.empty();
-                    Seen {
-                        value,
-                        at: SimTime::ZERO,
-                        version: 0,
-                        written_in: 0,
-                    }
-                })
-                .collect(),
-            attempts: 0,
-            believes: false,
-            in_flight: None,
-            overlapped: false,
-            asked: (SimTime::ZERO, 0),
-            hold: 0,
+        self.clients.extend(world.clients.iter().map(|_| {
+            ClientState {
+                next: 0,
+                phase: Phase::Ready,
+                held: None,
+                // Each copy of the resource's own kind, so an emptied copy is
+                // the same on the first run and every run after it.
+                seen: world
+                    .resources
+                    .iter()
+                    .map(|config| {
+                        let mut value = config.initial.clone();
+                        value.empty();
+                        Seen {
+                            value,
+                            at: SimTime::ZERO,
+                            version: 0,
+                            written_in: 0,
+                        }
+                    })
+                    .collect(),
+                attempts: 0,
+                believes: false,
+                in_flight: None,
+                overlapped: false,
+                asked: (SimTime::ZERO, 0),
+                hold: 0,
+            }
         }));
         // A jump of nothing is no timer: nothing happens then.
         self.jump_timers = clocks(world)
