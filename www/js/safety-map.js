@@ -322,7 +322,7 @@ export class SafetyMap {
     const half = n("half_done");
     let harm = `${count(lost)} of ${count(total)} runs ${lost === 1 ? "loses" : "lose"} an update; ${count(escaped)} ${escaped === 1 ? "lets" : "let"} a side effect escape`;
     if (half > 0) harm += `; ${count(half)} ${half === 1 ? "leaves" : "leave"} an update half done`;
-    const safe = n("safe") + n("refused") + n("duplicate");
+    const safe = verdicts.reduce((sum, v, i) => sum + (this.simulator.verdictSafe[i] ? n(v) : 0), 0);
     const refused = n("refused");
     let good = `${count(safe)} ${safe === 1 ? "is" : "are"} safe`;
     if (refused > 0) good += `, ${count(refused)} of them because a late write was refused`;

@@ -103,6 +103,8 @@ export class Simulator {
     this.verdicts = wasm.verdictNames();
     /** The core's label for each verdict, in the same order. */
     this.verdictLabels = wasm.verdictLabels();
+    /** Whether each verdict, in the same order, is safe (1) or not (0). */
+    this.verdictSafe = wasm.verdictSafe();
     /** Set after a panic: the wasm instance must not be used again. */
     this.broken = false;
   }

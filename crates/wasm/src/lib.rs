@@ -185,6 +185,17 @@ pub fn verdict_labels() -> Vec<String> {
         .collect()
 }
 
+/// Whether each verdict, in the same order as [`verdict_names`], did no
+/// harm: the core's rule, so the map's summary adds up its safe runs the
+/// way the core judges them.
+#[wasm_bindgen(js_name = verdictSafe)]
+pub fn verdict_safe() -> Vec<u8> {
+    core::RunVerdict::ALL
+        .iter()
+        .map(|v| u8::from(v.is_safe()))
+        .collect()
+}
+
 /// A number from JavaScript as a whole number; the core checks its range.
 fn whole(n: f64) -> i64 {
     if n.is_finite() {
