@@ -3,6 +3,7 @@
 //! Names are resolved to ids and list items to [`ItemId`]s once, at load
 //! time, so a run never looks anything up by string.
 
+use crate::event::ClockOwner;
 use crate::ids::{ClientId, EffectId, ItemId, ResourceId, Token};
 use crate::items::Items;
 use crate::spec::{LeaseFrom, Purpose};
@@ -436,6 +437,25 @@ impl Action {
 }
 
 impl World {
+    /// The clock `owner` names. Lock nodes are numbered from 1, as the
+    /// page and the transcripts name them.
+    pub fn clock(&self, owner: ClockOwner) -> &Clock {
+        match owner {
+            ClockOwner::Node(n) => &self.lock.nodes[usize::from(n - 1)],
+            ClockOwner::Client(c) => &self.clients[c.index()].clock,
+        }
+    }
+
+    /// Every clock with its owner, as [`World::clock`] finds it: the lock
+    /// nodes', then the clients', the order their jumps break ties in.
+    pub fn clocks(&self) -> impl Iterator<Item = (ClockOwner, &Clock)> {
+        let nodes = (self.lock.nodes.iter().enumerate())
+            .map(|(n, clock)| (ClockOwner::Node(n as u16 + 1), clock));
+        let clients = (self.clients.iter().enumerate())
+            .map(|(c, client)| (ClockOwner::Client(ClientId(c as u16)), &client.clock));
+        nodes.chain(clients)
+    }
+
     /// The name of a client.
     pub fn client_name(&self, id: ClientId) -> &str {
         &self.clients[id.index()].name

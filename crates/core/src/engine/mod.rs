@@ -21,7 +21,7 @@ mod step;
 #[cfg(test)]
 mod variations;
 
-use crate::event::{ClockOwner, Event, EventKind};
+use crate::event::{Event, EventKind};
 use crate::ids::{ClientId, GrantId, Token};
 use crate::spec::Purpose;
 use crate::time::{Millis, SimTime};
@@ -446,7 +446,7 @@ impl Engine {
             timer += 1;
         }
         if self.jump_timers > 0 {
-            for (owner, clock) in clocks(world) {
+            for (owner, clock) in world.clocks() {
                 for (j, &(at, by)) in clock.jumps.iter().enumerate() {
                     if by != 0 {
                         self.agenda
@@ -540,7 +540,8 @@ impl Engine {
             }
         }));
         // A jump of nothing is no timer: nothing happens then.
-        self.jump_timers = clocks(world)
+        self.jump_timers = world
+            .clocks()
             .flat_map(|(_, clock)| &clock.jumps)
             .filter(|&&(_, by)| by != 0)
             .count();
@@ -565,11 +566,7 @@ impl Engine {
             Task::Expire(grant, node) => self.expire(grant, node, observer),
             Task::Fault(i) => self.fault(world, usize::from(i), observer),
             Task::Jump(owner, j) => {
-                let clock = match owner {
-                    ClockOwner::Node(n) => &world.lock.nodes[usize::from(n - 1)],
-                    ClockOwner::Client(c) => &world.clients[c.index()].clock,
-                };
-                let by_ms = clock.jumps[usize::from(j)].1;
+                let by_ms = world.clock(owner).jumps[usize::from(j)].1;
                 emit(observer, at, || EventKind::ClockJumped { owner, by_ms });
             }
             // Run below, where the steps that come next join it.
@@ -658,16 +655,6 @@ fn emit<O: Observer>(
     if O::RECORDS {
         observer.record(Event { at, kind: kind() });
     }
-}
-
-/// Every clock in the world with its owner: the lock nodes', then the
-/// clients', the order their jumps break ties in.
-fn clocks(world: &World) -> impl Iterator<Item = (ClockOwner, &crate::world::Clock)> {
-    let nodes = (world.lock.nodes.iter().enumerate())
-        .map(|(n, clock)| (ClockOwner::Node(n as u16 + 1), clock));
-    let clients = (world.clients.iter().enumerate())
-        .map(|(c, client)| (ClockOwner::Client(ClientId(c as u16)), &client.clock));
-    nodes.chain(clients)
 }
 
 /// A length as the client's lease arithmetic needs it.
