@@ -80,7 +80,8 @@ pub use spec::{Group, LeaseFrom, Names, Purpose, Unit};
 pub use sweep::{Axis, Counterexample, Map, Search, MAX_SEEDS, MAX_STEPS};
 pub use time::{Millis, SimTime};
 pub use timeline::{
-    Lane, LeaseEnd, LeaseEndKind, LeaseSpan, Marker, MarkerKind, Message, Span, Timeline,
+    Holding, Lane, LeaseEnd, LeaseEndKind, LeaseSpan, Marker, MarkerKind, Message, ResourceRow,
+    Span, Timeline,
 };
 pub use transcript::{settings_line, transcript_markdown, transcript_text};
 pub use world::{

@@ -6,7 +6,7 @@
 use crate::event::{Actor, ClockOwner, Event, EventKind, Request, Standing, Verdict, Wrote};
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::time::SimTime;
-use crate::world::{Endpoint, World};
+use crate::world::{Endpoint, Value, World};
 
 /// Everything a lease chart draws.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -21,6 +21,37 @@ pub struct Timeline {
     pub messages: Vec<Message>,
     /// What happened to the lock service itself: faults and clock jumps.
     pub service: Vec<Marker>,
+    /// One row per resource, in scenario order: what it held when.
+    pub resources: Vec<ResourceRow>,
+}
+
+/// One resource over the run: the value it held from each moment on, and
+/// every write that reached it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResourceRow {
+    /// Which resource.
+    pub resource: ResourceId,
+    /// What it held, first its initial value at 0, then after each accepted
+    /// write, in time order. The value at a moment is the last entry that
+    /// starts at or before it.
+    pub values: Vec<Holding>,
+}
+
+/// What a resource held from a moment on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Holding {
+    /// From when.
+    pub from: SimTime,
+    /// The accepted write that set it, as an index into the run's events;
+    /// none for the initial value.
+    pub event: Option<usize>,
+    /// The value.
+    pub value: Value,
+    /// The highest token it had accepted by then, if any.
+    pub highest: Option<Token>,
+    /// How many writes it had accepted by then: its version, as a
+    /// compare-and-set check counts.
+    pub version: u32,
 }
 
 /// A request on its way from a client.
@@ -151,6 +182,15 @@ pub enum MarkerKind {
     ClockJump,
 }
 
+impl ResourceRow {
+    /// What the resource held at `at`: the last entry that starts at or
+    /// before it.
+    pub fn at(&self, at: SimTime) -> &Holding {
+        let later = self.values.partition_point(|h| h.from <= at);
+        &self.values[later.saturating_sub(1)]
+    }
+}
+
 impl Timeline {
     /// Lays out a run from its events.
     pub fn build(world: &World, events: &[Event]) -> Timeline {
@@ -166,8 +206,41 @@ impl Timeline {
         let mut messages: Vec<Message> = Vec::new();
         let mut in_flight: Vec<Option<usize>> = vec![None; lanes.len()];
         let mut service = Vec::new();
+        let mut resources: Vec<ResourceRow> = world
+            .resources
+            .iter()
+            .enumerate()
+            .map(|(r, config)| ResourceRow {
+                resource: ResourceId(r as u16),
+                values: vec![Holding {
+                    from: SimTime::ZERO,
+                    event: None,
+                    value: config.initial.clone(),
+                    highest: None,
+                    version: 0,
+                }],
+            })
+            .collect();
         for (index, event) in events.iter().enumerate() {
             let at = event.at;
+            if let EventKind::Wrote(wrote) = &event.kind {
+                if wrote.verdict == Verdict::Accepted {
+                    let row = &mut resources[wrote.resource.index()];
+                    let last = row
+                        .values
+                        .last()
+                        .expect("a row starts with its initial value");
+                    let highest = Some(last.highest.map_or(wrote.token, |h| h.max(wrote.token)));
+                    let version = last.version.wrapping_add(1);
+                    row.values.push(Holding {
+                        from: at,
+                        event: Some(index),
+                        value: wrote.value.clone(),
+                        highest,
+                        version,
+                    });
+                }
+            }
             // The lock service's own moments go across every lane.
             let service_kind = match event.kind {
                 EventKind::Fault { .. } => Some(MarkerKind::Fault),
@@ -393,6 +466,7 @@ impl Timeline {
             lease_ends,
             messages,
             service,
+            resources,
         }
     }
 }
