@@ -44,6 +44,9 @@ pub enum EventKind {
         believed_until: SimTime,
         /// How many lock nodes granted it (1 for a single lock service).
         nodes: u16,
+        /// With several lock nodes, each node that granted it (from 1) and
+        /// when the lease ends there by that node's clock; empty for one.
+        node_ends: Vec<(u16, SimTime)>,
     },
     /// The lock service refused: another lease was live.
     Refused {
@@ -121,6 +124,16 @@ pub enum EventKind {
         /// When it will arrive.
         arrives: SimTime,
     },
+    /// The answer to a request reached its client, some time after the
+    /// request was handled: only on a link that takes time.
+    Answered {
+        /// Whose request.
+        client: ClientId,
+        /// Who answered.
+        from: Endpoint,
+        /// What it had asked.
+        request: Request,
+    },
     /// A request was lost: the link was cut.
     Dropped {
         /// Who sent it.
@@ -171,6 +184,9 @@ pub enum EventKind {
         token: Token,
         /// The new end.
         until: SimTime,
+        /// With several lock nodes, each node that renewed it and its new
+        /// end there; empty for one.
+        node_ends: Vec<(u16, SimTime)>,
     },
     /// The lock service refused to renew: the lease had already ended.
     RenewRefused {
@@ -340,6 +356,7 @@ impl Event {
             | EventKind::Woke { client, .. }
             | EventKind::Wrote(Wrote { client, .. })
             | EventKind::Sent { client, .. }
+            | EventKind::Answered { client, .. }
             | EventKind::Dropped { client, .. }
             | EventKind::SideEffect { client, .. }
             | EventKind::Renewed { client, .. }
@@ -386,6 +403,7 @@ impl Event {
                 ..
             }) => "write_refused",
             EventKind::Sent { .. } => "sent",
+            EventKind::Answered { .. } => "answered",
             EventKind::Dropped { .. } => "dropped",
             EventKind::SideEffect { .. } => "side_effect",
             EventKind::Fault { .. } => "fault",

@@ -98,6 +98,7 @@ impl<'a> Words<'a> {
                 attempts,
                 believed_until,
                 nodes,
+                node_ends: _,
             } => {
                 let a = self.client(client);
                 let asks = if attempts > 1 {
@@ -253,6 +254,16 @@ impl<'a> Words<'a> {
                 self.client(client),
                 self.request(request),
                 self.endpoint(to)
+            ),
+            &EventKind::Answered {
+                client,
+                from,
+                request,
+            } => format!(
+                "The answer to {}'s {} comes back from {}.",
+                self.client(client),
+                self.request(request),
+                self.endpoint(from)
             ),
             &EventKind::Dropped {
                 client,

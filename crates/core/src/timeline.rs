@@ -23,6 +23,8 @@ pub struct Timeline {
     pub service: Vec<Marker>,
     /// One row per resource, in scenario order: what it held when.
     pub resources: Vec<ResourceRow>,
+    /// One row per lock node when there are several, else none.
+    pub nodes: Vec<NodeRow>,
 }
 
 /// One resource over the run: the value it held from each moment on, and
@@ -54,7 +56,10 @@ pub struct Holding {
     pub version: u32,
 }
 
-/// A request on its way from a client.
+/// A request from a client and the answer to it.
+///
+/// On a network that takes no time the three moments are one; a request
+/// lost on a cut link is never handled and gets no answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Message {
     /// Who sent it.
@@ -65,12 +70,45 @@ pub struct Message {
     pub request: Request,
     /// When it left.
     pub sent: SimTime,
-    /// When it arrived, or when it was lost.
+    /// When it arrived and was handled, or when it was lost.
     pub arrived: SimTime,
+    /// When the answer reached the client; none for a lost request.
+    pub answered: Option<SimTime>,
     /// Whether a cut link dropped it.
     pub lost: bool,
-    /// The index of the event that sent it.
+    /// The index of the event that sent it, or that handled it where
+    /// nothing marked its sending.
     pub event: usize,
+    /// The event that handled it where it arrived, if one was told: a
+    /// retried request for the lock refused again is not.
+    pub handled: Option<usize>,
+    /// The event that told its answer arriving, on a link that takes time.
+    pub answer: Option<usize>,
+}
+
+/// A lock node's row: whose lease it held when. Only a lock service of
+/// several nodes has them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NodeRow {
+    /// Its number, from 1.
+    pub node: u16,
+    /// Each lease it held, in time order.
+    pub holds: Vec<NodeHold>,
+    /// Acquires that could not reach it: who asked, and when.
+    pub unreached: Vec<(ClientId, SimTime, usize)>,
+    /// Its clock's jumps, as markers.
+    pub jumps: Vec<Marker>,
+}
+
+/// A lease a node held for a client.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NodeHold {
+    /// For whom.
+    pub client: ClientId,
+    /// From when to when.
+    pub span: Span,
+    /// The grant's token.
+    pub token: Token,
 }
 
 /// One client's row in the chart.
@@ -204,7 +242,16 @@ impl Timeline {
         let mut last_seen: Vec<SimTime> = vec![SimTime::ZERO; lanes.len()];
         let mut lease_ends = Vec::new();
         let mut messages: Vec<Message> = Vec::new();
+        // Each client's request on its way, until its answer is back.
         let mut in_flight: Vec<Option<usize>> = vec![None; lanes.len()];
+        let several = world.lock.nodes.len() > 1;
+        let mut nodes: Vec<NodeRow> = (0..world.lock.nodes.len())
+            .filter(|_| several)
+            .map(|n| NodeRow {
+                node: n as u16 + 1,
+                ..NodeRow::default()
+            })
+            .collect();
         let mut service = Vec::new();
         let mut resources: Vec<ResourceRow> = world
             .resources
@@ -223,6 +270,9 @@ impl Timeline {
             .collect();
         for (index, event) in events.iter().enumerate() {
             let at = event.at;
+            if several {
+                node_moments(&mut nodes, world, event, index);
+            }
             if let EventKind::Wrote(wrote) = &event.kind {
                 if wrote.verdict == Verdict::Accepted {
                     let row = &mut resources[wrote.resource.index()];
@@ -272,21 +322,48 @@ impl Timeline {
                 continue;
             };
             let c = client.index();
-            if let Some(m) = in_flight[c].take() {
-                if matches!(
-                    event.kind,
-                    EventKind::Granted { .. }
-                        | EventKind::Refused { .. }
-                        | EventKind::Read { .. }
-                        | EventKind::Wrote(_)
-                        | EventKind::Renewed { .. }
-                        | EventKind::RenewRefused { .. }
-                        | EventKind::Released { .. }
-                        | EventKind::GaveUp { .. }
-                ) {
-                    messages[m].arrived = at;
-                } else {
-                    in_flight[c] = Some(m);
+            let handles = matches!(
+                event.kind,
+                EventKind::Granted { .. }
+                    | EventKind::Refused { .. }
+                    | EventKind::Read { .. }
+                    | EventKind::Wrote(_)
+                    | EventKind::Renewed { .. }
+                    | EventKind::RenewRefused { .. }
+                    | EventKind::Released { .. }
+                    | EventKind::GaveUp { .. }
+            );
+            if handles {
+                match in_flight[c].map(|m| &mut messages[m]) {
+                    Some(m) if m.handled.is_none() => {
+                        m.arrived = at;
+                        m.handled = Some(index);
+                        // Back at once unless an answer event says otherwise.
+                        m.answered = Some(at);
+                    }
+                    _ => {
+                        in_flight[c] = None;
+                        if let Some((to, request)) = handled_request(&event.kind) {
+                            messages.push(Message {
+                                client,
+                                to,
+                                request,
+                                sent: at,
+                                arrived: at,
+                                answered: Some(at),
+                                lost: false,
+                                event: index,
+                                handled: Some(index),
+                                answer: None,
+                            });
+                        }
+                    }
+                }
+            }
+            if let EventKind::Answered { .. } = event.kind {
+                if let Some(m) = in_flight[c].take() {
+                    messages[m].answered = Some(at);
+                    messages[m].answer = Some(index);
                 }
             }
             if event.actor() == Actor::Client(client) {
@@ -395,7 +472,7 @@ impl Timeline {
                     client,
                     to,
                     request,
-                    ..
+                    arrives,
                 } => {
                     in_flight[c] = Some(messages.len());
                     messages.push(Message {
@@ -403,9 +480,12 @@ impl Timeline {
                         to,
                         request,
                         sent: at,
-                        arrived: at,
+                        arrived: arrives,
+                        answered: None,
                         lost: false,
                         event: index,
+                        handled: None,
+                        answer: None,
                     });
                 }
                 &EventKind::Dropped {
@@ -413,15 +493,21 @@ impl Timeline {
                     to,
                     request,
                     ..
-                } => messages.push(Message {
-                    client,
-                    to,
-                    request,
-                    sent: at,
-                    arrived: at,
-                    lost: true,
-                    event: index,
-                }),
+                } => {
+                    in_flight[c] = None;
+                    messages.push(Message {
+                        client,
+                        to,
+                        request,
+                        sent: at,
+                        arrived: at,
+                        answered: None,
+                        lost: true,
+                        event: index,
+                        handled: None,
+                        answer: None,
+                    })
+                }
                 &EventKind::SideEffect { live, .. } => lane.markers.push(Marker {
                     at,
                     event: index,
@@ -434,7 +520,9 @@ impl Timeline {
                     kind: MarkerKind::ClockJump,
                 }),
                 EventKind::Fault { .. } => {}
-                EventKind::Checked { .. } | EventKind::GaveUp { .. } => {}
+                EventKind::Checked { .. }
+                | EventKind::GaveUp { .. }
+                | EventKind::Answered { .. } => {}
             }
         }
         let mut end = events.last().map_or(SimTime::ZERO, |e| e.at);
@@ -467,6 +555,108 @@ impl Timeline {
             messages,
             service,
             resources,
+            nodes,
+        }
+    }
+}
+
+/// The request an event handled where it arrived, for a network that
+/// marks no sending.
+fn handled_request(kind: &EventKind) -> Option<(Endpoint, Request)> {
+    let lock = Endpoint::LockService;
+    Some(match kind {
+        EventKind::Granted { .. } | EventKind::Refused { .. } | EventKind::GaveUp { .. } => {
+            (lock, Request::Acquire)
+        }
+        EventKind::Renewed { .. } | EventKind::RenewRefused { .. } => (lock, Request::Renew),
+        EventKind::Released { .. } => (lock, Request::Release),
+        &EventKind::Read { resource, .. } => (Endpoint::Resource(resource), Request::Read),
+        EventKind::Wrote(w) => (Endpoint::Resource(w.resource), Request::Write),
+        _ => return None,
+    })
+}
+
+/// What an event changes on the rows of a lock of several nodes: a grant
+/// or renewal sets leases on the nodes that gave them, a release or a
+/// fault ends them early, a node's clock jump is marked on its row, and an
+/// acquire that could not reach a node is marked there.
+fn node_moments(nodes: &mut [NodeRow], world: &World, event: &Event, index: usize) {
+    let at = event.at;
+    let cut_short = |hold: &mut NodeHold| {
+        if hold.span.to > at {
+            hold.span.to = at;
+        }
+    };
+    match &event.kind {
+        EventKind::Granted {
+            client,
+            token,
+            node_ends,
+            ..
+        } => {
+            for &(n, until) in node_ends {
+                nodes[usize::from(n) - 1].holds.push(NodeHold {
+                    client: *client,
+                    span: Span {
+                        from: at,
+                        to: until,
+                    },
+                    token: *token,
+                });
+            }
+        }
+        EventKind::Renewed {
+            client, node_ends, ..
+        } => {
+            for &(n, until) in node_ends {
+                let row = &mut nodes[usize::from(n) - 1];
+                if let Some(hold) = row.holds.iter_mut().rev().find(|h| h.client == *client) {
+                    hold.span.to = until;
+                }
+            }
+        }
+        EventKind::Released {
+            client,
+            was_live: true,
+            ..
+        } => {
+            for row in nodes.iter_mut() {
+                row.holds
+                    .iter_mut()
+                    .filter(|h| h.client == *client)
+                    .for_each(cut_short);
+            }
+        }
+        EventKind::Fault { forgot, kind, .. } => {
+            for row in nodes.iter_mut() {
+                let forgotten = |h: &NodeHold| match kind {
+                    crate::world::FaultKind::Restart { .. } => true,
+                    crate::world::FaultKind::Failover { .. } => {
+                        forgot.is_some_and(|(c, t)| c == h.client && t == h.token)
+                    }
+                };
+                row.holds
+                    .iter_mut()
+                    .filter(|h| forgotten(h))
+                    .for_each(cut_short);
+            }
+        }
+        &EventKind::ClockJumped {
+            owner: ClockOwner::Node(n),
+            ..
+        } => nodes[usize::from(n) - 1].jumps.push(Marker {
+            at,
+            event: index,
+            kind: MarkerKind::ClockJump,
+        }),
+        _ => {}
+    }
+    if let EventKind::Granted { client, .. } | EventKind::Refused { client, .. } = &event.kind {
+        let config = &world.clients[client.index()];
+        for (n, row) in nodes.iter_mut().enumerate() {
+            if !config.reaches_node(n) {
+                row.unreached.push((*client, at, index));
+            }
         }
     }
 }

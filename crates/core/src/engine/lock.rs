@@ -137,6 +137,7 @@ impl Engine {
             attempts,
             believed_until: client.clock.reaches(local_until, reply_at),
             nodes: granted,
+            node_ends: self.node_ends(grant),
         });
         Next::Continue
     }
@@ -157,6 +158,22 @@ impl Engine {
 
     /// When node `n`'s clock, read now, will have counted a whole lease.
     #[inline]
+    /// Where a lock of several nodes holds `grant`: each such node, from 1,
+    /// and when its lease there ends. Empty for a single node, whose lease
+    /// is the lock's. Only events carry it, so a quiet run never builds it.
+    fn node_ends(&self, grant: GrantId) -> Vec<(u16, SimTime)> {
+        if self.lock.nodes.len() < 2 {
+            return Vec::new();
+        }
+        let now = self.now;
+        let held = self.lock.nodes.iter().enumerate();
+        held.filter_map(|(n, l)| {
+            l.filter(|l| l.grant == grant && now < l.until)
+                .map(|l| (n as u16 + 1, l.until))
+        })
+        .collect()
+    }
+
     fn node_until(&self, world: &World, n: usize) -> SimTime {
         let clock = &world.lock.nodes[n];
         clock.reaches(clock.read(self.now) + world.lock.lease, self.now)
@@ -227,6 +244,7 @@ impl Engine {
             client: c,
             token: held.token,
             until: lease.until,
+            node_ends: self.node_ends(held.grant),
         });
         Next::Continue
     }

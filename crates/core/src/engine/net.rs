@@ -130,7 +130,7 @@ impl Engine {
 
 /// Where an action sends its request and what it asks; nothing for an
 /// action that is the client's own business.
-fn remote(action: Action) -> Option<(Endpoint, Request)> {
+pub(super) fn remote(action: Action) -> Option<(Endpoint, Request)> {
     let request = match action {
         Action::Acquire(_) => Request::Acquire,
         Action::Read(_) => Request::Read,

@@ -59,7 +59,19 @@ impl Engine {
                 self.finish_step(world, c);
             }
             Phase::Retrying(retry) => self.request(world, c, Action::Acquire(Some(retry)), obs),
-            Phase::Replying(next) => self.apply(world, c, next),
+            Phase::Replying(next) => {
+                if let Some((to, request)) = self.clients[c.index()]
+                    .in_flight
+                    .and_then(|(action, _)| super::net::remote(action))
+                {
+                    emit(obs, now, || EventKind::Answered {
+                        client: c,
+                        from: to,
+                        request,
+                    });
+                }
+                self.apply(world, c, next)
+            }
         }
     }
 
