@@ -12,7 +12,7 @@ pub const USAGE: &str = "\
 fencelab: a teaching simulator of distributed locks, leases and fencing tokens
 
 Usage:
-  fencelab run FILE [--set ID=VALUE]... [--json | --markdown] [--svg OUT.svg]
+  fencelab run FILE [--set ID=VALUE]... [--json | --markdown] [--svg OUT.svg [--width PX]]
   fencelab sweep FILE --x ID=FROM..TO:STEPS --y ID=FROM..TO:STEPS [--set ID=VALUE]... [--json]
   fencelab explore FILE [--seeds N] [--set ID=VALUE]... [--json]
   fencelab check FILE|DIR...
@@ -25,8 +25,10 @@ Commands:
             --set ID=VALUE  set a knob first (may repeat), e.g. --set fencing=on
             --json          print one JSON object instead of text
             --markdown      print the transcript as a Markdown page instead
-            --svg OUT.svg   also write the lease chart to OUT.svg, a figure
+            --svg OUT.svg   also write the chart to OUT.svg, a figure
                             that needs no other file
+            --width PX      the figure's width in pixels, 280 to 4000
+                            (default 800): the page's chart at that width
   sweep   Run a scenario once per cell of a map over two sliders, every
           other knob as set, and print the map of verdicts.
             --x, --y ID=FROM..TO:STEPS  a slider and STEPS values from FROM
@@ -78,6 +80,8 @@ pub struct RunOptions {
     pub format: RunFormat,
     /// Where to write the lease chart as SVG, if anywhere.
     pub svg: Option<PathBuf>,
+    /// The figure's width in pixels.
+    pub width: i64,
 }
 
 /// The options of `sweep`.
@@ -232,12 +236,15 @@ impl Common {
 
 fn parse_run(words: Vec<Word>) -> Result<Command, String> {
     let mut common = Common::default();
-    let (mut markdown, mut svg) = (false, None);
+    let (mut markdown, mut svg, mut width) = (false, None, None);
     let mut words = words.into_iter();
     while let Some(word) = words.next() {
         match common.read(word, &mut words)? {
             None => {}
             Some(o) if o == "--markdown" => markdown = true,
+            Some(o) if o == "--width" => {
+                width = Some(parse_width(&option_value(&mut words, "--width", "640")?)?)
+            }
             Some(o) if o == "--svg" => {
                 svg = Some(option_value(&mut words, "--svg", "chart.svg")?.into())
             }
@@ -255,13 +262,29 @@ fn parse_run(words: Vec<Word>) -> Result<Command, String> {
         (false, true) => RunFormat::Markdown,
         (false, false) => RunFormat::Text,
     };
+    if width.is_some() && svg.is_none() {
+        return Err("--width sets the width of the --svg figure; give --svg OUT.svg too".into());
+    }
     let file = one_file(common.files, "run")?;
     Ok(Command::Run(RunOptions {
         file,
         sets: common.sets,
         format,
         svg,
+        width: width.unwrap_or(fencelab_core::FIGURE_WIDTH),
     }))
+}
+
+/// A figure's width: a whole number of pixels the chart can be laid out at.
+fn parse_width(value: &str) -> Result<i64, String> {
+    let (min, max) = (fencelab_core::MIN_WIDTH, fencelab_core::MAX_WIDTH);
+    match value.parse::<i64>() {
+        Ok(px) if (min..=max).contains(&px) => Ok(px),
+        _ => Err(format!(
+            "--width {}: give a whole number of pixels from {min} to {max}",
+            quote(&OsString::from(value))
+        )),
+    }
 }
 
 /// The value after an option such as `--x`, which must be a plain word.
@@ -412,6 +435,7 @@ mod tests {
                 sets: vec!["a=1".into(), "b=on".into()],
                 format: RunFormat::Json,
                 svg: None,
+                width: 800,
             }))
         );
     }
@@ -426,6 +450,7 @@ mod tests {
                 sets: vec![],
                 format: RunFormat::Markdown,
                 svg: Some("out.svg".into()),
+                width: 800,
             }))
         );
         let Ok(Command::Run(run)) = parse_strs(&["run", "--svg=a b.svg", "f.json"]) else {

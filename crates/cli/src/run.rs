@@ -27,7 +27,7 @@ pub fn run(options: &RunOptions, out: &mut impl Write) -> Result<(), Failure> {
     // The chart first: if its file cannot be written, nothing is printed
     // that looks like success.
     if let Some(svg) = &options.svg {
-        std::fs::write(svg, chart_svg(&scenario, &report))
+        std::fs::write(svg, chart_svg(&scenario, &report, options.width))
             .map_err(|err| Failure::File(format!("cannot write {}: {err}", svg.display())))?;
     }
     match options.format {

@@ -45,11 +45,11 @@
 #![forbid(unsafe_code)]
 
 mod compile;
+mod drawing;
 mod engine;
 mod error;
 mod event;
 mod explain;
-mod figure;
 mod ids;
 mod items;
 mod knob;
@@ -64,12 +64,14 @@ mod timeline;
 mod transcript;
 mod world;
 
+pub use drawing::{
+    chart, chart_svg, drawing_svg, Drawing, Item, Plot, Shape, FIGURE_WIDTH, MAX_WIDTH, MIN_WIDTH,
+};
 pub use engine::{RunVerdict, Tally};
 pub use error::Error;
 pub use event::{
     Actor, ClockOwner, Event, EventKind, Overwrote, Refusal, Request, Standing, Verdict, Wrote,
 };
-pub use figure::chart_svg;
 pub use ids::{ClientId, EffectId, GrantId, ItemId, ResourceId, Token};
 pub use items::Items;
 pub use knob::{Knob, KnobKind, KnobValue};
@@ -80,8 +82,8 @@ pub use spec::{Group, LeaseFrom, Names, Purpose, Unit};
 pub use sweep::{Axis, Counterexample, Map, Search, MAX_SEEDS, MAX_STEPS};
 pub use time::{Millis, SimTime};
 pub use timeline::{
-    Holding, Lane, LeaseEnd, LeaseEndKind, LeaseSpan, Marker, MarkerKind, Message, ResourceRow,
-    Span, Timeline,
+    Holding, Lane, LeaseEnd, LeaseEndKind, LeaseSpan, Marker, MarkerKind, Message, NodeHold,
+    NodeRow, ResourceRow, Span, Timeline,
 };
 pub use transcript::{settings_line, transcript_markdown, transcript_text};
 pub use world::{

@@ -288,7 +288,7 @@ impl Report {
         }
     }
 
-    fn words(&self) -> Words<'_> {
+    pub(crate) fn words(&self) -> Words<'_> {
         Words {
             world: &self.world,
             names: &self.names,

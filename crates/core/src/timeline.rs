@@ -124,6 +124,8 @@ pub struct Lane {
     pub overreach: Vec<Span>,
     /// When it was frozen.
     pub pauses: Vec<Span>,
+    /// The event that froze it, for each of `pauses`.
+    pub pause_events: Vec<usize>,
     /// When one of its links was cut.
     pub cut: Vec<Span>,
     /// Single moments: reads, writes, wake-ups, lease ends.
@@ -146,6 +148,8 @@ pub struct LeaseSpan {
     pub span: Span,
     /// Its token.
     pub token: Token,
+    /// The event that granted it.
+    pub event: usize,
     /// How it ended.
     pub end: LeaseEndKind,
     /// When the holder's own clock says the lease is over: later than the
@@ -218,6 +222,11 @@ pub enum MarkerKind {
     Fault,
     /// A clock jumped.
     ClockJump,
+    /// The client checked the time left on its lease; `ok` if it went on.
+    Check {
+        /// Whether more than its margin was left.
+        ok: bool,
+    },
 }
 
 impl ResourceRow {
@@ -393,6 +402,7 @@ impl Timeline {
                             to: until,
                         },
                         token,
+                        event: index,
                         end: LeaseEndKind::Open,
                         believed_to: believed_until,
                     });
@@ -429,13 +439,26 @@ impl Timeline {
                     }
                     close_belief(&mut belief_from[c], &mut lane.beliefs);
                 }
-                EventKind::Checked { ok: false, .. } | EventKind::RenewRefused { .. } => {
+                &EventKind::Checked { ok, .. } => {
+                    lane.markers.push(Marker {
+                        at,
+                        event: index,
+                        kind: MarkerKind::Check { ok },
+                    });
+                    if !ok {
+                        close_belief(&mut belief_from[c], &mut lane.beliefs)
+                    }
+                }
+                EventKind::RenewRefused { .. } => {
                     close_belief(&mut belief_from[c], &mut lane.beliefs)
                 }
-                &EventKind::Paused { length, .. } => lane.pauses.push(Span {
-                    from: at,
-                    to: at + length,
-                }),
+                &EventKind::Paused { length, .. } => {
+                    lane.pauses.push(Span {
+                        from: at,
+                        to: at + length,
+                    });
+                    lane.pause_events.push(index);
+                }
                 EventKind::Woke { .. } => lane.markers.push(Marker {
                     at,
                     event: index,
@@ -520,9 +543,7 @@ impl Timeline {
                     kind: MarkerKind::ClockJump,
                 }),
                 EventKind::Fault { .. } => {}
-                EventKind::Checked { .. }
-                | EventKind::GaveUp { .. }
-                | EventKind::Answered { .. } => {}
+                EventKind::GaveUp { .. } | EventKind::Answered { .. } => {}
             }
         }
         let mut end = events.last().map_or(SimTime::ZERO, |e| e.at);

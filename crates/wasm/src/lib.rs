@@ -21,6 +21,7 @@
 //! logged to the console and its message kept for [`take_panic`], so the
 //! page can say what went wrong instead of going blank.
 
+mod drawing;
 mod error;
 mod map;
 mod panic;
@@ -44,6 +45,9 @@ pub use view::TS_VIEW;
 pub struct Simulation {
     scenario: core::Scenario,
     run: core::Simulation,
+    /// The last whole run, kept so the chart can be laid out again at a
+    /// new width without running it again.
+    last: Option<core::Report>,
 }
 
 #[wasm_bindgen]
@@ -58,7 +62,11 @@ impl Simulation {
         let mut scenario = core::Scenario::from_json(scenario_json).map_err(error::scenario)?;
         settings::apply(&mut scenario, &settings)?;
         let run = core::Simulation::new(&scenario).map_err(error::scenario)?;
-        Ok(Simulation { scenario, run })
+        Ok(Simulation {
+            scenario,
+            run,
+            last: None,
+        })
     }
 
     /// Sets one knob (`true`/`false` for a switch, a whole number for a
@@ -105,15 +113,33 @@ impl Simulation {
     #[wasm_bindgen(unchecked_return_type = "View")]
     pub fn run(&mut self) -> Result<JsValue, js_sys::Error> {
         let report = self.run.run();
-        view::to_js(&View::new(&self.scenario, &report))
+        let view = view::to_js(&View::new(&self.scenario, &report));
+        self.last = Some(report);
+        view
     }
 
-    /// The lease chart of the whole run with the current settings, as a
-    /// standalone SVG document: the same bytes as `fencelab run FILE
-    /// --set ... --svg OUT.svg` writes. Stepping is left where it was.
-    pub fn svg(&self) -> Result<String, js_sys::Error> {
+    /// The chart of the last whole run laid out at `width` pixels (280 to
+    /// 4000; others are brought within): the same drawing as `fencelab
+    /// run FILE --set ... --svg OUT.svg --width W` writes, element for
+    /// element. Runs the scenario first if it has not run yet.
+    #[wasm_bindgen(unchecked_return_type = "DrawingView")]
+    pub fn chart(&mut self, width: f64) -> Result<JsValue, js_sys::Error> {
+        if self.last.is_none() {
+            self.last = Some(self.finished()?);
+        }
+        let report = self.last.as_ref().expect("just set");
+        let drawing = core::chart(report, whole(width).clamp(core::MIN_WIDTH, core::MAX_WIDTH));
+        view::to_js(&drawing::DrawingView::new(&drawing))
+    }
+
+    /// The chart of the whole run with the current settings at `width`
+    /// pixels, as a standalone SVG document: the same bytes as `fencelab
+    /// run FILE --set ... --svg OUT.svg --width W` writes. Stepping is
+    /// left where it was.
+    pub fn svg(&self, width: f64) -> Result<String, js_sys::Error> {
         let report = self.finished()?;
-        Ok(core::chart_svg(&self.scenario, &report))
+        let width = whole(width).clamp(core::MIN_WIDTH, core::MAX_WIDTH);
+        Ok(core::chart_svg(&self.scenario, &report, width))
     }
 
     /// The whole run with the current settings as a Markdown page: the
@@ -214,6 +240,7 @@ impl Simulation {
     }
 
     fn restart(&mut self) -> Result<(), js_sys::Error> {
+        self.last = None;
         self.run = core::Simulation::new(&self.scenario).map_err(error::scenario)?;
         Ok(())
     }

@@ -10,8 +10,8 @@
 use std::io;
 
 use fencelab_core::{
-    Event, EventKind, Group, Guard, Knob, KnobKind, KnobValue, LeaseEndKind, MarkerKind, Purpose,
-    Report, RunVerdict, Scenario, Span, Standing, Unit, Verdict, Wrote,
+    Event, EventKind, Group, Guard, Knob, KnobKind, KnobValue, Purpose, Report, RunVerdict,
+    Scenario, Standing, Unit, Verdict, Wrote,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -104,59 +104,27 @@ export interface ChartView {
   endMs: number;
   /** The chart in words, for its accessible name. */
   description: string;
-  /** Labels for the pause and overreach bars, in the scenario's words. */
-  pauseLabel: string;
-  overreachLabel: string;
-  lanes: LaneView[];
-  leaseEnds: { atMs: number; client: string; token: number; label: string }[];
-  /** Requests that took time on the network, or were lost. */
-  messages: MessageView[];
-  /** Faults and clock jumps of the lock service, drawn across the chart. */
-  service: { atMs: number; event: number; label: string }[];
-  /** The scenario's words for the roles, for the legend: "lock service" or "election". */
-  names: { lockService: string; lock: string; token: string; lease: string };
 }
 
-export interface MessageView {
-  /** Index into ChartView.lanes of the sender's lane. */
-  lane: number;
-  fromMs: number;
-  toMs: number;
-  lost: boolean;
-  /** Index into View.events of the event that sent it. */
-  event: number;
-  /** Such as "write to Storage". */
-  label: string;
+/** The chart laid out by the core at one width: the page draws `items` as they are. */
+export interface DrawingView {
+  width: number;
+  height: number;
+  /** Where time runs: x = left + (right - left) * ms / endMs, rounded down. */
+  plot: { left: number; right: number; top: number; bottom: number; endMs: number };
+  items: DrawItem[];
 }
 
-export interface SpanView { fromMs: number; toMs: number }
-
-export interface LaneView {
-  client: string;
-  leases: (SpanView & { token: number; end: "expired" | "released" | "open"; label: string;
-    /** When the holder's own clock says the lease is over. */
-    believedToMs: number;
-    /** Words for that moment, long and short: "A's clock says the lease ends". */
-    believedLabel: string; believedShort: string })[];
-  beliefs: SpanView[];
-  overreach: SpanView[];
-  pauses: SpanView[];
-  /** When one of the client's network links was cut. */
-  cut: SpanView[];
-  markers: MarkerView[];
-}
-
-export interface MarkerView {
-  atMs: number;
-  kind: "read" | "write" | "wake" | "leaseEnd" | "refused" | "effect" | "clockJump";
-  /** Index into View.events of the event this mark stands for. */
-  event: number;
-  token: number | null;
-  accepted: boolean | null;
-  /** For a write: "holder", "late" or "stale". */
-  standing: "holder" | "late" | "stale" | null;
-  /** A short label for the chart, such as "token 2". */
-  label: string;
+/** One SVG element: its name, attributes in order, and what it holds. */
+export interface DrawItem {
+  tag: "g" | "rect" | "line" | "path" | "circle" | "text";
+  attrs: [string, string][];
+  /** The events it stands for, as indices into View.events; a click goes to the first. */
+  events?: number[];
+  /** Words on hover, as an SVG `<title>`. */
+  title?: string;
+  text?: string;
+  children?: DrawItem[];
 }
 
 /** A map of verdicts over two sliders: one byte per cell, row by row. */
@@ -212,28 +180,6 @@ pub enum UnitView {
     Count,
 }
 
-/// How a lease ended.
-#[derive(Clone, Copy, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub enum LeaseEndView {
-    Expired,
-    Released,
-    Open,
-}
-
-/// The kinds of moment a lane marks.
-#[derive(Clone, Copy, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub enum MarkKind {
-    Read,
-    Write,
-    Wake,
-    LeaseEnd,
-    Refused,
-    Effect,
-    ClockJump,
-}
-
 /// What checks a write on its way into a resource.
 #[derive(Clone, Copy, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -242,15 +188,6 @@ pub enum GuardView {
     Fencing,
     Proxy,
     CompareAndSet,
-}
-
-/// Where a write stood, judged by the lock service.
-#[derive(Clone, Copy, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub enum StandingView {
-    Holder,
-    Late,
-    Stale,
 }
 
 /// How alarming an event's line is.
@@ -426,111 +363,12 @@ pub struct ResourceView {
     as_expected: bool,
 }
 
-/// The lease chart.
+/// The chart's facts the page needs besides its drawing.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ChartView {
     end_ms: u64,
     description: String,
-    pause_label: &'static str,
-    /// "thinks it holds the lock", or "... leadership" in an election.
-    overreach_label: String,
-    lanes: Vec<LaneView>,
-    lease_ends: Vec<LeaseEndLine>,
-    messages: Vec<MessageView>,
-    service: Vec<ServiceMark>,
-    names: NamesView,
-}
-
-/// The scenario's words for the roles.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct NamesView {
-    lock_service: String,
-    lock: String,
-    token: String,
-    lease: String,
-}
-
-/// A request on the network, drawn as an arrow along its sender's lane.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct MessageView {
-    lane: usize,
-    from_ms: u64,
-    to_ms: u64,
-    lost: bool,
-    event: usize,
-    label: String,
-}
-
-/// Something that happened to the lock service itself.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ServiceMark {
-    at_ms: u64,
-    event: usize,
-    label: String,
-}
-
-/// A lease running out, a line across the lanes.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct LeaseEndLine {
-    at_ms: u64,
-    client: String,
-    token: u64,
-    /// "A's lease ends", in the scenario's words.
-    label: String,
-}
-
-/// A stretch of time.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SpanView {
-    from_ms: u64,
-    to_ms: u64,
-}
-
-/// A lease as the lock service held it.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct LeaseView {
-    #[serde(flatten)]
-    span: SpanView,
-    token: u64,
-    end: LeaseEndView,
-    /// "token 1", in the scenario's words.
-    label: String,
-    believed_to_ms: u64,
-    believed_label: String,
-    believed_short: String,
-}
-
-/// One client's row.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct LaneView {
-    client: String,
-    leases: Vec<LeaseView>,
-    beliefs: Vec<SpanView>,
-    overreach: Vec<SpanView>,
-    pauses: Vec<SpanView>,
-    cut: Vec<SpanView>,
-    markers: Vec<MarkerView>,
-}
-
-/// A moment in a lane.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct MarkerView {
-    at_ms: u64,
-    kind: MarkKind,
-    event: usize,
-    token: Option<u64>,
-    accepted: Option<bool>,
-    standing: Option<StandingView>,
-    label: String,
 }
 
 /// One line of the event list.
@@ -697,166 +535,9 @@ fn outcome(report: &Report) -> OutcomeView {
 }
 
 fn chart(report: &Report) -> ChartView {
-    let timeline = &report.timeline;
-    let world = report.world();
-    let names = report.names();
-    let token_word = &names.token;
-    let spans = |spans: &[Span]| spans.iter().map(span).collect();
     ChartView {
-        end_ms: timeline.end.ms(),
-        lanes: timeline
-            .lanes
-            .iter()
-            .map(|lane| LaneView {
-                client: world.client_name(lane.client).to_owned(),
-                leases: lane
-                    .leases
-                    .iter()
-                    .map(|lease| LeaseView {
-                        span: span(&lease.span),
-                        token: lease.token.0,
-                        end: match lease.end {
-                            LeaseEndKind::Expired => LeaseEndView::Expired,
-                            LeaseEndKind::Released => LeaseEndView::Released,
-                            LeaseEndKind::Open => LeaseEndView::Open,
-                        },
-                        label: if world.lock.tokens {
-                            format!("{token_word} {}", lease.token.0)
-                        } else {
-                            names.lease.clone()
-                        },
-                        believed_to_ms: lease.believed_to.ms(),
-                        believed_label: format!(
-                            "{}'s clock says the {} ends",
-                            world.client_name(lane.client),
-                            names.lease
-                        ),
-                        believed_short: format!(
-                            "{}'s clock: {} ends",
-                            world.client_name(lane.client),
-                            names.lease
-                        ),
-                    })
-                    .collect(),
-                beliefs: spans(&lane.beliefs),
-                overreach: spans(&lane.overreach),
-                pauses: spans(&lane.pauses),
-                cut: spans(&lane.cut),
-                markers: lane
-                    .markers
-                    .iter()
-                    .map(|marker| {
-                        let (kind, token, accepted, standing) = match marker.kind {
-                            MarkerKind::Read(_) => (MarkKind::Read, None, None, None),
-                            MarkerKind::Write {
-                                token,
-                                accepted,
-                                standing,
-                                ..
-                            } => (
-                                MarkKind::Write,
-                                Some(token.0),
-                                Some(accepted),
-                                Some(standing_word(standing)),
-                            ),
-                            MarkerKind::Wake => (MarkKind::Wake, None, None, None),
-                            MarkerKind::LeaseEnd(token) => {
-                                (MarkKind::LeaseEnd, Some(token.0), None, None)
-                            }
-                            MarkerKind::Refused => (MarkKind::Refused, None, None, None),
-                            MarkerKind::Effect { live } => {
-                                (MarkKind::Effect, None, None, Some(live_word(live)))
-                            }
-                            MarkerKind::Fault | MarkerKind::ClockJump => {
-                                (MarkKind::ClockJump, None, None, None)
-                            }
-                        };
-                        let label = match (token, marker.kind) {
-                            (Some(n), _) if world.lock.tokens => format!("{token_word} {n}"),
-                            (_, MarkerKind::Effect { .. }) => "side effect".to_owned(),
-                            (_, MarkerKind::ClockJump) => "clock jumps".to_owned(),
-                            _ => String::new(),
-                        };
-                        MarkerView {
-                            at_ms: marker.at.ms(),
-                            kind,
-                            event: marker.event,
-                            token,
-                            accepted,
-                            standing,
-                            label,
-                        }
-                    })
-                    .collect(),
-            })
-            .collect(),
-        lease_ends: timeline
-            .lease_ends
-            .iter()
-            .map(|end| {
-                let client = world.client_name(end.client);
-                LeaseEndLine {
-                    at_ms: end.at.ms(),
-                    client: client.to_owned(),
-                    token: end.token.0,
-                    label: format!("{client}'s {} ends", names.lease),
-                }
-            })
-            .collect(),
-        messages: timeline
-            .messages
-            .iter()
-            .map(|m| MessageView {
-                lane: m.client.index(),
-                from_ms: m.sent.ms(),
-                to_ms: m.arrived.ms(),
-                lost: m.lost,
-                event: m.event,
-                label: report.request_label(m),
-            })
-            .collect(),
-        service: timeline
-            .service
-            .iter()
-            .map(|mark| ServiceMark {
-                at_ms: mark.at.ms(),
-                event: mark.event,
-                label: report.service_label(&report.events[mark.event]),
-            })
-            .collect(),
-        names: NamesView {
-            lock_service: names.lock_service.clone(),
-            lock: names.lock.clone(),
-            token: names.token.clone(),
-            lease: names.lease.clone(),
-        },
+        end_ms: report.timeline.end.ms(),
         description: report.timeline_description(),
-        pause_label: "paused",
-        overreach_label: format!("thinks it holds {}", names.lock),
-    }
-}
-
-fn span(span: &Span) -> SpanView {
-    SpanView {
-        from_ms: span.from.ms(),
-        to_ms: span.to.ms(),
-    }
-}
-
-/// A side effect's mark is coloured like a write: by whether a lease stood behind it.
-fn live_word(live: bool) -> StandingView {
-    if live {
-        StandingView::Holder
-    } else {
-        StandingView::Stale
-    }
-}
-
-fn standing_word(standing: Standing) -> StandingView {
-    match standing {
-        Standing::Holder => StandingView::Holder,
-        Standing::Late { .. } => StandingView::Late,
-        Standing::Stale { .. } => StandingView::Stale,
     }
 }
 

@@ -1,0 +1,183 @@
+//! The legend: one entry for each kind of thing the run draws, in the
+//! scenario's own names, each beside a swatch made by the code that draws
+//! the thing itself.
+
+use super::list::{group, line, rect, text, Item};
+use super::marks::{arrow, Mark};
+use super::scale::text_width;
+use crate::event::{EventKind, Standing, Verdict};
+use crate::report::Report;
+use crate::timeline::MarkerKind;
+
+/// What a swatch shows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Key {
+    Lease,
+    Believed,
+    Pause,
+    Overreach,
+    Hold,
+    Held,
+    LeaseEnd,
+    Service,
+    Message,
+    Lost,
+    Cut,
+    Mark(Mark),
+}
+
+/// Every entry in order, with its words; `{lease}`, `{lock}` and
+/// `{service}` stand for the scenario's names.
+const ENTRIES: [(Key, &str); 21] = [
+    (Key::Lease, "a client's {lease}, as the {service} holds it"),
+    (
+        Key::Believed,
+        "the client's own clock says its {lease} still runs",
+    ),
+    (Key::Pause, "paused: frozen, and unaware of it"),
+    (
+        Key::Overreach,
+        "still thinks it holds {lock} after its {lease} ended",
+    ),
+    (Key::Hold, "whom the {service} holds {lock} for"),
+    (Key::Held, "what a resource holds"),
+    (Key::LeaseEnd, "a {lease} runs out"),
+    (
+        Key::Service,
+        "the {service} itself restarts, fails over, or its clock jumps",
+    ),
+    (Key::Message, "a request or an answer on the network"),
+    (Key::Lost, "a request lost on the network"),
+    (Key::Cut, "a network link is cut"),
+    (Key::Mark(Mark::Write { stale: false }), "write accepted"),
+    (
+        Key::Mark(Mark::Write { stale: true }),
+        "stale write accepted: it overwrote newer work",
+    ),
+    (Key::Mark(Mark::RefusedWrite), "write refused"),
+    (Key::Mark(Mark::Wake), "wakes from a pause"),
+    (Key::Mark(Mark::Refused), "asks for {lock} and is refused"),
+    (
+        Key::Mark(Mark::Effect { unleased: false }),
+        "a side effect, such as an email, with a live {lease}",
+    ),
+    (
+        Key::Mark(Mark::Effect { unleased: true }),
+        "a side effect with no {lease}: nothing could stop it",
+    ),
+    (Key::Mark(Mark::ClockJump), "a clock jumps"),
+    (
+        Key::Mark(Mark::Check { ok: true }),
+        "checks the time left on its {lease}",
+    ),
+    (Key::Mark(Mark::Unreached), "a node the client cannot reach"),
+];
+
+/// One row of swatches and words is this high.
+const ROW_H: i64 = 22;
+
+/// The legend for what `report`'s chart draws, flowed into rows within
+/// `width` from `top`; returns it and its height.
+pub(super) fn legend(report: &Report, width: i64, top: i64) -> (Item, i64) {
+    let n = report.names();
+    let (mut x, mut y) = (8, top);
+    let mut items = Vec::new();
+    let mut any = false;
+    for (key, template) in ENTRIES {
+        if !present(report, key) {
+            continue;
+        }
+        // Each `{` opens a name, and its first letter says which.
+        let mut words = String::new();
+        let mut pieces = template.split('{');
+        words.push_str(pieces.next().unwrap_or_default());
+        for piece in pieces {
+            let (name, rest) = piece.split_once('}').unwrap_or_default();
+            words.push_str(match name {
+                "lease" => &n.lease,
+                "lock" => &n.lock,
+                _ => &n.lock_service,
+            });
+            words.push_str(rest);
+        }
+        let words = super::scale::fit_words(&words, 12, width - 50);
+        let w = 28 + 6 + text_width(&words, 12);
+        if x > 8 && x + w > width - 8 {
+            (x, y) = (8, y + ROW_H);
+        }
+        let mut entry = swatch(key, x, y);
+        entry.push(text("key", x + 34, y + 12, words));
+        items.push(group("key-entry", entry));
+        x += w + 18;
+        any = true;
+    }
+    let height = if any { y - top + ROW_H } else { 0 };
+    (group("legend", items), height)
+}
+
+/// A 28 × 16 swatch at (x, y).
+fn swatch(key: Key, x: i64, y: i64) -> Vec<Item> {
+    match key {
+        Key::Lease => vec![rect("lease", x + 1, y + 3, 26, 10)],
+        Key::Believed => vec![
+            rect("believed", x + 1, y + 3, 22, 10),
+            line("believed-end", x + 23, y, x + 23, y + 16),
+        ],
+        Key::Pause => vec![rect("pause", x + 1, y + 3, 26, 10)],
+        Key::Overreach => vec![rect("overreach", x + 1, y + 3, 26, 10)],
+        Key::Hold => vec![rect("hold", x + 1, y + 3, 26, 10)],
+        Key::Held => vec![rect("held", x + 1, y + 3, 26, 10)],
+        Key::LeaseEnd => vec![line("lease-end-line", x + 14, y, x + 14, y + 16)],
+        Key::Service => vec![line("service-line", x + 14, y, x + 14, y + 16)],
+        Key::Message => vec![group("message", arrow(x + 3, y + 2, x + 25, y + 14, false))],
+        Key::Lost => vec![group(
+            "message lost",
+            arrow(x + 3, y + 2, x + 21, y + 11, true),
+        )],
+        Key::Cut => vec![rect("cut", x + 1, y + 3, 26, 10)],
+        Key::Mark(mark) => vec![mark.at(x + 14, y + 8)],
+    }
+}
+
+/// Whether the run's chart draws anything `key` stands for.
+fn present(report: &Report, key: Key) -> bool {
+    let timeline = &report.timeline;
+    let lanes = &timeline.lanes;
+    let marks =
+        |f: &dyn Fn(MarkerKind) -> bool| lanes.iter().any(|l| l.markers.iter().any(|m| f(m.kind)));
+    let writes = |f: &dyn Fn(Verdict, Standing) -> bool| {
+        report
+            .events
+            .iter()
+            .any(|e| matches!(&e.kind, EventKind::Wrote(w) if f(w.verdict, w.standing)))
+    };
+    match key {
+        Key::Lease | Key::Hold => lanes.iter().any(|l| !l.leases.is_empty()),
+        Key::Believed => lanes
+            .iter()
+            .any(|l| l.leases.iter().any(|s| s.believed_to > s.span.to)),
+        Key::Pause => lanes.iter().any(|l| !l.pauses.is_empty()),
+        Key::Overreach => lanes.iter().any(|l| !l.overreach.is_empty()),
+        Key::Held => !timeline.resources.is_empty(),
+        Key::LeaseEnd => !timeline.lease_ends.is_empty(),
+        Key::Service => !timeline.service.is_empty(),
+        Key::Message => timeline.messages.iter().any(|m| !m.lost),
+        Key::Lost => timeline.messages.iter().any(|m| m.lost),
+        Key::Cut => lanes.iter().any(|l| !l.cut.is_empty()),
+        Key::Mark(Mark::Write { stale }) => {
+            writes(&|v, s| v == Verdict::Accepted && matches!(s, Standing::Stale { .. }) == stale)
+        }
+        Key::Mark(Mark::RefusedWrite) => writes(&|v, _| v != Verdict::Accepted),
+        Key::Mark(Mark::Wake) => marks(&|k| k == MarkerKind::Wake),
+        Key::Mark(Mark::Refused) => marks(&|k| k == MarkerKind::Refused),
+        Key::Mark(Mark::Effect { unleased }) => {
+            marks(&|k| k == MarkerKind::Effect { live: !unleased })
+        }
+        Key::Mark(Mark::ClockJump) => {
+            marks(&|k| k == MarkerKind::ClockJump)
+                || timeline.nodes.iter().any(|n| !n.jumps.is_empty())
+        }
+        Key::Mark(Mark::Check { .. }) => marks(&|k| matches!(k, MarkerKind::Check { .. })),
+        Key::Mark(Mark::Unreached) => timeline.nodes.iter().any(|n| !n.unreached.is_empty()),
+    }
+}

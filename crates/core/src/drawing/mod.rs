@@ -1,0 +1,188 @@
+//! The chart of a run, laid out once as a display list that the page and
+//! the exported figure both draw.
+//!
+//! Every party of the story has a lane: each client, the lock service (a
+//! row per node when there are several) and each resource. Lanes follow
+//! the textbook picture (Kleppmann's 2016 essay, chapter 8 of *Designing
+//! Data-Intensive Applications*): the clients around the lock service,
+//! the first half of them above it and the rest below, then the resources
+//! in the scenario's order. Requests and answers are arrows between
+//! lifelines, slanted by the time they took; lines across every lane mark
+//! the moments leases ran out and the lock service itself changed.
+
+mod arrows;
+mod lanes;
+mod legend;
+mod list;
+mod marks;
+mod scale;
+mod svg;
+mod words;
+
+pub use list::{Drawing, Item, Plot, Shape};
+pub use svg::{chart_svg, drawing_svg};
+
+use crate::ids::{ClientId, ResourceId};
+use crate::report::Report;
+use crate::time::SimTime;
+use list::{group, line, text};
+use scale::{text_width, Scale};
+use words::ChartWords;
+
+/// The narrowest chart laid out; a narrower width is brought up to it.
+pub const MIN_WIDTH: i64 = 280;
+/// The widest chart laid out; a wider width is brought down to it.
+pub const MAX_WIDTH: i64 = 4000;
+/// The width of a figure when none is asked for.
+pub const FIGURE_WIDTH: i64 = 800;
+
+/// One party of the story, as a lane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Party {
+    /// A client.
+    Client(ClientId),
+    /// The lock service, with all its nodes.
+    Lock,
+    /// A resource.
+    Resource(ResourceId),
+}
+
+/// A lane's place down the chart.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Band {
+    pub top: i64,
+    pub height: i64,
+    /// Where arrows to and from the party begin and end.
+    pub lifeline: i64,
+}
+
+/// The lanes in the textbook's order: the first half of the clients
+/// (rounded up), the lock service, the other clients, then the resources.
+pub(crate) fn parties(report: &Report) -> Vec<Party> {
+    let world = report.world();
+    let clients = world.clients.len();
+    let above = clients.div_ceil(2);
+    let client = |c: usize| Party::Client(ClientId(c as u16));
+    (0..above)
+        .map(client)
+        .chain([Party::Lock])
+        .chain((above..clients).map(client))
+        .chain((0..world.resources.len()).map(|r| Party::Resource(ResourceId(r as u16))))
+        .collect()
+}
+
+/// Room right of the last moment for the labels beside late marks.
+const LABEL_ROOM: i64 = 56;
+const RIGHT: i64 = 12;
+/// Each row of labels above the lanes.
+const LABEL_ROW: i64 = 15;
+const AXIS_H: i64 = 30;
+
+/// Lays out the chart of a finished run at `width` pixels (brought within
+/// [`MIN_WIDTH`] and [`MAX_WIDTH`]).
+pub fn chart(report: &Report, width: i64) -> Drawing {
+    let width = width.clamp(MIN_WIDTH, MAX_WIDTH);
+    let timeline = &report.timeline;
+    let words = ChartWords::new(report);
+    let parties = parties(report);
+    let names: Vec<String> = parties.iter().map(|&p| lanes::name(&words, p)).collect();
+    let longest = names
+        .iter()
+        .map(|n| n.chars().count() as i64)
+        .max()
+        .unwrap_or(0);
+    let left = (7 * longest + 20).clamp(56, 130.min(width / 4));
+    let right = width - RIGHT - LABEL_ROOM.min(width / 8);
+    let x = Scale::new(left, right, timeline.end);
+
+    // Lease ends, then the lock service's moments, each over every lane.
+    let mut across: Vec<(SimTime, &'static str, String, usize)> = Vec::new();
+    for (i, end) in timeline.lease_ends.iter().enumerate() {
+        let event = lease_end_event(report, i);
+        across.push((end.at, "lease-end", words.lease_end(end.client), event));
+    }
+    for mark in &timeline.service {
+        let event = &report.events[mark.event];
+        across.push((mark.at, "service", words.service(event), mark.event));
+    }
+    across.sort_by_key(|a| (a.0, a.1 != "lease-end"));
+    let wanted = across.iter().map(|a| (x.x(a.0), a.2.clone())).collect();
+    let (tops, rows) = scale::top_labels(wanted, width);
+    let top = LABEL_ROW * rows + 8;
+
+    let mut bands = Vec::with_capacity(parties.len());
+    let mut bottom = top;
+    for &party in &parties {
+        let band = lanes::band(report, party, bottom);
+        bottom += band.height;
+        bands.push(band);
+    }
+
+    let mut items = Vec::new();
+    for (i, &party) in parties.iter().enumerate() {
+        items.push(lanes::lane(
+            report, &words, party, &names[i], bands[i], x, width,
+        ));
+    }
+    items.push(arrows::arrows(report, &words, &parties, &bands, x));
+    items.push(axis(x, bottom));
+    let mut lines_across = Vec::new();
+    for (label, a) in tops.iter().zip(&across) {
+        let y = 12 + label.row * LABEL_ROW;
+        let (line_class, label_class) = match a.1 {
+            "lease-end" => ("lease-end-line", "lease-end-label"),
+            _ => ("service-line", "service-label"),
+        };
+        lines_across.push(
+            group(
+                a.1,
+                vec![
+                    line(line_class, label.at, y + 3, label.at, bottom),
+                    text(label_class, label.from, y, label.words.clone()),
+                ],
+            )
+            .of(a.3),
+        );
+    }
+    items.push(group("across", lines_across));
+    let legend_top = bottom + AXIS_H + 8;
+    let (legend, legend_h) = legend::legend(report, width, legend_top);
+    items.push(legend);
+    Drawing {
+        width,
+        height: legend_top + legend_h + 6,
+        plot: Plot {
+            left: x.left,
+            right: x.right(),
+            top,
+            bottom,
+            end_ms: x.span,
+        },
+        items,
+    }
+}
+
+/// The event that tells the `i`th lease end: the `i`th `Expired`.
+fn lease_end_event(report: &Report, i: usize) -> usize {
+    report
+        .events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e.kind, crate::event::EventKind::Expired { .. }))
+        .nth(i)
+        .map_or(0, |(index, _)| index)
+}
+
+/// The time axis under the lanes at `y`, with ticks at a round interval
+/// that fits the width, each in the core's words for a moment.
+fn axis(x: Scale, y: i64) -> Item {
+    let mut items = vec![line("tick", x.left, y + 4, x.right(), y + 4)];
+    for at in scale::ticks(x) {
+        let tx = x.x(at);
+        items.push(line("tick", tx, y + 4, tx, y + 9));
+        let words = at.to_string();
+        let w = text_width(&words, 12);
+        items.push(text("tick", tx - w / 2, y + 22, words));
+    }
+    group("axis", items)
+}
