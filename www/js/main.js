@@ -16,7 +16,6 @@ import { loadSimulator } from "./sim.js";
 import { renderSettings, updateSettings } from "./settings.js";
 import { renderResults } from "./results.js";
 import { Chart } from "./chart.js";
-import { renderLegend } from "./legend.js";
 import { renderEvents, highlightEvent } from "./events.js";
 import { Playback } from "./playback.js";
 import { renderExperiments } from "./experiments.js";
@@ -124,7 +123,7 @@ class Page {
     /** @type {View | null} */
     this.view = null;
     this.events = /** @type {HTMLOListElement} */ (byId("events"));
-    this.chart = new Chart(byId("chart"), (index) => this.playback.jumpTo(index + 1));
+    this.chart = new Chart(byId("chart"), (width) => simulator.chart(width), (index) => this.playback.jumpTo(index + 1));
     /** The event the line under the chart tells; -1 forces new words. */
     this.told = -1;
     this.playback = new Playback((cursor) => {
@@ -305,7 +304,6 @@ class Page {
     renderResults(view, (index) => this.playback.jumpTo(index + 1));
     renderEvents(this.events, view.events, (index) => this.playback.jumpTo(index + 1));
     this.chart.draw(view);
-    renderLegend(byId("legend"), view);
     this.told = -1;
     this.playback.load(view);
     this.map.show(view, this.entry?.file ?? "");

@@ -15,6 +15,7 @@ import { readText, wasmInput } from "./files.js";
  * @typedef {import("../pkg/fencelab_wasm.js").Settings} Settings
  * @typedef {import("../pkg/fencelab_wasm.js").MapView} MapView
  * @typedef {import("../pkg/fencelab_wasm.js").SearchView} SearchView
+ * @typedef {import("../pkg/fencelab_wasm.js").DrawingView} DrawingView
  * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
  * @typedef {typeof import("../pkg/fencelab_wasm.js")} Wasm
  */
@@ -178,6 +179,18 @@ export class Simulator {
     const sim = this.sim;
     if (!sim) return null;
     return this.attempt("The search for a counterexample failed.", () => sim.explore(runs));
+  }
+
+  /**
+   * The chart of the last run laid out at `width` pixels, as the core lays
+   * it out; `null` (with the reason on the page) on failure.
+   * @param {number} width
+   * @returns {DrawingView | null}
+   */
+  chart(width) {
+    const sim = this.sim;
+    if (!sim) return null;
+    return this.attempt("The chart could not be drawn.", () => sim.chart(width));
   }
 
   /**

@@ -133,12 +133,13 @@ impl Simulation {
     }
 
     /// The chart of the whole run with the current settings at `width`
-    /// pixels, as a standalone SVG document: the same bytes as `fencelab
-    /// run FILE --set ... --svg OUT.svg --width W` writes. Stepping is
-    /// left where it was.
-    pub fn svg(&self, width: f64) -> Result<String, js_sys::Error> {
+    /// pixels (the CLI's default without one), as a standalone SVG
+    /// document: the same bytes as `fencelab run FILE --set ... --svg
+    /// OUT.svg --width W` writes. Stepping is left where it was.
+    pub fn svg(&self, width: Option<f64>) -> Result<String, js_sys::Error> {
         let report = self.finished()?;
-        let width = whole(width).clamp(core::MIN_WIDTH, core::MAX_WIDTH);
+        let width = width.map_or(core::FIGURE_WIDTH, whole);
+        let width = width.clamp(core::MIN_WIDTH, core::MAX_WIDTH);
         Ok(core::chart_svg(&self.scenario, &report, width))
     }
 
