@@ -6,7 +6,7 @@
 
 use fencelab_core::{chart_svg, transcript_markdown, transcript_text, Scenario, Simulation};
 
-use crate::support::{blessing, load, root, scenario_files};
+use crate::support::{blessing, load, root, run, scenario_files};
 
 /// The figure of a scenario at its defaults, with `ID=VALUE` settings applied.
 fn figure(name: &str, settings: &[&str]) -> (Scenario, String) {
@@ -15,81 +15,153 @@ fn figure(name: &str, settings: &[&str]) -> (Scenario, String) {
         scenario.assign(s).unwrap();
     }
     let report = Simulation::new(&scenario).unwrap().run();
-    let svg = chart_svg(&scenario, &report);
+    let svg = chart_svg(&scenario, &report, 800);
     (scenario, svg)
 }
 
-/// The lanes of a parsed figure: each `<g class="lane">`'s client.
+/// The lanes of a parsed figure, top to bottom.
 fn lanes<'a>(doc: &'a roxmltree::Document) -> Vec<roxmltree::Node<'a, 'a>> {
     doc.descendants()
-        .filter(|n| n.has_tag_name("g") && n.attribute("class") == Some("lane"))
+        .filter(|n| {
+            n.has_tag_name("g")
+                && n.attribute("class")
+                    .is_some_and(|c| c.split(' ').next() == Some("lane"))
+        })
+        .collect()
+}
+
+/// The words of every text element with `class` inside `node`, in order.
+fn texts(node: roxmltree::Node, class: &str) -> Vec<String> {
+    node.descendants()
+        .filter(|n| n.has_tag_name("text") && n.attribute("class") == Some(class))
+        .map(|n| n.text().unwrap_or_default().to_owned())
         .collect()
 }
 
 #[test]
-fn every_figure_is_well_formed_with_a_lane_per_client_and_a_lease_per_span() {
+fn every_figure_is_well_formed_with_a_lane_for_every_party() {
     for (stem, _) in scenario_files() {
-        let (scenario, svg) = figure(&stem, &[]);
+        let scenario = load(&stem);
+        let report = Simulation::new(&scenario).unwrap().run();
+        let svg = chart_svg(&scenario, &report, 800);
         let doc = roxmltree::Document::parse(&svg).unwrap_or_else(|e| panic!("{stem}: {e}"));
         let root_node = doc.root_element();
         assert_eq!(root_node.tag_name().name(), "svg", "{stem}");
-        assert_eq!(
-            root_node.tag_name().namespace(),
-            Some("http://www.w3.org/2000/svg")
-        );
-        let (width, height) = (root_node.attribute("width"), root_node.attribute("height"));
-        let view_box = format!("0 0 {} {}", width.unwrap(), height.unwrap());
-        assert_eq!(
-            root_node.attribute("viewBox"),
-            Some(view_box.as_str()),
-            "{stem}"
-        );
         let text_of = |tag: &str| {
-            let node = root_node.children().find(|n| n.has_tag_name(tag));
-            node.and_then(|n| n.text()).unwrap_or_default().to_owned()
+            let node = root_node.children().find(|n| n.has_tag_name(tag)).unwrap();
+            node.text().unwrap_or_default().to_owned()
         };
-        let report = Simulation::new(&scenario).unwrap().run();
         assert_eq!(text_of("title"), scenario.title(), "{stem}");
         assert_eq!(text_of("desc"), report.timeline_description(), "{stem}");
-
-        let lanes = lanes(&doc);
-        let world = scenario.world();
-        let names: Vec<&str> = lanes
-            .iter()
-            .map(|l| l.attribute("data-client").unwrap())
+        // The context travels with the figure: title, settings and verdict.
+        let context: String = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("text") && n.attribute("class").is_some_and(|c| c.starts_with("figure-")))
+            .map(|n| n.text().unwrap_or_default().to_owned() + " ")
             .collect();
-        let expected: Vec<&str> = world.clients.iter().map(|c| c.name.as_str()).collect();
-        assert_eq!(names, expected, "{stem}: one lane per client, in order");
-        for (lane, timeline_lane) in lanes.iter().zip(&report.timeline.lanes) {
+        assert!(context.contains(report.outcome.verdict.sentence()), "{stem}: {context}");
+        assert!(context.contains(&fencelab_core::settings_line(&scenario).split(' ').next().unwrap_or_default().to_owned()), "{stem}");
+
+        // Clients around the lock service, then the resources.
+        let world = report.world();
+        let names: Vec<&str> = lanes(&doc).iter().map(|l| l.attribute("data-party").unwrap()).collect();
+        let clients: Vec<&str> = (0..world.clients.len())
+            .map(|c| world.client_name(fencelab_core::ClientId(c as u16)))
+            .collect();
+        let above = clients.len().div_ceil(2);
+        let mut expected: Vec<&str> = clients[..above].to_vec();
+        expected.push(&report.names().lock_service);
+        expected.extend(&clients[above..]);
+        expected.extend((0..world.resources.len()).map(|r| world.resource_name(fencelab_core::ResourceId(r as u16))));
+        assert_eq!(names, expected, "{stem}: the lanes and their order");
+        for timeline_lane in &report.timeline.lanes {
+            let name = world.client_name(timeline_lane.client);
+            let lane = lanes(&doc).into_iter().find(|l| l.attribute("data-party") == Some(name)).unwrap();
             let leases = lane
                 .descendants()
-                .filter(|n| {
-                    n.attribute("class")
-                        .is_some_and(|c| c.split(' ').any(|c| c == "lease"))
-                })
+                .filter(|n| n.attribute("class").is_some_and(|c| c.split(' ').next() == Some("lease")))
                 .count();
-            assert_eq!(leases, timeline_lane.leases.len(), "{stem}");
+            assert_eq!(leases, timeline_lane.leases.len(), "{stem}: {name}'s leases");
         }
-        // Whole pixels, or tenths for arrow heads: no float noise.
+        // Every request and answer is an arrow that says itself on hover.
+        let messages = doc
+            .descendants()
+            .find(|n| n.attribute("class") == Some("messages"))
+            .unwrap();
+        let arrows: Vec<_> = messages.children().filter(|n| n.is_element()).collect();
+        let answers = report.timeline.messages.iter().filter(|m| m.answered.is_some()).count();
+        assert_eq!(arrows.len(), report.timeline.messages.len() + answers, "{stem}");
+        for arrow in arrows {
+            let title = arrow.children().find(|n| n.has_tag_name("title")).unwrap();
+            assert!(title.text().unwrap_or_default().contains(" → "), "{stem}");
+        }
+        // Whole pixels everywhere but arrow heads, which are in tenths.
         for node in doc.descendants() {
             for attr in node.attributes() {
-                if [
-                    "x", "y", "x1", "x2", "y1", "y2", "width", "height", "cx", "cy",
-                ]
-                .contains(&attr.name())
-                {
+                if ["x", "y", "width", "height", "x1", "x2", "y1", "y2", "cx", "cy", "r", "rx"].contains(&attr.name()) {
                     let v = attr.value();
-                    let ok = v.strip_prefix('-').unwrap_or(v).split_once('.').map_or(
-                        v.trim_start_matches('-')
-                            .bytes()
-                            .all(|b| b.is_ascii_digit()),
-                        |(whole, tenth)| tenth.len() == 1 && !whole.is_empty(),
-                    );
+                    let ok = v.parse::<i64>().is_ok();
                     assert!(ok, "{stem}: {}={v}", attr.name());
                 }
             }
         }
     }
+}
+
+#[test]
+fn the_default_storys_storage_lane_shows_10_then_15_then_11() {
+    let (_, svg) = figure("paused-holder", &[]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let storage = lanes(&doc).into_iter().find(|l| l.attribute("data-party") == Some("Storage")).unwrap();
+    let values = texts(storage, "value-label");
+    let first: Vec<&str> = values.iter().map(|v| v.split(',').next().unwrap()).collect();
+    assert_eq!(first, ["10", "15", "11"], "{values:?}");
+    // With fencing, A's write is refused with the check that refused it.
+    let (_, svg) = figure("paused-holder", &["fencing=on"]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let storage = lanes(&doc).into_iter().find(|l| l.attribute("data-party") == Some("Storage")).unwrap();
+    assert!(texts(storage, "small").iter().any(|t| t == "refused: token 1 < 2"), "{svg}");
+}
+
+#[test]
+fn redlock_shows_each_node_and_whose_lease_it_holds() {
+    let (_, svg) = figure("redlock-clock-jump", &[]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let service = lanes(&doc).into_iter().find(|l| l.attribute("data-party") == Some("lock service")).unwrap();
+    assert_eq!(texts(service, "node-name"), ["node 1", "node 2", "node 3", "node 4", "node 5"]);
+    let report = run("redlock-clock-jump", &[]);
+    let nodes = &report.timeline.nodes;
+    let holders = |n: usize| -> Vec<(&str, u64, u64)> {
+        nodes[n]
+            .holds
+            .iter()
+            .map(|h| (report.world().client_name(h.client), h.span.from.ms(), h.span.to.ms()))
+            .collect()
+    };
+    // Nodes 1 and 2 still hold A's key until 10 s while B takes 3, 4 and 5.
+    assert_eq!(holders(0), [("A", 0, 10000)]);
+    assert_eq!(holders(1), [("A", 0, 10000)]);
+    assert_eq!(holders(2)[0].0, "A");
+    assert!(holders(2)[0].2 <= 4000, "{:?}", holders(2));
+    for n in 2..5 {
+        assert_eq!(holders(n).last().unwrap().0, "B", "node {}", n + 1);
+    }
+    // A cannot reach nodes 4 and 5, B cannot reach 1 and 2.
+    assert_eq!(nodes[3].unreached.len(), 1);
+    assert_eq!(nodes[0].unreached.len(), 1);
+}
+
+#[test]
+fn on_a_slow_link_the_answer_comes_back_later_than_the_request_was_handled() {
+    let report = run("network-delay", &[]);
+    let read = report
+        .timeline
+        .messages
+        .iter()
+        .find(|m| m.request == fencelab_core::Request::Read)
+        .unwrap();
+    assert_eq!(read.answered.unwrap().ms() - read.arrived.ms(), 3000);
+    assert!(read.answer.is_some());
 }
 
 #[test]
@@ -106,15 +178,16 @@ fn the_legend_lists_only_what_the_run_draws() {
     assert!(unfenced.contains(&"stale write accepted: it overwrote newer work".to_owned()));
     assert!(!unfenced.contains(&"write refused".to_owned()));
     assert!(
-        !unfenced.iter().any(|w| w.contains("network")),
-        "{unfenced:?}"
+        unfenced.iter().any(|w| w.contains("network")),
+        "every run has requests and answers: {unfenced:?}"
     );
+    assert!(!unfenced.iter().any(|w| w.contains("lost")), "{unfenced:?}");
     let (_, fenced) = figure("paused-holder", &["fencing=on"]);
     let fenced = legend(&fenced);
     assert!(fenced.contains(&"write refused".to_owned()), "{fenced:?}");
     assert!(!fenced.iter().any(|w| w.starts_with("stale write")));
     let (_, slow) = figure("network-delay", &[]);
-    assert!(legend(&slow).contains(&"a request on its way over the network".to_owned()));
+    assert!(legend(&slow).contains(&"a request or an answer on the network".to_owned()));
     // In the scenario's own words.
     let (_, election) = figure("leader-terms", &[]);
     let election = legend(&election);
@@ -136,14 +209,14 @@ fn the_scenarios_words_are_escaped() {
         .replace("\"A\"", r#""A<b>&'\"""#);
     let scenario = Scenario::from_json(&text).unwrap();
     let report = Simulation::new(&scenario).unwrap().run();
-    let svg = chart_svg(&scenario, &report);
+    let svg = chart_svg(&scenario, &report, 800);
     assert!(!svg.contains("<script>"), "{svg}");
     assert!(!svg.contains("<b>"));
     let doc = roxmltree::Document::parse(&svg).unwrap();
     let title = doc.descendants().find(|n| n.has_tag_name("title")).unwrap();
     assert_eq!(title.text(), Some(r#"<script>alert('x')</script> & "co""#));
     let lanes = lanes(&doc);
-    assert_eq!(lanes[0].attribute("data-client"), Some(r#"A<b>&'""#));
+    assert_eq!(lanes[0].attribute("data-party"), Some(r#"A<b>&'""#));
     let markdown = transcript_markdown(&scenario, &report);
     assert!(
         markdown.starts_with(r#"# \<script\>alert('x')\</script\> \& "co""#),
@@ -165,7 +238,7 @@ fn the_default_storys_figure_and_page_match_their_reviewed_copies() {
     let markdown = transcript_markdown(&scenario, &report);
     assert!(markdown.contains(&transcript_text(&scenario, &report)));
     let files = [
-        ("paused-holder.svg", chart_svg(&scenario, &report)),
+        ("paused-holder.svg", chart_svg(&scenario, &report, 800)),
         ("paused-holder.md", markdown),
     ];
     let dir = root().join("tests/figures");
