@@ -124,34 +124,58 @@ fn settings_given_up_front_are_applied() {
     assert_eq!(get(&now, &["fencing"]), JsValue::FALSE);
 }
 
-#[wasm_bindgen_test]
-fn the_chart_has_a_lane_per_client_and_marks_the_lease_end() {
-    let view = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED)
-        .unwrap()
-        .run()
-        .unwrap();
-    let lanes: Array = get(&view, &["chart", "lanes"]).dyn_into().unwrap();
-    assert_eq!(lanes.length(), 2);
-    assert_eq!(text(&lanes.get(0), &["client"]), "A");
-    assert_eq!(number(&lanes.get(0), &["leases", "0", "toMs"]), 10_000.0);
-    assert_eq!(number(&lanes.get(0), &["pauses", "0", "fromMs"]), 2_000.0);
-    assert_eq!(
-        number(&lanes.get(0), &["overreach", "0", "fromMs"]),
-        10_000.0
-    );
-    assert_eq!(
-        number(&view, &["chart", "leaseEnds", "0", "atMs"]),
-        10_000.0
-    );
-    // Every mark points at the event it stands for.
-    let events: Array = get(&view, &["events"]).dyn_into().unwrap();
-    for lane in lanes.iter() {
-        let markers: Array = get(&lane, &["markers"]).dyn_into().unwrap();
-        for marker in markers.iter() {
-            let event = events.get(number(&marker, &["event"]) as u32);
-            assert_eq!(number(&event, &["atMs"]), number(&marker, &["atMs"]));
+/// Every group in a drawing's items, depth first, with its attributes.
+fn groups(items: &JsValue, out: &mut Vec<JsValue>) {
+    for item in Array::from(items).iter() {
+        if text_of(&get(&item, &["tag"])) == "g" {
+            out.push(item.clone());
+        }
+        let children = get(&item, &["children"]);
+        if !children.is_undefined() {
+            groups(&children, out);
         }
     }
+}
+
+/// An item's attribute by name.
+fn attr(item: &JsValue, name: &str) -> Option<String> {
+    Array::from(&get(item, &["attrs"]))
+        .iter()
+        .find(|pair| text_of(&Array::from(pair).get(0)) == name)
+        .map(|pair| text_of(&Array::from(&pair).get(1)))
+}
+
+#[wasm_bindgen_test]
+fn the_chart_has_a_lane_for_every_party_and_its_marks_point_at_events() {
+    let mut sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let view = sim.run().unwrap();
+    let drawing = sim.chart(640.0).unwrap();
+    assert_eq!(number(&drawing, &["width"]), 640.0);
+    assert_eq!(
+        number(&drawing, &["plot", "endMs"]),
+        number(&view, &["chart", "endMs"])
+    );
+    let mut found = Vec::new();
+    groups(&get(&drawing, &["items"]), &mut found);
+    let parties: Vec<String> = found.iter().filter_map(|g| attr(g, "data-party")).collect();
+    assert_eq!(parties, ["A", "lock service", "B", "Storage"]);
+    // Every mark and arrow points at events that exist.
+    let events = Array::from(&get(&view, &["events"])).length();
+    let mut pointed = 0;
+    for g in &found {
+        let marks = get(g, &["events"]);
+        if marks.is_undefined() {
+            continue;
+        }
+        for e in Array::from(&marks).iter() {
+            assert!((e.as_f64().unwrap() as u32) < events);
+            pointed += 1;
+        }
+    }
+    assert!(pointed >= 10, "{pointed}");
+    // A width out of range is brought within, not refused.
+    assert_eq!(number(&sim.chart(10.0).unwrap(), &["width"]), 280.0);
+    assert_eq!(number(&sim.chart(f64::NAN).unwrap(), &["width"]), 4000.0);
 }
 
 #[wasm_bindgen_test]
@@ -304,6 +328,10 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
         &mut carried,
     );
     keys(&sim.explore(200).unwrap(), &mut carried);
+    for text in [PAUSED_HOLDER, KLEPPMANN] {
+        let mut sim = Simulation::new(text, JsValue::UNDEFINED).unwrap();
+        keys(&sim.chart(640.0).unwrap(), &mut carried);
+    }
     let declared = declared();
     let undeclared: Vec<_> = carried.difference(&declared).collect();
     let missing: Vec<_> = declared.difference(&carried).collect();
@@ -327,11 +355,14 @@ fn the_grown_model_reaches_the_view() {
         // The list's badge and the run agree at the defaults.
         assert_eq!(text_of(&get(&info, &["verdict"])), verdict);
         assert!(!text_of(&get(&view, &["outcome", "verdictLabel"])).is_empty());
-        let messages = Array::from(&get(&view, &["chart", "messages"])).length();
+        let mut found = Vec::new();
+        groups(&get(&sim.chart(800.0).unwrap(), &["items"]), &mut found);
+        let messages = found
+            .iter()
+            .filter(|g| attr(g, "class").is_some_and(|c| c.starts_with("message ")))
+            .count();
         let effects = Array::from(&get(&view, &["outcome", "effects"])).length();
-        if text.contains("\"links\"") {
-            assert!(messages > 0, "a slow link shows its messages");
-        }
+        assert!(messages > 0, "every run draws its requests and answers");
         if text.contains("\"side_effect\"") {
             assert!(effects > 0, "side effects are listed");
         }
@@ -402,7 +433,7 @@ fn made_by_the_core(json: &str, sets: &[&str]) -> (String, String) {
     }
     let report = fencelab_core::Simulation::new(&scenario).unwrap().run();
     (
-        fencelab_core::chart_svg(&scenario, &report),
+        fencelab_core::chart_svg(&scenario, &report, 800),
         fencelab_core::transcript_markdown(&scenario, &report),
     )
 }
@@ -415,15 +446,15 @@ fn the_downloads_are_the_clis_files_for_the_same_settings() {
     let (svg, markdown) = made_by_the_core(PAUSED_HOLDER, &["pause_ms=9000", "fencing=on"]);
     // A run being stepped is neither moved nor reported half done.
     sim.step().unwrap();
-    assert_eq!(sim.svg().unwrap(), svg);
+    assert_eq!(sim.svg(None).unwrap(), svg);
     assert_eq!(sim.markdown().unwrap(), markdown);
     assert_eq!(sim.position(), 1);
-    assert!(svg.contains("<g class=\"lane\" data-client=\"B\">"));
+    assert!(svg.contains("<g class=\"lane client\" data-party=\"B\">"));
     assert!(markdown.starts_with("# The paused lock holder\n"));
     for json in EVERY_SCENARIO {
         let sim = Simulation::new(json, JsValue::UNDEFINED).unwrap();
         let (svg, markdown) = made_by_the_core(json, &[]);
-        assert_eq!(sim.svg().unwrap(), svg);
+        assert_eq!(sim.svg(None).unwrap(), svg);
         assert_eq!(sim.markdown().unwrap(), markdown);
     }
 }

@@ -34,10 +34,10 @@ fn svg_writes_the_chart_and_still_prints_the_transcript() {
     let doc = roxmltree::Document::parse(&svg).expect("the chart is well-formed XML");
     let lanes: Vec<&str> = doc
         .descendants()
-        .filter(|n| n.attribute("class") == Some("lane"))
-        .filter_map(|n| n.attribute("data-client"))
+        .filter_map(|n| n.attribute("data-party"))
         .collect();
-    assert_eq!(lanes, ["A", "B"]);
+    assert_eq!(lanes, ["A", "lock service", "B", "Storage"]);
+    assert_eq!(doc.root_element().attribute("width"), Some("800"));
     let title = doc.descendants().find(|n| n.has_tag_name("title"));
     assert_eq!(title.and_then(|t| t.text()), Some("The paused lock holder"));
 
@@ -47,6 +47,30 @@ fn svg_writes_the_chart_and_still_prints_the_transcript() {
     args.push(format!("--svg={}", again.display()));
     assert_eq!(fencelab(&args).code, 0);
     assert_eq!(fs::read_to_string(&again).unwrap(), svg);
+}
+
+#[test]
+fn width_sets_the_figures_width_and_is_checked() {
+    let dir = TempDir::new("svg-width");
+    let path = dir.path.join("narrow.svg");
+    let out = fencelab(&[
+        "run".as_ref(),
+        FILE.as_ref(),
+        "--svg".as_ref(),
+        path.as_os_str(),
+        "--width".as_ref(),
+        "390".as_ref(),
+    ]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let svg = fs::read_to_string(&path).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    assert_eq!(doc.root_element().attribute("width"), Some("390"));
+    expect_bad_input(
+        &["run", FILE, "--svg", "x.svg", "--width", "wide"],
+        &["--width \"wide\"", "280 to 4000"],
+    );
+    expect_bad_input(&["run", FILE, "--svg", "x.svg", "--width", "100"], &["280 to 4000"]);
+    expect_bad_input(&["run", FILE, "--width", "640"], &["give --svg OUT.svg too"]);
 }
 
 #[test]

@@ -56,15 +56,34 @@ fn every_figure_is_well_formed_with_a_lane_for_every_party() {
         // The context travels with the figure: title, settings and verdict.
         let context: String = doc
             .descendants()
-            .filter(|n| n.has_tag_name("text") && n.attribute("class").is_some_and(|c| c.starts_with("figure-")))
+            .filter(|n| {
+                n.has_tag_name("text")
+                    && n.attribute("class")
+                        .is_some_and(|c| c.starts_with("figure-"))
+            })
             .map(|n| n.text().unwrap_or_default().to_owned() + " ")
             .collect();
-        assert!(context.contains(report.outcome.verdict.sentence()), "{stem}: {context}");
-        assert!(context.contains(&fencelab_core::settings_line(&scenario).split(' ').next().unwrap_or_default().to_owned()), "{stem}");
+        assert!(
+            context.contains(report.outcome.verdict.sentence()),
+            "{stem}: {context}"
+        );
+        assert!(
+            context.contains(
+                &fencelab_core::settings_line(&scenario)
+                    .split(' ')
+                    .next()
+                    .unwrap_or_default()
+                    .to_owned()
+            ),
+            "{stem}"
+        );
 
         // Clients around the lock service, then the resources.
         let world = report.world();
-        let names: Vec<&str> = lanes(&doc).iter().map(|l| l.attribute("data-party").unwrap()).collect();
+        let names: Vec<&str> = lanes(&doc)
+            .iter()
+            .map(|l| l.attribute("data-party").unwrap())
+            .collect();
         let clients: Vec<&str> = (0..world.clients.len())
             .map(|c| world.client_name(fencelab_core::ClientId(c as u16)))
             .collect();
@@ -72,16 +91,29 @@ fn every_figure_is_well_formed_with_a_lane_for_every_party() {
         let mut expected: Vec<&str> = clients[..above].to_vec();
         expected.push(&report.names().lock_service);
         expected.extend(&clients[above..]);
-        expected.extend((0..world.resources.len()).map(|r| world.resource_name(fencelab_core::ResourceId(r as u16))));
+        expected.extend(
+            (0..world.resources.len())
+                .map(|r| world.resource_name(fencelab_core::ResourceId(r as u16))),
+        );
         assert_eq!(names, expected, "{stem}: the lanes and their order");
         for timeline_lane in &report.timeline.lanes {
             let name = world.client_name(timeline_lane.client);
-            let lane = lanes(&doc).into_iter().find(|l| l.attribute("data-party") == Some(name)).unwrap();
+            let lane = lanes(&doc)
+                .into_iter()
+                .find(|l| l.attribute("data-party") == Some(name))
+                .unwrap();
             let leases = lane
                 .descendants()
-                .filter(|n| n.attribute("class").is_some_and(|c| c.split(' ').next() == Some("lease")))
+                .filter(|n| {
+                    n.attribute("class")
+                        .is_some_and(|c| c.split(' ').next() == Some("lease"))
+                })
                 .count();
-            assert_eq!(leases, timeline_lane.leases.len(), "{stem}: {name}'s leases");
+            assert_eq!(
+                leases,
+                timeline_lane.leases.len(),
+                "{stem}: {name}'s leases"
+            );
         }
         // Every request and answer is an arrow that says itself on hover.
         let messages = doc
@@ -89,8 +121,17 @@ fn every_figure_is_well_formed_with_a_lane_for_every_party() {
             .find(|n| n.attribute("class") == Some("messages"))
             .unwrap();
         let arrows: Vec<_> = messages.children().filter(|n| n.is_element()).collect();
-        let answers = report.timeline.messages.iter().filter(|m| m.answered.is_some()).count();
-        assert_eq!(arrows.len(), report.timeline.messages.len() + answers, "{stem}");
+        let answers = report
+            .timeline
+            .messages
+            .iter()
+            .filter(|m| m.answered.is_some())
+            .count();
+        assert_eq!(
+            arrows.len(),
+            report.timeline.messages.len() + answers,
+            "{stem}"
+        );
         for arrow in arrows {
             let title = arrow.children().find(|n| n.has_tag_name("title")).unwrap();
             assert!(title.text().unwrap_or_default().contains(" → "), "{stem}");
@@ -98,7 +139,11 @@ fn every_figure_is_well_formed_with_a_lane_for_every_party() {
         // Whole pixels everywhere but arrow heads, which are in tenths.
         for node in doc.descendants() {
             for attr in node.attributes() {
-                if ["x", "y", "width", "height", "x1", "x2", "y1", "y2", "cx", "cy", "r", "rx"].contains(&attr.name()) {
+                if [
+                    "x", "y", "width", "height", "x1", "x2", "y1", "y2", "cx", "cy", "r", "rx",
+                ]
+                .contains(&attr.name())
+                {
                     let v = attr.value();
                     let ok = v.parse::<i64>().is_ok();
                     assert!(ok, "{stem}: {}={v}", attr.name());
@@ -112,30 +157,56 @@ fn every_figure_is_well_formed_with_a_lane_for_every_party() {
 fn the_default_storys_storage_lane_shows_10_then_15_then_11() {
     let (_, svg) = figure("paused-holder", &[]);
     let doc = roxmltree::Document::parse(&svg).unwrap();
-    let storage = lanes(&doc).into_iter().find(|l| l.attribute("data-party") == Some("Storage")).unwrap();
+    let storage = lanes(&doc)
+        .into_iter()
+        .find(|l| l.attribute("data-party") == Some("Storage"))
+        .unwrap();
     let values = texts(storage, "value-label");
-    let first: Vec<&str> = values.iter().map(|v| v.split(',').next().unwrap()).collect();
+    let first: Vec<&str> = values
+        .iter()
+        .map(|v| v.split(',').next().unwrap())
+        .collect();
     assert_eq!(first, ["10", "15", "11"], "{values:?}");
     // With fencing, A's write is refused with the check that refused it.
     let (_, svg) = figure("paused-holder", &["fencing=on"]);
     let doc = roxmltree::Document::parse(&svg).unwrap();
-    let storage = lanes(&doc).into_iter().find(|l| l.attribute("data-party") == Some("Storage")).unwrap();
-    assert!(texts(storage, "small").iter().any(|t| t == "refused: token 1 < 2"), "{svg}");
+    let storage = lanes(&doc)
+        .into_iter()
+        .find(|l| l.attribute("data-party") == Some("Storage"))
+        .unwrap();
+    assert!(
+        texts(storage, "small")
+            .iter()
+            .any(|t| t == "refused: token 1 < 2"),
+        "{svg}"
+    );
 }
 
 #[test]
 fn redlock_shows_each_node_and_whose_lease_it_holds() {
     let (_, svg) = figure("redlock-clock-jump", &[]);
     let doc = roxmltree::Document::parse(&svg).unwrap();
-    let service = lanes(&doc).into_iter().find(|l| l.attribute("data-party") == Some("lock service")).unwrap();
-    assert_eq!(texts(service, "node-name"), ["node 1", "node 2", "node 3", "node 4", "node 5"]);
+    let service = lanes(&doc)
+        .into_iter()
+        .find(|l| l.attribute("data-party") == Some("lock service"))
+        .unwrap();
+    assert_eq!(
+        texts(service, "node-name"),
+        ["node 1", "node 2", "node 3", "node 4", "node 5"]
+    );
     let report = run("redlock-clock-jump", &[]);
     let nodes = &report.timeline.nodes;
     let holders = |n: usize| -> Vec<(&str, u64, u64)> {
         nodes[n]
             .holds
             .iter()
-            .map(|h| (report.world().client_name(h.client), h.span.from.ms(), h.span.to.ms()))
+            .map(|h| {
+                (
+                    report.world().client_name(h.client),
+                    h.span.from.ms(),
+                    h.span.to.ms(),
+                )
+            })
             .collect()
     };
     // Nodes 1 and 2 still hold A's key until 10 s while B takes 3, 4 and 5.
