@@ -81,7 +81,7 @@ test("the chart is an image named in words", async (t) => {
   const chart = page.locator("#chart").getByRole("img");
   assert.equal(await chart.count(), 1);
   const name = await chart.getAttribute("aria-label");
-  assert.match(name, /^Lease chart: /);
+  assert.match(name, /^Chart of the run: /);
   assert.match(name, /A holds a lease with token 1 from 0\.0 s to 10\.0 s/);
   assert.match(name, /is paused from 2\.0 s to 17\.0 s/);
   // Playwright computes the accessible name the way a screen reader would.

@@ -229,7 +229,7 @@ async function assertShows(page, run, what, text, settings) {
   assert.deepEqual(events, run.events.map((e) => ({ actor: e.actor, text: e.text })), what);
   // A fresh run shows all of itself: the last event is the current one.
   assert.equal(await page.locator("#events li").last().getAttribute("aria-current"), "step", what);
-  assert.equal(await page.getByRole("img", { name: /^Lease chart: / }).count(), 1, what);
+  assert.equal(await page.getByRole("img", { name: /^Chart of the run: / }).count(), 1, what);
 }
 
 /** Runs the CLI on the bytes the page loaded, with `--set` for each of `sets`. */

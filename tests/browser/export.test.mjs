@@ -47,17 +47,17 @@ test("the chart downloads as the CLI's SVG, with the page's lanes", async (t) =>
       error: doc.getElementsByTagName("parsererror").length > 0,
       root: root.localName,
       namespace: root.namespaceURI,
-      lanes: [...doc.querySelectorAll("g.lane")].map((g) => ({
-        client: g.getAttribute("data-client"),
-        leases: g.querySelectorAll(".lease").length,
+      lanes: [...doc.querySelectorAll("g[data-party]")].map((g) => ({
+        party: g.getAttribute("data-party"),
+        leases: g.querySelectorAll("rect.lease").length,
       })),
     };
   }, svg);
   assert.equal(read.error, false);
   assert.equal(read.root, "svg");
   assert.equal(read.namespace, "http://www.w3.org/2000/svg");
-  const shown = await page.locator("#chart g.lane").evaluateAll((lanes) =>
-    lanes.map((g) => ({ client: g.querySelector(".lane-name")?.textContent ?? "", leases: g.querySelectorAll("rect.lease").length })),
+  const shown = await page.locator("#chart g[data-party]").evaluateAll((lanes) =>
+    lanes.map((g) => ({ party: g.getAttribute("data-party"), leases: g.querySelectorAll("rect.lease").length })),
   );
   assert.deepEqual(read.lanes, shown);
   assert.ok(shown.length >= 2);
