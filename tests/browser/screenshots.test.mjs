@@ -81,7 +81,7 @@ for (const width of [1280, 390]) {
     test(`the newer experiments at ${width} px, ${colorScheme}`, async (t) => {
       const { page, problems } = await open(t, browser, { width, height: 900, colorScheme });
       // Dark mode needs only a sample; light mode covers them all.
-      const files = colorScheme === "light" ? STATES : ["leader-terms.json", "unfenced-side-effect.json", "clock-drift.json"];
+      const files = colorScheme === "light" ? STATES : ["paused-holder.json", "network-delay.json", "redlock-clock-jump.json", "leader-terms.json", "audit-log.json", "unfenced-side-effect.json", "clock-drift.json"];
       for (const file of files) {
         const { json } = await scenario(file);
         await experiment(page, json.title).click();
