@@ -239,9 +239,10 @@ function cli(file, text, sets = []) {
 
 /**
  * A value as the core formats it for the page: a number as is, a list as
- * `['v0', 'B']`.
+ * its items separated by commas, `v0, B`, and an empty list as `nothing`.
  */
 function shown(value) {
-  return Array.isArray(value) ? `[${value.map((item) => `'${item}'`).join(", ")}]` : String(value);
+  if (!Array.isArray(value)) return String(value);
+  return value.length === 0 ? "nothing" : value.join(", ");
 }
 

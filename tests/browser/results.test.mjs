@@ -43,7 +43,7 @@ test("audit-log: the second resource gets its own row, and the half-done update 
   assert.deepEqual(await results(page), { final: "15", expected: "15", accepted: "yes", refused: "yes" });
   assert.equal(await page.locator("#first-resource").textContent(), "The boxes show Storage. What checks writes there: fencing tokens.");
   assert.deepEqual(await otherRows(page), [
-    ["Audit log", "What checks writes: nothing, it takes every write.", "Holds ['A sets 11'] but should hold ['B sets 15']."],
+    ["Audit log", "What checks writes: nothing, it takes every write.", "Holds A sets 11 but should hold B sets 15."],
   ]);
   assert.equal(await page.locator("#resources li").getAttribute("data-state"), "bad");
   assert.equal(await page.getByLabel("Updates left half done", { exact: true }).textContent(), "1");

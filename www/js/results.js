@@ -33,7 +33,7 @@ export function renderResults(view, onPick) {
   for (const [id, value] of [["final-value", outcome.finalValue], ["expected-value", outcome.expectedValue]]) {
     const box = byId(id);
     box.textContent = value;
-    // A list such as ['e1', 'e2 (term 5)'] reads better smaller than a number.
+    // A list such as e1, e2 (term 5) reads better smaller than a number.
     box.classList.toggle("long", value.length > 8);
   }
   byId("stale-accepted").textContent = yesNo(outcome.staleAccepted);

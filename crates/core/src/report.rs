@@ -113,7 +113,7 @@ impl Report {
         self.words().sentence(event)
     }
 
-    /// A value as a reader sees it: `15`, or `['v0', 'B']`.
+    /// A value as a reader sees it: `15`, or `v0, B` for a list.
     pub fn format_value(&self, value: &Value) -> String {
         self.world.format_value(value)
     }
