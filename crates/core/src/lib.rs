@@ -53,6 +53,7 @@ mod figure;
 mod ids;
 mod items;
 mod knob;
+mod panel;
 mod report;
 mod scenario;
 mod sim;
