@@ -84,7 +84,7 @@ pub use timeline::{
     Holding, Lane, LeaseEnd, LeaseEndKind, LeaseSpan, Marker, MarkerKind, Message, ResourceRow,
     Span, Timeline,
 };
-pub use transcript::{settings_line, transcript_markdown, transcript_text};
+pub use transcript::{file_stem, settings_line, transcript_markdown, transcript_text, MAX_STEM};
 pub use world::{
     Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Guard, Link, LockConfig, Network,
     Partition, ResourceConfig, Retry, Step, Value, When, World, WriteOp,

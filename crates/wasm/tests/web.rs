@@ -465,7 +465,7 @@ fn made_by_the_core(json: &str, sets: &[&str]) -> (String, String) {
     let report = fencelab_core::Simulation::new(&scenario).unwrap().run();
     (
         fencelab_core::chart_svg(&scenario, &report),
-        fencelab_core::transcript_markdown(&scenario, &report),
+        fencelab_core::transcript_markdown(&scenario, &report, None),
     )
 }
 
@@ -478,14 +478,32 @@ fn the_downloads_are_the_clis_files_for_the_same_settings() {
     // A run being stepped is neither moved nor reported half done.
     sim.step().unwrap();
     assert_eq!(sim.svg().unwrap(), svg);
-    assert_eq!(sim.markdown().unwrap(), markdown);
+    assert_eq!(sim.markdown(None).unwrap(), markdown);
     assert_eq!(sim.position(), 1);
     assert!(svg.contains("<g class=\"lane\" data-client=\"B\">"));
     assert!(markdown.starts_with("# The paused lock holder\n"));
+    let address = "https://example.org/course/?pause_ms=9000&fencing=on";
+    let linked = sim.markdown(Some(address.to_owned())).unwrap();
+    assert_eq!(
+        linked,
+        format!("{markdown}\nOpen this run in fencelab: <{address}>\n")
+    );
+    assert_eq!(
+        sim.markdown(Some("file:///tmp/fencelab.html".to_owned()))
+            .unwrap(),
+        markdown
+    );
+    let stem = sim.file_stem("paused-holder");
+    assert_eq!(
+        stem,
+        "paused-holder-fencing-on-pause-9000-lease-10000-pause-at-2000-b-arrives-10300"
+    );
+    sim.set("pause_ms", JsValue::from(9200)).unwrap();
+    assert_ne!(sim.file_stem("paused-holder"), stem);
     for json in EVERY_SCENARIO {
         let sim = Simulation::new(json, JsValue::UNDEFINED).unwrap();
         let (svg, markdown) = made_by_the_core(json, &[]);
         assert_eq!(sim.svg().unwrap(), svg);
-        assert_eq!(sim.markdown().unwrap(), markdown);
+        assert_eq!(sim.markdown(None).unwrap(), markdown);
     }
 }
