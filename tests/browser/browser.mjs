@@ -104,19 +104,35 @@ export function field(page, name) {
   return page.getByLabel(name, { exact: true });
 }
 
-/** The text of one of the four result outputs, found by its label. */
-export async function result(page, name) {
-  return (await field(page, name).textContent())?.trim();
+/**
+ * One resource's group of result boxes: by its name, or the first.
+ * @param {import("playwright-core").Page} page
+ * @param {string} [name]
+ */
+export function resource(page, name) {
+  return name === undefined
+    ? page.locator("#results [data-part=resource]").first()
+    : page.locator("#results").getByRole("group", { name, exact: true });
 }
 
-/** The four result boxes at once, for one `deepEqual`. */
-export async function results(page) {
+/** The text of a result output, found by its label, in a resource's group. */
+export async function result(page, label, name) {
+  return (await resource(page, name).getByLabel(label, { exact: true }).textContent())?.trim();
+}
+
+/** A resource's four boxes for the whole run at once, for one `deepEqual`; the first resource's by default. */
+export async function results(page, name) {
   return {
-    final: await result(page, "Final value"),
-    expected: await result(page, "Expected value"),
-    accepted: await result(page, "Stale write accepted"),
-    refused: await result(page, "Stale write refused"),
+    final: await result(page, "Final value", name),
+    expected: await result(page, "Expected value", name),
+    accepted: await result(page, "Stale write accepted", name),
+    refused: await result(page, "Stale write refused", name),
   };
+}
+
+/** What a resource holds at the playback cursor: its "At this moment" box. */
+export async function now(page, name) {
+  return result(page, "At this moment", name);
 }
 
 /** A slider in the settings, by its label. */

@@ -151,14 +151,6 @@ test("going back to the default story restores it", async (t) => {
 async function assertShows(page, run, what, text, settings) {
   assert.equal(await page.getByRole("alert").isHidden(), true, `${what}: ${await page.locator("#error").textContent()}`);
   const outcome = run.outcome;
-  const first = outcome.resources[0];
-  const boxes = {
-    final: shown(first.final),
-    expected: shown(first.expected),
-    accepted: yesNo(outcome.stale_writes_accepted),
-    refused: yesNo(outcome.stale_writes_refused),
-  };
-  assert.deepEqual(await results(page), boxes, what);
   const verdict = page.locator("#verdict");
   assert.equal(await verdict.textContent(), VERDICTS[outcome.verdict], what);
   assert.match(await verdict.textContent(), outcome.safe ? /^Safe: / : /^Not safe: /, what);
@@ -174,26 +166,40 @@ async function assertShows(page, run, what, text, settings) {
     // The CLI's `fencing` is true exactly when a token check guards the resource.
     assert.equal(r.fencing, guards[i] === "fencing" || guards[i] === "proxy", `${what}: ${r.name} is ${guards[i]}`);
   });
-  assert.equal(
-    await page.locator("#first-resource").textContent(),
-    `The boxes show ${first.name}. What checks writes there: ${GUARDS[guards[0]]}.`,
-    what,
-  );
-  const others = outcome.resources.slice(1);
-  assert.equal(await page.locator("#other-resources").isVisible(), others.length > 0, what);
-  const rows = await page.locator("#resources li").evaluateAll((lis) => lis.map((li) => [...li.children].map((c) => c.textContent)));
-  assert.deepEqual(
-    rows,
-    others.map((r, i) => {
-      const ok = shown(r.final) === shown(r.expected);
-      return [
-        r.name,
-        `What checks writes: ${GUARDS[guards[i + 1]]}.`,
-        ok ? `Holds ${shown(r.final)}, as it should.` : `Holds ${shown(r.final)} but should hold ${shown(r.expected)}.`,
-      ];
-    }),
-    what,
-  );
+  const resourceViews = view.outcome.resources;
+  assert.equal(await page.locator("#results-title").textContent(), view.outcome.heading, what);
+  const groups = page.locator("#results [data-part=resource]");
+  assert.equal(await groups.count(), outcome.resources.length, what);
+  for (const [i, r] of outcome.resources.entries()) {
+    const group = groups.nth(i);
+    assert.equal(await group.getAttribute("aria-label"), r.name, what);
+    assert.equal(await group.locator(".resource-guard").textContent(), `What checks writes here: ${resourceViews[i].guardWords}.`, what);
+    assert.equal(resourceViews[i].guardWords.replace(/terms$/, "tokens"), GUARDS[guards[i]], `${what}: ${r.name}'s guard in words`);
+    // Each resource's own boxes: its values, and the stale writes made at it.
+    const box = async (label) => (await group.getByLabel(label, { exact: true }).textContent())?.trim();
+    assert.deepEqual(
+      {
+        final: await box("Final value"),
+        expected: await box("Expected value"),
+        accepted: await box("Stale write accepted"),
+        refused: await box("Stale write refused"),
+        now: await box("At this moment"),
+      },
+      {
+        final: shown(r.final),
+        expected: shown(r.expected),
+        accepted: yesNo(r.stale_writes_accepted),
+        refused: yesNo(r.stale_writes_refused),
+        // A fresh run shows its end: the value it ends with.
+        now: shown(r.final),
+      },
+      `${what}: ${r.name}`,
+    );
+  }
+  assert.deepEqual(resourceViews.map((r) => [r.staleAccepted, r.staleRefused]), outcome.resources.map((r) => [r.stale_writes_accepted, r.stale_writes_refused]), what);
+  const sum = (key) => outcome.resources.reduce((n, r) => n + r[key], 0);
+  assert.equal(sum("stale_writes_accepted"), outcome.stale_writes_accepted, `${what}: the resources' stale writes add up to the run's`);
+  assert.equal(sum("stale_writes_refused"), outcome.stale_writes_refused, what);
 
   for (const [name, count] of [
     ["Writes refused from the rightful holder", outcome.writes_refused_from_holder],
@@ -239,9 +245,10 @@ function cli(file, text, sets = []) {
 
 /**
  * A value as the core formats it for the page: a number as is, a list as
- * `['v0', 'B']`.
+ * its items separated by commas, `v0, B`, and an empty list as `nothing`.
  */
 function shown(value) {
-  return Array.isArray(value) ? `[${value.map((item) => `'${item}'`).join(", ")}]` : String(value);
+  if (!Array.isArray(value)) return String(value);
+  return value.length === 0 ? "nothing" : value.join(", ");
 }
 

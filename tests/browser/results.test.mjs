@@ -1,11 +1,12 @@
-// The results beyond the four boxes, as a student reads them: what checks
-// writes at each resource, a second resource's own row, the counts that
-// show only when they matter, the side effects with who, what, when and
-// whether a lease stood behind them, and the verdict in plain words.
+// The results as a student reads them: one group of boxes per resource,
+// with what checks writes there, its own stale writes and what it holds at
+// the playback cursor; the counts that show only when they matter, the
+// side effects with who, what, when and whether a lease stood behind them,
+// and the verdict in plain words.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, results, experiment, scenario, cli, fencing } from "./browser.mjs";
+import { useBrowser, open, results, resource, now, result, experiment, scenario, cli, fencing } from "./browser.mjs";
 
 const browser = useBrowser();
 
@@ -16,39 +17,74 @@ async function openFile(page, file) {
   await page.locator("#scenario-title", { hasText: json.title }).waitFor();
 }
 
-/** The rows for resources other than the first: name, guard, values. */
-async function otherRows(page) {
+/** Each resource's group as the reader sees it: its name and what checks writes there. */
+async function groups(page) {
   return page
-    .getByRole("list", { name: "Other resources" })
-    .getByRole("listitem")
-    .evaluateAll((lis) => lis.map((li) => [...li.children].map((c) => c.textContent)));
+    .locator("#results [data-part=resource]")
+    .evaluateAll((gs) => gs.map((g) => [g.querySelector(".resource-name")?.textContent, g.querySelector(".resource-guard")?.textContent]));
 }
 
-test("the default story says which resource the boxes show and nothing more", async (t) => {
+test("the default story has one group of boxes, named after its one resource", async (t) => {
   const { page, problems } = await open(t, browser);
   assert.equal(await page.locator("#verdict").textContent(), "Not safe: an update was lost.");
-  assert.equal(await page.locator("#first-resource").textContent(), "The boxes show Storage. What checks writes there: nothing, it takes every write.");
+  assert.equal(await page.locator("#results-title").textContent(), "What Storage ends up with");
+  assert.deepEqual(await groups(page), [["Storage", "What checks writes here: nothing, it takes every write."]]);
+  // Nothing checks tokens, so there is no token to show.
+  assert.equal(await resource(page, "Storage").getByLabel("Highest token accepted").count(), 0);
   await fencing(page).check();
   assert.equal(await page.locator("#verdict").textContent(), "Safe: a late write came and was refused, so every update survived.");
-  assert.equal(await page.locator("#first-resource").textContent(), "The boxes show Storage. What checks writes there: fencing tokens.");
-  for (const hidden of ["#other-resources", "#effects-box", "#holder-refused-row", "#half-done-row", "#duplicates-row"]) {
+  assert.deepEqual(await groups(page), [["Storage", "What checks writes here: fencing tokens."]]);
+  assert.equal(await result(page, "Highest token accepted", "Storage"), "2");
+  for (const hidden of ["#effects-box", "#holder-refused-row", "#half-done-row", "#duplicates-row"]) {
     assert.equal(await page.locator(hidden).isHidden(), true, hidden);
   }
   assert.deepEqual(problems, []);
 });
 
-test("audit-log: the second resource gets its own row, and the half-done update is counted", async (t) => {
+test("audit-log: each resource has its own boxes, and the stale write accepted is the log's", async (t) => {
   const { page, problems } = await open(t, browser);
   await openFile(page, "audit-log.json");
-  assert.deepEqual(await results(page), { final: "15", expected: "15", accepted: "yes", refused: "yes" });
-  assert.equal(await page.locator("#first-resource").textContent(), "The boxes show Storage. What checks writes there: fencing tokens.");
-  assert.deepEqual(await otherRows(page), [
-    ["Audit log", "What checks writes: nothing, it takes every write.", "Holds ['A sets 11'] but should hold ['B sets 15']."],
+  assert.equal(await page.locator("#results-title").textContent(), "What Storage and Audit log end up with");
+  assert.deepEqual(await groups(page), [
+    ["Storage", "What checks writes here: fencing tokens."],
+    ["Audit log", "What checks writes here: nothing, it takes every write."],
   ]);
-  assert.equal(await page.locator("#resources li").getAttribute("data-state"), "bad");
+  // The fenced store refused A's stale write and took none ...
+  assert.deepEqual(await results(page, "Storage"), { final: "15", expected: "15", accepted: "no", refused: "yes" });
+  assert.equal(await resource(page, "Storage").getByLabel("Stale write accepted").locator("..").getAttribute("data-state"), "good");
+  // ... and the log, which checks nothing, took one: the red box is its own.
+  assert.deepEqual(await results(page, "Audit log"), { final: "A sets 11", expected: "B sets 15", accepted: "yes", refused: "no" });
+  assert.equal(await resource(page, "Audit log").getByLabel("Final value").locator("..").getAttribute("data-state"), "bad");
+  assert.equal(await resource(page, "Audit log").getByLabel("Stale write accepted").locator("..").getAttribute("data-state"), "bad");
+  assert.equal(await now(page, "Storage"), "15");
+  assert.equal(await now(page, "Audit log"), "A sets 11");
+  assert.equal(await result(page, "Highest token accepted", "Storage"), "2");
+  assert.equal(await resource(page, "Audit log").getByLabel("Highest token accepted").count(), 0);
+  // At the start the log is empty, and says so in words.
+  await page.locator("#scrub").fill("0");
+  assert.equal(await now(page, "Audit log"), "nothing");
+  assert.equal(await result(page, "Highest token accepted", "Storage"), "none yet");
   assert.equal(await page.getByLabel("Updates left half done", { exact: true }).textContent(), "1");
   assert.equal(await page.locator("#holder-refused-row").isHidden(), true);
   assert.equal(await page.locator("#verdict").textContent(), "Not safe: an update was lost.");
+  assert.deepEqual(problems, []);
+});
+
+test("at this moment follows the playback position a link gives", async (t) => {
+  for (const [query, shown] of [["?t=8000", "10"], ["?t=12000", "15"], ["", "11"]]) {
+    const { page, problems } = await open(t, browser, { path: query });
+    assert.equal(await now(page, "Storage"), shown, query || "the end");
+    // The other boxes describe the whole run wherever playback stands.
+    assert.deepEqual(await results(page, "Storage"), { final: "11", expected: "15", accepted: "yes", refused: "no" }, query);
+    assert.deepEqual(problems, []);
+  }
+});
+
+test("an election's resource speaks of terms", async (t) => {
+  const { page, problems } = await open(t, browser);
+  await openFile(page, "leader-terms.json");
+  const name = (await groups(page))[0][0];
+  assert.match(await result(page, "Highest term accepted", name), /^\d+$/);
   assert.deepEqual(problems, []);
 });
 
@@ -56,11 +92,11 @@ test("partial-write: both accounts check tokens, and the transfer is left half d
   const { page, problems } = await open(t, browser);
   await openFile(page, "partial-write.json");
   assert.equal(await page.locator("#verdict").textContent(), "Not safe: an update was left half done.");
-  assert.equal(await page.locator("#first-resource").textContent(), "The boxes show Account X. What checks writes there: fencing tokens.");
-  const rows = await otherRows(page);
-  assert.equal(rows.length, 1);
-  assert.deepEqual(rows[0].slice(0, 2), ["Account Y", "What checks writes: fencing tokens."]);
-  assert.match(rows[0][2], /^Holds \d+(, as it should| but should hold \d+)\.$/);
+  assert.deepEqual(await groups(page), [
+    ["Account X", "What checks writes here: fencing tokens."],
+    ["Account Y", "What checks writes here: fencing tokens."],
+  ]);
+  assert.match((await results(page, "Account Y")).final, /^\d+$/);
   assert.equal(await page.getByLabel("Updates left half done", { exact: true }).textContent(), "1");
   assert.deepEqual(problems, []);
 });

@@ -10,7 +10,7 @@ import { useBrowser, open, fencing, experiment, scenario, slider } from "./brows
 
 const SHOTS = fileURLToPath(new URL("../../target/screenshots/", import.meta.url));
 
-/** The boxes that must never overlap: four results, the settings, the chart, the safety map. */
+/** The boxes that must never overlap: each resource's result boxes, the settings, the chart, the safety map. */
 const BOXES = ".results .box, form.settings, .chart-panel, .map-panel";
 
 const browser = useBrowser();
@@ -26,6 +26,7 @@ for (const width of [1280, 390]) {
       await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
       // A full page is too tall to read at once; one part at a time is not.
       await page.locator("#simulator").screenshot({ path: `${SHOTS}simulator-${width}-${colorScheme}.png` });
+      await page.locator("#results").screenshot({ path: `${SHOTS}results-panel-default-${width}-${colorScheme}.png` });
       for (const part of ["header", "#plain-words", "#why-it-matters", "#sorter", "#real-systems", "#quiz", "footer", "nav.experiments"]) {
         const file = `part-${part.replace("#", "").replace(/[^\w-]+/g, "-")}-${width}-${colorScheme}.png`;
         await page.locator(part).first().screenshot({ path: `${SHOTS}${file}` });
@@ -88,6 +89,7 @@ for (const width of [1280, 390]) {
         await page.locator("#scenario-title", { hasText: json.title }).waitFor();
         const name = `${file.replace(".json", "")}-${width}-${colorScheme}`;
         await page.locator(".workbench").screenshot({ path: `${SHOTS}results-${name}.png` });
+        await page.locator("#results").screenshot({ path: `${SHOTS}results-panel-${name}.png` });
         await page.locator(".chart-panel").screenshot({ path: `${SHOTS}chart-${name}.png` });
         await assertLaidOut(page, name);
       }
@@ -183,7 +185,7 @@ async function assertLaidOut(page, what) {
     const root = document.documentElement;
     const rect = (e) => e.getBoundingClientRect().toJSON();
     const boxes = [...document.querySelectorAll(selector)].map((e) => ({
-      name: e.querySelector("label, h3")?.textContent ?? e.className,
+      name: e.querySelector("label, .box-label, h3")?.textContent ?? e.className,
       ...rect(e),
       clipped: e.scrollWidth > e.clientWidth + 1,
     }));
@@ -195,6 +197,7 @@ async function assertLaidOut(page, what) {
       scrollWidth: root.scrollWidth,
       clientWidth: root.clientWidth,
       boxes,
+      results: document.querySelectorAll("#results .box").length,
       chart: chart && rect(chart),
       panel: panel && rect(panel),
       map: map && rect(map),
@@ -202,7 +205,9 @@ async function assertLaidOut(page, what) {
     };
   }, BOXES);
   assert.ok(layout.scrollWidth <= layout.clientWidth, `${what}: the page scrolls sideways (${layout.scrollWidth} > ${layout.clientWidth})`);
-  assert.equal(layout.boxes.length, 7, `${what}: found ${layout.boxes.map((b) => b.name)}`);
+  // At least one resource's five boxes (final, expected, two stale counts, at this moment) and three panels.
+  assert.equal(layout.boxes.length, layout.results + 3, `${what}: found ${layout.boxes.map((b) => b.name)}`);
+  assert.ok(layout.results >= 5, `${what}: ${layout.results} result boxes`);
   for (const [i, a] of layout.boxes.entries()) {
     assert.ok(a.width > 0 && a.height > 0, `${what}: ${a.name} is drawn`);
     assert.equal(a.clipped, false, `${what}: the text in ${a.name} is cut off`);

@@ -77,3 +77,17 @@ export function count(n) {
 export function keep(words) {
   return words.replace(/ (?=\S+$)/, "\u00a0");
 }
+
+/**
+ * The element inside `root` marked `data-part="name"`. Renderers find
+ * their parts so, inside the element they are given, and never by a
+ * page-global id: two runs can then share a page.
+ * @param {ParentNode} root
+ * @param {string} name
+ * @returns {HTMLElement}
+ */
+export function part(root, name) {
+  const element = root.querySelector(`[data-part="${name}"]`);
+  if (!(element instanceof HTMLElement)) throw new Error(`the part "${name}" is missing`);
+  return element;
+}

@@ -3,25 +3,38 @@
  * Downloads for slides and handouts: the lease chart as SVG or PNG, and the
  * run as a Markdown transcript. The SVG and the transcript come from the
  * core, the same renderer `fencelab run --svg` and `--markdown` use, so a
- * figure from the page and one from a script are the same file.
+ * figure from the page and one from a script are the same file. The
+ * transcript ends with the page's address when the page has one a reader
+ * could open; every file is named by the core after the run's settings.
+ *
+ * The buttons are found inside the element it is given (`data-part`).
  */
 
-import { byId } from "./dom.js";
+import { part } from "./dom.js";
 
 /** PNG pixels per SVG unit: sharp enough for a projector or print. */
 const PNG_SCALE = 2;
 
 export class Export {
   /**
+   * @param {HTMLElement} root the download buttons
    * @param {import("./sim.js").Simulator} simulator
-   * @param {() => string} name a file name for the run shown now, without extension
+   * @param {() => string} scenario the scenario file's stem for the run shown now
+   * @param {() => string} query the query string that reopens the run shown now
    */
-  constructor(simulator, name) {
+  constructor(root, simulator, scenario, query) {
     this.simulator = simulator;
-    this.name = name;
-    byId("export-svg").addEventListener("click", () => this.svg());
-    byId("export-png").addEventListener("click", () => this.png());
-    byId("export-markdown").addEventListener("click", () => this.markdown());
+    this.scenario = scenario;
+    this.query = query;
+    this.status = part(root, "status");
+    part(root, "svg").addEventListener("click", () => this.svg());
+    part(root, "png").addEventListener("click", () => this.png());
+    part(root, "markdown").addEventListener("click", () => this.markdown());
+  }
+
+  /** The core's name for the run's files, without extension. */
+  name() {
+    return this.simulator.fileStem(this.scenario());
   }
 
   svg() {
@@ -30,14 +43,14 @@ export class Export {
   }
 
   markdown() {
-    const text = this.simulator.markdown();
+    const text = this.simulator.markdown(webAddress(location.href, this.query()));
     if (text !== null) save(new Blob([text], { type: "text/markdown" }), `${this.name()}.md`);
   }
 
   async png() {
     const svg = this.simulator.figure();
     if (svg === null) return;
-    const status = byId("export-status");
+    const status = this.status;
     try {
       save(await rasterize(svg), `${this.name()}.png`);
       status.textContent = "";
@@ -45,6 +58,21 @@ export class Export {
       status.textContent = `The PNG could not be made (${err instanceof Error ? err.message : String(err)}); the SVG download has the same picture.`;
     }
   }
+}
+
+/**
+ * The address that reopens the run: the page's own address with the run's
+ * query, or null when the page is not served over http(s) (opened from a
+ * file, say), since no other reader could open that.
+ * @param {string} page the page's address
+ * @param {string} query
+ * @returns {string | null}
+ */
+export function webAddress(page, query) {
+  const url = new URL(query, page);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  url.hash = "";
+  return url.href;
 }
 
 /**

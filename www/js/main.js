@@ -14,7 +14,7 @@
 
 import { loadSimulator } from "./sim.js";
 import { renderSettings, updateSettings } from "./settings.js";
-import { renderResults } from "./results.js";
+import { Results } from "./results.js";
 import { Chart } from "./chart.js";
 import { renderEvents, highlightEvent } from "./events.js";
 import { Playback } from "./playback.js";
@@ -126,8 +126,10 @@ class Page {
     this.chart = new Chart(byId("chart"), (width) => simulator.chart(width), (index) => this.playback.jumpTo(index + 1));
     /** The event the line under the chart tells; -1 forces new words. */
     this.told = -1;
-    this.playback = new Playback((cursor) => {
+    this.results = new Results(byId("results"), (index) => this.playback.jumpTo(index + 1));
+    this.playback = new Playback(byId("playback"), (cursor) => {
       this.chart.setCursor(cursor);
+      this.results.at(cursor);
       highlightEvent(this.events, cursor.event);
       // Words only when the reader moves playback and the event changes:
       // the line is a live region, and a new run is announced by the verdict.
@@ -142,10 +144,10 @@ class Page {
     }, (ms) => simulator.formatTime(ms));
     this.address = new Address(() => this.query(), options.embedded);
     new Share(() => this.runQuery());
-    new Export(simulator, () => `fencelab-${scenarioName(this.entry?.file ?? "run")}`);
+    new Export(byId("downloads"), simulator, () => scenarioName(this.entry?.file ?? "run"), () => this.runQuery());
     this.tour = new Tour(this);
-    this.map = new SafetyMap(simulator, this);
-    this.search = new Search(simulator, this);
+    this.map = new SafetyMap(byId("map-panel"), simulator, this);
+    this.search = new Search(byId("map-search-box"), simulator, this);
     byId("link-notice-close").addEventListener("click", () => {
       byId("link-notice").hidden = true;
     });
@@ -301,7 +303,7 @@ class Page {
   show(view) {
     clearError();
     this.view = view;
-    renderResults(view, (index) => this.playback.jumpTo(index + 1));
+    this.results.draw(view);
     renderEvents(this.events, view.events, (index) => this.playback.jumpTo(index + 1));
     this.chart.draw(view);
     this.told = -1;

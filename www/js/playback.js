@@ -7,9 +7,12 @@
  * The cursor has a time and an event: `event` is how many events have
  * happened by `timeMs` (0 before the first). Stepping puts the time on an
  * event; scrubbing and playing move the time and let the event follow.
+ *
+ * Its controls are found inside the element it is given (`data-part`), so
+ * two runs could each have their own.
  */
 
-import { byId, reducedMotion } from "./dom.js";
+import { part, reducedMotion } from "./dom.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -21,10 +24,11 @@ const BASE_RATE = 1;
 
 export class Playback {
   /**
+   * @param {HTMLElement} root the playback controls
    * @param {(cursor: Cursor) => void} onMove
    * @param {(ms: number) => string} formatTime the core's words for a moment
    */
-  constructor(onMove, formatTime) {
+  constructor(root, onMove, formatTime) {
     this.onMove = onMove;
     this.formatTime = formatTime;
     /** @type {number[]} the time of each event */
@@ -36,12 +40,15 @@ export class Playback {
     this.frame = null;
     /** @type {number | null} */
     this.timer = null;
-    this.play = /** @type {HTMLButtonElement} */ (byId("play"));
-    this.scrub = /** @type {HTMLInputElement} */ (byId("scrub"));
-    this.speed = /** @type {HTMLSelectElement} */ (byId("speed"));
+    this.play = /** @type {HTMLButtonElement} */ (part(root, "play"));
+    this.scrub = /** @type {HTMLInputElement} */ (part(root, "scrub"));
+    this.speed = /** @type {HTMLSelectElement} */ (part(root, "speed"));
+    this.back = part(root, "step-back");
+    this.forward = part(root, "step-forward");
+    this.time = part(root, "scrub-time");
     this.play.addEventListener("click", () => (this.playing() ? this.pause() : this.start()));
-    byId("step-back").addEventListener("click", () => this.step(-1));
-    byId("step-forward").addEventListener("click", () => this.step(1));
+    this.back.addEventListener("click", () => this.step(-1));
+    this.forward.addEventListener("click", () => this.step(1));
     this.scrub.addEventListener("input", () => this.seek(Number(this.scrub.value)));
   }
 
@@ -155,10 +162,10 @@ export class Playback {
     this.scrub.value = String(this.cursor.timeMs);
     const time = this.formatTime(this.cursor.timeMs);
     this.scrub.setAttribute("aria-valuetext", time);
-    byId("scrub-time").textContent = time;
+    this.time.textContent = time;
     // aria-disabled, not disabled: a disabled button drops keyboard focus.
-    byId("step-back").setAttribute("aria-disabled", String(this.cursor.event === 0 && this.cursor.timeMs === 0));
-    byId("step-forward").setAttribute(
+    this.back.setAttribute("aria-disabled", String(this.cursor.event === 0 && this.cursor.timeMs === 0));
+    this.forward.setAttribute(
       "aria-disabled",
       String(this.cursor.event >= this.times.length && this.cursor.timeMs >= this.endMs),
     );

@@ -1,91 +1,167 @@
 // @ts-check
 /**
- * The result boxes, the verdict, the other resources, the side effects and
- * the plain-words explanation. They always describe the whole run,
- * wherever playback stands. The core decides every outcome; this module
- * only words it: the verdict's sentence from its one-word name, a guard's
- * name, "yes" and "no".
+ * The results: the verdict, one group of boxes per resource, the counts
+ * that matter only when they are not zero, the side effects and the
+ * plain-words explanation. Every box describes the whole run except "At
+ * this moment", which follows the playback cursor. The core decides every
+ * outcome and words every sentence (the heading, what checks writes at a
+ * resource, the values); this module lays them out and frames them with
+ * labels, "yes" and "no".
+ *
+ * It draws into the element it is given and finds its parts there
+ * (`data-part`), so two runs could share a page.
  */
 
-import { byId, el } from "./dom.js";
+import { el, part } from "./dom.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
  * @typedef {import("../pkg/fencelab_wasm.js").ResourceView} ResourceView
+ * @typedef {import("../pkg/fencelab_wasm.js").HoldingView} HoldingView
  * @typedef {import("../pkg/fencelab_wasm.js").EffectView} EffectView
+ * @typedef {import("./playback.js").Cursor} Cursor
  */
 
-/** What checks a write on its way into a resource, in the reader's words. */
-/** @type {Record<ResourceView["guard"], string>} */
-export const GUARD_WORDS = {
-  none: "nothing, it takes every write",
-  fencing: "fencing tokens",
-  proxy: "a fencing proxy in front of it",
-  compareAndSet: "compare-and-set",
-};
+/** A value longer than this reads better smaller than a number, such as a list. */
+const LONG_VALUE = 8;
 
-/**
- * @param {View} view
- * @param {(eventIndex: number) => void} onPick called with the event index of a chosen side effect
- */
-export function renderResults(view, onPick) {
-  const outcome = view.outcome;
-  for (const [id, value] of [["final-value", outcome.finalValue], ["expected-value", outcome.expectedValue]]) {
-    const box = byId(id);
-    box.textContent = value;
-    // A list such as ['e1', 'e2 (term 5)'] reads better smaller than a number.
-    box.classList.toggle("long", value.length > 8);
+export class Results {
+  /**
+   * @param {HTMLElement} root the results panel
+   * @param {(eventIndex: number) => void} onPick called with the event index of a chosen side effect
+   */
+  constructor(root, onPick) {
+    this.root = root;
+    this.onPick = onPick;
+    /** @type {{ resource: ResourceView, now: HTMLOutputElement, check: HTMLOutputElement | null }[]} */
+    this.groups = [];
   }
-  byId("stale-accepted").textContent = yesNo(outcome.staleAccepted);
-  byId("stale-refused").textContent = yesNo(outcome.staleRefused);
-  const [first, ...others] = outcome.resources;
-  mark(byId("final-value"), !first || first.asExpected ? "good" : "bad");
-  // A stale write in a safe run (an efficiency lock's) only repeated work.
-  mark(byId("stale-accepted"), outcome.staleAccepted === 0 ? "good" : outcome.safe ? "repeated" : "bad");
-  mark(byId("stale-refused"), outcome.staleRefused > 0 ? "saved" : "none");
 
-  const verdict = byId("verdict");
-  verdict.textContent = outcome.verdictSentence;
-  verdict.dataset.safe = String(outcome.safe);
-  verdict.dataset.verdict = outcome.verdict;
+  /**
+   * Draws a finished run; "At this moment" shows its end until `at` moves it.
+   * @param {View} view
+   */
+  draw(view) {
+    const outcome = view.outcome;
+    const root = this.root;
+    part(root, "heading").textContent = outcome.heading;
+    const verdict = part(root, "verdict");
+    verdict.textContent = outcome.verdictSentence;
+    verdict.dataset.safe = String(outcome.safe);
+    verdict.dataset.verdict = outcome.verdict;
 
-  byId("first-resource").textContent = first
-    ? `The boxes show ${first.name}. What checks writes there: ${GUARD_WORDS[first.guard]}.`
-    : "";
+    this.groups = [];
+    part(root, "resources").replaceChildren(...outcome.resources.map((r) => this.group(r, outcome.safe)));
 
-  count("holder-refused", outcome.holderRefused);
-  count("half-done", outcome.halfDone);
-  // Work done twice is the whole story of an efficiency lock; for a
-  // correctness lock the stale writes above already tell it.
-  count("duplicates", view.purpose === "efficiency" ? outcome.duplicates : 0);
+    count(root, "holder-refused", outcome.holderRefused);
+    count(root, "half-done", outcome.halfDone);
+    // Work done twice is the whole story of an efficiency lock; for a
+    // correctness lock the stale writes above already tell it.
+    count(root, "duplicates", view.purpose === "efficiency" ? outcome.duplicates : 0);
 
-  byId("other-resources").hidden = others.length === 0;
-  byId("resources").replaceChildren(...others.map(resourceRow));
+    part(root, "effects-box").hidden = outcome.effects.length === 0;
+    part(root, "effects").replaceChildren(...outcome.effects.map((effect) => effectRow(effect, this.onPick)));
 
-  byId("effects-box").hidden = outcome.effects.length === 0;
-  byId("effects").replaceChildren(...outcome.effects.map((effect) => effectRow(effect, onPick)));
+    part(root, "explanation").textContent = outcome.explanation;
+    this.at({ event: view.events.length, timeMs: view.chart.endMs });
+  }
 
-  byId("explanation").textContent = outcome.explanation;
+  /**
+   * Shows what each resource holds at the playback cursor: the last value
+   * set by an event that has happened by then (`cursor.event` events have),
+   * or its initial value.
+   * @param {Cursor} cursor
+   */
+  at(cursor) {
+    for (const { resource, now, check } of this.groups) {
+      const holding = holdingAt(resource.held, cursor.event);
+      show(now, holding.value);
+      if (check) show(check, holding.check ?? "");
+    }
+  }
+
+  /**
+   * One resource's group: its name, what checks writes there, its final
+   * value against its expected value, the stale writes it accepted and
+   * refused, and what it holds at the playback cursor.
+   * @param {ResourceView} r
+   * @param {boolean} safe whether the run as a whole is safe
+   */
+  group(r, safe) {
+    const group = el("div", "resource-result");
+    group.dataset.part = "resource";
+    group.setAttribute("role", "group");
+    group.setAttribute("aria-label", r.name);
+    group.dataset.state = r.asExpected && r.staleAccepted === 0 ? "good" : "bad";
+    const boxes = el("div", "boxes");
+    const final = box(boxes, "Final value", "final-value", r.finalValue);
+    mark(final, r.asExpected ? "good" : "bad");
+    box(boxes, "Expected value", "expected-value", r.expectedValue);
+    // A stale write in a safe run (an efficiency lock's) only repeated work.
+    const accepted = box(boxes, "Stale write accepted", "stale-accepted", yesNo(r.staleAccepted));
+    mark(accepted, r.staleAccepted === 0 ? "good" : safe ? "repeated" : "bad");
+    const refused = box(boxes, "Stale write refused", "stale-refused", yesNo(r.staleRefused));
+    mark(refused, r.staleRefused > 0 ? "saved" : "none");
+    const now = box(boxes, "At this moment", "now-value", "");
+    mark(now, "now");
+    const check = r.checkLabel === null ? null : box(boxes, r.checkLabel, "now-check", "");
+    if (check) mark(check, "now");
+    group.append(
+      el("h4", "resource-name", r.name),
+      el("p", "resource-guard", `What checks writes here: ${r.guardWords}.`),
+      boxes,
+    );
+    this.groups.push({ resource: r, now, check });
+    return group;
+  }
 }
 
 /**
- * A resource the four boxes do not show: its name, what checks writes
- * there, and what it holds against what it should hold.
- * @param {ResourceView} r
+ * The entry of `held` in force once `events` events have happened: the
+ * last one set by an earlier event, or the initial value.
+ * @param {HoldingView[]} held
+ * @param {number} events
  */
-function resourceRow(r) {
-  const item = el("li", "resource");
-  item.dataset.state = r.asExpected ? "good" : "bad";
-  item.append(
-    el("span", "resource-name", r.name),
-    el("span", "resource-guard", `What checks writes: ${GUARD_WORDS[r.guard]}.`),
-    el(
-      "span",
-      "resource-values",
-      r.asExpected ? `Holds ${r.finalValue}, as it should.` : `Holds ${r.finalValue} but should hold ${r.expectedValue}.`,
-    ),
-  );
-  return item;
+export function holdingAt(held, events) {
+  let found = held[0];
+  for (const holding of held) {
+    if (holding.event === null || holding.event < events) found = holding;
+    else break;
+  }
+  return found;
+}
+
+/**
+ * Adds a box to `boxes`: a label and an output named by it.
+ * @param {HTMLElement} boxes
+ * @param {string} label
+ * @param {string} name the output's `data-part`
+ * @param {string} value
+ * @returns {HTMLOutputElement}
+ */
+function box(boxes, label, name, value) {
+  const item = el("div", "box");
+  const output = el("output");
+  output.dataset.part = name;
+  output.setAttribute("aria-label", label);
+  output.setAttribute("aria-live", "off");
+  show(output, value);
+  // The output carries the label as its name; the visible one is for the eye.
+  const words = el("span", "box-label", label);
+  words.setAttribute("aria-hidden", "true");
+  item.append(words, output);
+  boxes.append(item);
+  return output;
+}
+
+/**
+ * @param {HTMLOutputElement} output
+ * @param {string} value
+ */
+function show(output, value) {
+  if (output.textContent === value) return;
+  output.textContent = value;
+  output.classList.toggle("long", value.length > LONG_VALUE);
 }
 
 /**
@@ -110,12 +186,13 @@ function effectRow(effect, onPick) {
 
 /**
  * Shows a count's row only when the count is not zero.
- * @param {string} id
+ * @param {HTMLElement} root
+ * @param {string} name
  * @param {number} n
  */
-function count(id, n) {
-  byId(id).textContent = String(n);
-  byId(`${id}-row`).hidden = n === 0;
+function count(root, name, n) {
+  part(root, name).textContent = String(n);
+  part(root, `${name}-row`).hidden = n === 0;
 }
 
 /**
@@ -128,10 +205,10 @@ function yesNo(count) {
 }
 
 /**
- * @param {HTMLElement} box
+ * @param {HTMLElement} output
  * @param {string} state
  */
-function mark(box, state) {
-  const parent = box.parentElement;
+function mark(output, state) {
+  const parent = output.parentElement;
   if (parent) parent.dataset.state = state;
 }

@@ -11,7 +11,7 @@
  * paints it; `search.js`, in the same panel, finds a counterexample.
  */
 
-import { byId, el, count, keep } from "./dom.js";
+import { part, el, count, keep } from "./dom.js";
 import { MapCanvas, paintSwatch, position, tickLabel } from "./map-canvas.js";
 import { badgeWords } from "./experiments.js";
 
@@ -61,18 +61,19 @@ const CELL_WORDS = {
 /** The map: axes, canvas, legend and words. */
 export class SafetyMap {
   /**
+   * @param {HTMLElement} root the map's panel, in which it finds its parts (`data-part`)
    * @param {Simulator} simulator
    * @param {MapHost} host
    */
-  constructor(simulator, host) {
+  constructor(root, simulator, host) {
     this.simulator = simulator;
     this.host = host;
-    this.panel = byId("map-panel");
-    this.body = byId("map-body");
-    this.canvasElement = /** @type {HTMLCanvasElement} */ (byId("map"));
+    this.panel = root;
+    this.body = part(this.panel, "body");
+    this.canvasElement = /** @type {HTMLCanvasElement} */ (part(this.panel, "canvas"));
     this.canvas = new MapCanvas(this.canvasElement);
-    this.xSelect = /** @type {HTMLSelectElement} */ (byId("map-x"));
-    this.ySelect = /** @type {HTMLSelectElement} */ (byId("map-y"));
+    this.xSelect = /** @type {HTMLSelectElement} */ (part(this.panel, "x"));
+    this.ySelect = /** @type {HTMLSelectElement} */ (part(this.panel, "y"));
     /** The scenario file the axes were chosen for. */
     this.file = "";
     /** @type {View | null} */
@@ -110,7 +111,7 @@ export class SafetyMap {
     this.wireCanvas();
     new ResizeObserver((entries) => {
       for (const entry of entries) this.canvas.resize(entry.contentRect.width);
-    }).observe(byId("map-frame"));
+    }).observe(part(this.panel, "frame"));
     const restyle = () => {
       this.canvas.restyle();
       if (this.view) this.renderLegend(this.made?.map ?? null);
@@ -172,7 +173,7 @@ export class SafetyMap {
     const ids = this.ranges.map((k) => k.id);
     const [x, y] = DEFAULT_AXES.every((id) => ids.includes(id)) ? DEFAULT_AXES : ids;
     this.axes = ids.length >= 2 ? { x, y } : null;
-    const none = byId("map-none");
+    const none = part(this.panel, "none");
     none.textContent =
       ids.length === 0
         ? "No map here: this experiment has no sliders, and a map needs two."
@@ -245,7 +246,7 @@ export class SafetyMap {
         // The reason is on the page; words about an old map would mislead.
         this.made = null;
         this.canvas.clear();
-        byId("map-summary").textContent = "";
+        part(this.panel, "summary").textContent = "";
         this.renderLegend(null);
         return false;
       }
@@ -331,7 +332,7 @@ export class SafetyMap {
     const axes = `Across: ${x.label}, ${range(x)}. Down: ${y.label}, ${range(y)}. Every other setting as it is now.`;
     const coarse = this.made?.coarse ? " A quick, coarse map while the settings move; the full one follows when they rest." : "";
     const summary = `${harm}. ${good}. ${axes}${coarse}`;
-    byId("map-summary").textContent = summary;
+    part(this.panel, "summary").textContent = summary;
     this.canvasElement.setAttribute("aria-label", `Safety map. ${summary}`);
     this.renderLegend(map);
   }
@@ -341,7 +342,7 @@ export class SafetyMap {
    * @param {MapView | null} map
    */
   renderLegend(map) {
-    const list = byId("map-legend");
+    const list = part(this.panel, "legend");
     if (!map) {
       list.replaceChildren();
       return;
@@ -392,7 +393,7 @@ export class SafetyMap {
    * @param {Cell | null} cell
    */
   readout(cell) {
-    byId("map-readout").textContent = cell
+    part(this.panel, "readout").textContent = cell
       ? `${this.describe(cell)}.`
       : "Point at a cell to read it here. Click or tap it, or focus the map and press Enter, to load its run.";
   }
@@ -520,7 +521,7 @@ export class SafetyMap {
    * @param {Cell} cell
    */
   announce(cell) {
-    byId("map-live").textContent = `${this.describe(cell)}.`;
+    part(this.panel, "live").textContent = `${this.describe(cell)}.`;
   }
 
   /** The cell nearest the run the page shows. @returns {Cell | null} */

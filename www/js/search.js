@@ -7,7 +7,7 @@
  * and says what it found. Finding nothing proves nothing, and it says so.
  */
 
-import { byId, embedded, reducedMotion, count, keep } from "./dom.js";
+import { part, embedded, reducedMotion, count, keep } from "./dom.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -22,15 +22,16 @@ export const SEARCH_RUNS = 2000;
 /** The button, and the words under it. */
 export class Search {
   /**
+   * @param {HTMLElement} root the search's box, in which it finds its parts (`data-part`)
    * @param {Simulator} simulator
    * @param {MapHost} host
    */
-  constructor(simulator, host) {
+  constructor(root, simulator, host) {
     this.simulator = simulator;
     this.host = host;
-    this.box = byId("map-search-box");
-    this.button = byId("map-search");
-    this.words = byId("map-found");
+    this.box = root;
+    this.button = part(root, "search");
+    this.words = part(root, "found");
     /** @type {View | null} */
     this.view = null;
     this.file = "";

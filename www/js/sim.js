@@ -206,13 +206,27 @@ export class Simulator {
 
   /**
    * The current run as a Markdown transcript, as `fencelab run --markdown`
-   * prints it; `null` (with the reason on the page) on failure.
+   * prints it, ending with `address` if one is given; `null` (with the
+   * reason on the page) on failure.
+   * @param {string | null} address the web address that reopens this run
    * @returns {string | null}
    */
-  markdown() {
+  markdown(address) {
     const sim = this.sim;
     if (!sim) return null;
-    return this.attempt("The transcript could not be exported.", () => sim.markdown());
+    return this.attempt("The transcript could not be exported.", () => sim.markdown(address ?? undefined));
+  }
+
+  /**
+   * The core's name for the files saved from the current run, without
+   * extension: the scenario's `name` and every setting.
+   * @param {string} name the scenario file's stem, such as "paused-holder"
+   * @returns {string}
+   */
+  fileStem(name) {
+    const sim = this.sim;
+    if (!sim) return name;
+    return this.attempt("The file could not be named.", () => sim.fileStem(name)) ?? name;
   }
 
   /**

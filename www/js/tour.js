@@ -64,8 +64,9 @@ const STEPS = [
     focus: "results-box",
     act(host, view) {
       const e = at(host, view, (e) => e.actor === "A" && e.kind.startsWith("write"));
-      const o = view.outcome;
-      return e && `${e.text} The storage now holds ${o.finalValue}; it should hold ${o.expectedValue}. A never knew it had lost the lock.`;
+      // The default story has one resource, the storage.
+      const storage = view.outcome.resources[0];
+      return e && storage && `${e.text} The storage now holds ${storage.finalValue}; it should hold ${storage.expectedValue}. A never knew it had lost the lock.`;
     },
   },
   {
@@ -76,7 +77,8 @@ const STEPS = [
       const view = host.view;
       if (!view) return null;
       const e = at(host, view, (e) => e.actor === "A" && e.kind.startsWith("write"));
-      return e && `The storage now remembers the highest token it has accepted. ${e.text} It holds ${view.outcome.finalValue}, as it should. The switch "Fencing tokens" is on in the settings.`;
+      const storage = view.outcome.resources[0];
+      return e && storage && `The storage now remembers the highest token it has accepted. ${e.text} It holds ${storage.finalValue}, as it should. The switch "Fencing tokens" is on in the settings.`;
     },
   },
   {

@@ -45,6 +45,8 @@ fn outcome(report: &Report) -> Json {
                 "expected": value(report, &r.expected),
                 "fencing": report.is_fenced(r.id),
                 "guard": guard(&report.world().resources[r.id.index()]),
+                "stale_writes_accepted": r.stale_accepted,
+                "stale_writes_refused": r.stale_refused,
             })
         })
         .collect();

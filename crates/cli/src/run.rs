@@ -32,7 +32,9 @@ pub fn run(options: &RunOptions, out: &mut impl Write) -> Result<(), Failure> {
     }
     match options.format {
         RunFormat::Text => out.write_all(transcript_text(&scenario, &report).as_bytes())?,
-        RunFormat::Markdown => out.write_all(transcript_markdown(&scenario, &report).as_bytes())?,
+        RunFormat::Markdown => {
+            out.write_all(transcript_markdown(&scenario, &report, None).as_bytes())?
+        }
         RunFormat::Json => {
             let view = json::view(&scenario, &report);
             serde_json::to_writer_pretty(&mut *out, &view).map_err(std::io::Error::from)?;

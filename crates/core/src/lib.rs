@@ -53,6 +53,7 @@ mod explain;
 mod ids;
 mod items;
 mod knob;
+mod panel;
 mod report;
 mod scenario;
 mod sim;
@@ -85,7 +86,7 @@ pub use timeline::{
     Holding, Lane, LeaseEnd, LeaseEndKind, LeaseSpan, Marker, MarkerKind, Message, NodeHold,
     NodeRow, ResourceRow, Span, Timeline,
 };
-pub use transcript::{settings_line, transcript_markdown, transcript_text};
+pub use transcript::{file_stem, settings_line, transcript_markdown, transcript_text, MAX_STEM};
 pub use world::{
     Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Guard, Link, LockConfig, Network,
     Partition, ResourceConfig, Retry, Step, Value, When, World, WriteOp,

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use crate::engine::{Engine, RunVerdict, Tally};
-use crate::event::{ClockOwner, Event, EventKind};
+use crate::event::{ClockOwner, Event, EventKind, Standing, Verdict, Wrote};
 use crate::explain;
 use crate::ids::ResourceId;
 use crate::spec::Names;
@@ -35,6 +35,12 @@ pub struct ResourceOutcome {
     /// What it should hold: the writes that count, replayed in arrival
     /// order (see `ARCHITECTURE.md`, "The expected value").
     pub expected: Value,
+    /// Stale writes it accepted. The run's [`Tally`] counts every
+    /// resource's together; a reader of one resource needs its own, or a
+    /// fenced store is blamed for what an unfenced log took.
+    pub stale_accepted: u32,
+    /// Stale writes it refused.
+    pub stale_refused: u32,
 }
 
 /// A finished run: what happened, in order, and how it ended.
@@ -51,16 +57,36 @@ pub struct Report {
 }
 
 impl Outcome {
-    pub(crate) fn new(world: &World, engine: &Engine) -> Outcome {
-        let resources: Vec<ResourceOutcome> = engine
+    /// The outcome of a finished run; `events` are its events, from which
+    /// each resource's stale writes are counted (the engine's tally keeps
+    /// only the run's totals, so the quiet path stays as small as it is).
+    pub(crate) fn new(world: &World, engine: &Engine, events: &[Event]) -> Outcome {
+        let mut resources: Vec<ResourceOutcome> = engine
             .values()
             .enumerate()
             .map(|(i, (final_value, expected))| ResourceOutcome {
                 id: ResourceId(i as u16),
                 final_value: final_value.clone(),
                 expected: expected.clone(),
+                stale_accepted: 0,
+                stale_refused: 0,
             })
             .collect();
+        for event in events {
+            if let EventKind::Wrote(Wrote {
+                resource,
+                verdict,
+                standing: Standing::Stale { .. },
+                ..
+            }) = &event.kind
+            {
+                let r = &mut resources[resource.index()];
+                match verdict {
+                    Verdict::Accepted => r.stale_accepted += 1,
+                    Verdict::Refused(_) => r.stale_refused += 1,
+                }
+            }
+        }
         debug_assert_eq!(resources.len(), world.resources.len());
         let tally = engine.tally();
         let as_expected = resources.iter().all(|r| r.is_as_expected());
@@ -113,7 +139,7 @@ impl Report {
         self.words().sentence(event)
     }
 
-    /// A value as a reader sees it: `15`, or `['v0', 'B']`.
+    /// A value as a reader sees it: `15`, or `v0, B` for a list.
     pub fn format_value(&self, value: &Value) -> String {
         self.world.format_value(value)
     }

@@ -115,7 +115,7 @@ impl Simulation {
     }
 
     fn outcome(&self) -> Outcome {
-        Outcome::new(&self.world, &self.engine)
+        Outcome::new(&self.world, &self.engine, &self.events)
     }
 
     fn words(&self) -> Words<'_> {

@@ -5,8 +5,13 @@
 
 use std::fmt::Write as _;
 
+use crate::knob::KnobValue;
 use crate::report::Report;
 use crate::scenario::Scenario;
+
+/// The longest [`file_stem`], in characters: well inside the 255 bytes
+/// every common file system allows, with room for a folder's name.
+pub const MAX_STEM: usize = 120;
 
 /// Every knob's current value as `id=value`, in the file's order and
 /// separated by spaces, as `fencelab run --set` takes them; empty for a
@@ -39,9 +44,12 @@ pub fn transcript_text(scenario: &Scenario, report: &Report) -> String {
 /// The run as a Markdown page: the title as a heading, the settings, the
 /// outcome (verdict, each resource's final and expected value, the counts
 /// and the explanation), then [`transcript_text`] unchanged in a fenced
-/// code block. The scenario's words outside the block are escaped, so a
-/// title such as `<b>` stays text.
-pub fn transcript_markdown(scenario: &Scenario, report: &Report) -> String {
+/// code block, and last, when the front end knows it, the `address` that
+/// reopens the run. Only an `http:` or `https:` address is written: a page
+/// opened from a file has no address another reader could open. The
+/// scenario's words outside the block are escaped, so a title such as
+/// `<b>` stays text.
+pub fn transcript_markdown(scenario: &Scenario, report: &Report, address: Option<&str>) -> String {
     let mut out = String::from("# ");
     escape_markdown(&mut out, scenario.title());
     out.push_str("\n\n");
@@ -65,7 +73,75 @@ pub fn transcript_markdown(scenario: &Scenario, report: &Report) -> String {
     let longest = text.split(|c| c != '`').map(str::len).max().unwrap_or(0);
     let fence = "`".repeat(longest.max(2) + 1);
     let _ = write!(out, "{fence}text\n{text}{fence}\n");
+    if let Some(address) = address.filter(|a| is_web_address(a)) {
+        out.push_str("\nOpen this run in fencelab: <");
+        autolink(&mut out, address);
+        out.push_str(">\n");
+    }
     out
+}
+
+/// A name for the files saved from a run, without extension, made from
+/// `name` (the scenario file's stem, such as `paused-holder`) and every
+/// knob's id and value: `paused-holder-fencing-on-pause-15000-...`. A
+/// knob's `_ms` is left off, since the unit does not tell runs apart. Two
+/// runs with different settings never get one name, so a reader who
+/// saves both keeps both. Only `a` to `z`, `0` to `9` and `-` are kept
+/// (anything else becomes `-`), which every file system takes; a stem
+/// longer than [`MAX_STEM`] is cut and ends in a hash of the whole, so it
+/// stays distinct.
+pub fn file_stem(name: &str, scenario: &Scenario) -> String {
+    let mut words = String::from(name);
+    for (knob, value) in scenario.knobs().iter().zip(scenario.values()) {
+        let id = knob.id.strip_suffix("_ms").unwrap_or(&knob.id);
+        let _ = match value {
+            KnobValue::Range(n) if *n < 0 => write!(words, " {id} minus {}", n.unsigned_abs()),
+            value => write!(words, " {id} {value}"),
+        };
+    }
+    let mut stem = String::new();
+    for c in words.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            stem.push(c);
+        } else if !stem.is_empty() && !stem.ends_with('-') {
+            stem.push('-');
+        }
+    }
+    let mut stem = stem.trim_end_matches('-').to_owned();
+    if stem.is_empty() {
+        stem.push_str("fencelab");
+    }
+    if stem.len() > MAX_STEM {
+        // FNV-1a: small, fixed, the same in every build.
+        let hash = stem.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+        let tail = format!("-{:08x}", hash as u32);
+        stem.truncate(MAX_STEM - tail.len());
+        let cut = stem.trim_end_matches('-').len();
+        stem.truncate(cut);
+        stem.push_str(&tail);
+    }
+    stem
+}
+
+/// Whether `address` is one another reader's browser could open.
+fn is_web_address(address: &str) -> bool {
+    let lower = address.to_ascii_lowercase();
+    (lower.starts_with("https://") || lower.starts_with("http://")) && address.len() > 8
+}
+
+/// Writes `address` as the inside of a CommonMark autolink, which may hold
+/// no space, control character, `<` or `>`: those (and anything beyond
+/// ASCII) are percent-encoded, which a browser reads back the same.
+fn autolink(out: &mut String, address: &str) {
+    for b in address.bytes() {
+        if b.is_ascii_graphic() && b != b'<' && b != b'>' {
+            out.push(char::from(b));
+        } else {
+            let _ = write!(out, "%{b:02X}");
+        }
+    }
 }
 
 /// Writes `text` with a backslash before each character Markdown could
@@ -124,7 +200,7 @@ mod tests {
     #[test]
     fn the_markdown_escapes_the_title_and_quotes_the_text_whole() {
         let (scenario, report) = story();
-        let markdown = transcript_markdown(&scenario, &report);
+        let markdown = transcript_markdown(&scenario, &report, None);
         assert!(markdown.starts_with(
             "# Two \\<b\\>writers\\</b\\> \\& \\`ticks\\`\n\nSettings: `fencing=off`\n\n"
         ));
@@ -135,12 +211,59 @@ mod tests {
     }
 
     #[test]
+    fn the_markdown_ends_with_a_web_address_and_only_a_web_address() {
+        let (scenario, report) = story();
+        let address = "https://example.org/fencelab/?fencing=off&t=8000#x";
+        let markdown = transcript_markdown(&scenario, &report, Some(address));
+        assert!(markdown.ends_with(&format!("```\n\nOpen this run in fencelab: <{address}>\n")));
+        let odd = transcript_markdown(&scenario, &report, Some("http://a.example/<b> c"));
+        assert!(odd.ends_with("<http://a.example/%3Cb%3E%20c>\n"), "{odd}");
+        let plain = transcript_markdown(&scenario, &report, None);
+        for other in [
+            "file:///home/a/fencelab.html",
+            "javascript:alert(1)",
+            "https://",
+            "",
+        ] {
+            assert_eq!(
+                transcript_markdown(&scenario, &report, Some(other)),
+                plain,
+                "{other}"
+            );
+        }
+        assert!(!plain.contains("Open this run"));
+    }
+
+    #[test]
+    fn file_stems_name_every_setting_in_safe_characters() {
+        let (mut scenario, _) = story();
+        assert_eq!(
+            file_stem("paused-holder", &scenario),
+            "paused-holder-fencing-off"
+        );
+        scenario.set("fencing", KnobValue::Toggle(true)).unwrap();
+        assert_eq!(
+            file_stem("paused-holder", &scenario),
+            "paused-holder-fencing-on"
+        );
+        assert_eq!(file_stem("Dür/../ x:y*?", &scenario), "d-r-x-y-fencing-on");
+        assert_eq!(file_stem("", &scenario), "fencing-on");
+        let long = "a".repeat(300);
+        let (one, two) = (
+            file_stem(&long, &scenario),
+            file_stem(&format!("{long}b"), &scenario),
+        );
+        assert!(one.len() <= MAX_STEM && two.len() <= MAX_STEM);
+        assert_ne!(one, two);
+    }
+
+    #[test]
     fn a_scenario_without_knobs_has_no_settings() {
         let cut = STORY.find(",\n      \"knobs\"").unwrap();
         let scenario = Scenario::from_json(&format!("{}}}", &STORY[..cut])).unwrap();
         let report = Simulation::new(&scenario).unwrap().run();
         let text = transcript_text(&scenario, &report);
         assert!(text.starts_with("Two <b>writers</b> & `ticks`\n\n"));
-        assert!(!transcript_markdown(&scenario, &report).contains("Settings:"));
+        assert!(!transcript_markdown(&scenario, &report, None).contains("Settings:"));
     }
 }

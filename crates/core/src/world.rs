@@ -466,17 +466,22 @@ impl World {
         &self.resources[id.index()].name
     }
 
-    /// Writes a value the way a reader expects to see it: `15`, or
-    /// `['v0', 'B']` for a list, matching the article's transcript.
+    /// Writes a value the way a reader expects to see it: `15`, or a
+    /// list's items in order, separated by commas, as a reader lists
+    /// things: `v0, B`. The items are the scenario's own words, so quotes
+    /// and brackets would only read as code. An empty list reads
+    /// `nothing`, the word a sentence such as "Audit log holds nothing"
+    /// needs, where an empty string would leave a gap.
     pub fn format_value(&self, value: &Value) -> String {
         match value {
             Value::Number(n) => n.to_string(),
+            Value::List(items) if items.is_empty() => "nothing".to_owned(),
             Value::List(items) => {
-                let inner: Vec<String> = items
+                let inner: Vec<&str> = items
                     .iter()
-                    .map(|item| format!("'{}'", self.items[item.index()]))
+                    .map(|item| self.items[item.index()].as_str())
                     .collect();
-                format!("[{}]", inner.join(", "))
+                inner.join(", ")
             }
         }
     }

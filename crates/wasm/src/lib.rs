@@ -144,11 +144,24 @@ impl Simulation {
     }
 
     /// The whole run with the current settings as a Markdown page: the
-    /// same text as `fencelab run FILE --set ... --markdown` prints.
-    /// Stepping is left where it was.
-    pub fn markdown(&self) -> Result<String, js_sys::Error> {
+    /// same text as `fencelab run FILE --set ... --markdown` prints, then,
+    /// given the page's `address` (an `http:` or `https:` one, which
+    /// reopens this run), a line with it. Stepping is left where it was.
+    pub fn markdown(&self, address: Option<String>) -> Result<String, js_sys::Error> {
         let report = self.finished()?;
-        Ok(core::transcript_markdown(&self.scenario, &report))
+        Ok(core::transcript_markdown(
+            &self.scenario,
+            &report,
+            address.as_deref(),
+        ))
+    }
+
+    /// The name, without extension, for the files saved from this run:
+    /// `name` (the scenario file's stem) and every setting, in characters
+    /// every file system takes, so two runs never save under one name.
+    #[wasm_bindgen(js_name = fileStem)]
+    pub fn file_stem(&self, name: &str) -> String {
+        core::file_stem(name, &self.scenario)
     }
 
     /// Goes back to the start of the run, settings unchanged.

@@ -62,9 +62,9 @@ export interface OutcomeView {
   verdictLabel: string;
   /** The verdict as a sentence, such as "Not safe: an update was lost." */
   verdictSentence: string;
-  /** The first resource's values, the ones the result boxes show. */
-  finalValue: string;
-  expectedValue: string;
+  /** The results' heading, naming every resource: "What Storage and Audit log end up with". */
+  heading: string;
+  /** Stale writes over the whole run, every resource's together. */
   staleAccepted: number;
   staleRefused: number;
   /** Writes refused although their writer rightly held the lock. */
@@ -97,7 +97,30 @@ export interface ResourceView {
   fenced: boolean;
   /** What checks a write on its way in. */
   guard: "none" | "fencing" | "proxy" | "compareAndSet";
+  /** The same in words: "fencing tokens", "nothing, it takes every write". */
+  guardWords: string;
   asExpected: boolean;
+  /** Stale writes this resource accepted and refused. */
+  staleAccepted: number;
+  staleRefused: number;
+  /** What its check compares, "Highest token accepted" or "Version"; null where nothing checks. */
+  checkLabel: string | null;
+  /** What it held from when: its initial value at 0, then one entry per accepted write. */
+  held: HoldingView[];
+}
+
+/** What a resource held from a moment on. */
+export interface HoldingView {
+  fromMs: number;
+  /** Index into View.events of the write that set it; null for the initial value. */
+  event: number | null;
+  value: string;
+  /** The highest token it had accepted by then, if any. */
+  highest: number | null;
+  /** Writes it had accepted by then, as compare-and-set counts them. */
+  version: number;
+  /** What its check had seen then, in the words `checkLabel` labels; null where nothing checks. */
+  check: string | null;
 }
 
 export interface ChartView {
@@ -327,8 +350,7 @@ pub struct OutcomeView {
     verdict: &'static str,
     verdict_label: &'static str,
     verdict_sentence: &'static str,
-    final_value: String,
-    expected_value: String,
+    heading: String,
     stale_accepted: u32,
     stale_refused: u32,
     holder_refused: u32,
@@ -360,7 +382,25 @@ pub struct ResourceView {
     expected_value: String,
     fenced: bool,
     guard: GuardView,
+    guard_words: String,
     as_expected: bool,
+    stale_accepted: u32,
+    stale_refused: u32,
+    check_label: Option<String>,
+    held: Vec<HoldingView>,
+}
+
+/// What a resource held from a moment on, so the page can show the value
+/// at the playback cursor without asking the wasm again.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HoldingView {
+    from_ms: u64,
+    event: Option<usize>,
+    value: String,
+    highest: Option<u64>,
+    version: u32,
+    check: Option<String>,
 }
 
 /// The chart's facts the page needs besides its drawing.
@@ -477,6 +517,7 @@ fn outcome(report: &Report) -> OutcomeView {
         .iter()
         .map(|r| {
             let config = &report.world().resources[r.id.index()];
+            let row = &report.timeline.resources[r.id.index()];
             ResourceView {
                 name: config.name.clone(),
                 final_value: report.format_value(&r.final_value),
@@ -488,13 +529,26 @@ fn outcome(report: &Report) -> OutcomeView {
                     Some(Guard::CompareAndSet) => GuardView::CompareAndSet,
                     None => GuardView::None,
                 },
+                guard_words: report.guard_words(r.id),
                 as_expected: r.is_as_expected(),
+                stale_accepted: r.stale_accepted,
+                stale_refused: r.stale_refused,
+                check_label: report.check_label(r.id),
+                held: row
+                    .values
+                    .iter()
+                    .map(|h| HoldingView {
+                        from_ms: h.from.ms(),
+                        event: h.event,
+                        value: report.format_value(&h.value),
+                        highest: h.highest.map(|t| t.0),
+                        version: h.version,
+                        check: report.check_shown(r.id, h),
+                    })
+                    .collect(),
             }
         })
         .collect();
-    let first = |pick: fn(&ResourceView) -> &String| {
-        resources.first().map(pick).cloned().unwrap_or_default()
-    };
     let effects = report
         .events
         .iter()
@@ -525,8 +579,7 @@ fn outcome(report: &Report) -> OutcomeView {
         half_done: outcome.tally.partial,
         duplicates: outcome.tally.duplicates(),
         effects,
-        final_value: first(|r| &r.final_value),
-        expected_value: first(|r| &r.expected_value),
+        heading: report.results_heading(),
         stale_accepted: outcome.tally.stale_accepted,
         stale_refused: outcome.tally.stale_refused,
         explanation: report.explanation(),

@@ -15,6 +15,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 const PAUSED_HOLDER: &str = include_str!("../../../scenarios/paused-holder.json");
 const KLEPPMANN: &str = include_str!("../../../scenarios/kleppmann-2016.json");
+const AUDIT_LOG: &str = include_str!("../../../scenarios/audit-log.json");
 
 /// Every scenario the site ships, so the field check sees every kind of
 /// object: messages, cut links, faults, side effects. A native test in the
@@ -76,8 +77,14 @@ fn the_default_story_loses_an_update() {
         .run()
         .unwrap();
     assert_eq!(text(&view, &["title"]), "The paused lock holder");
-    assert_eq!(text(&view, &["outcome", "finalValue"]), "11");
-    assert_eq!(text(&view, &["outcome", "expectedValue"]), "15");
+    assert_eq!(
+        text(&view, &["outcome", "resources", "0", "finalValue"]),
+        "11"
+    );
+    assert_eq!(
+        text(&view, &["outcome", "resources", "0", "expectedValue"]),
+        "15"
+    );
     assert_eq!(number(&view, &["outcome", "staleAccepted"]), 1.0);
     assert_eq!(number(&view, &["outcome", "staleRefused"]), 0.0);
     assert_eq!(get(&view, &["outcome", "safe"]), JsValue::FALSE);
@@ -90,11 +97,63 @@ fn the_default_story_loses_an_update() {
 }
 
 #[wasm_bindgen_test]
+fn each_resource_counts_its_own_stale_writes() {
+    let view = Simulation::new(AUDIT_LOG, JsValue::UNDEFINED)
+        .unwrap()
+        .run()
+        .unwrap();
+    assert_eq!(
+        text(&view, &["outcome", "heading"]),
+        "What Storage and Audit log end up with"
+    );
+    let storage = get(&view, &["outcome", "resources", "0"]);
+    let log = get(&view, &["outcome", "resources", "1"]);
+    assert_eq!(text(&storage, &["name"]), "Storage");
+    assert_eq!(number(&storage, &["staleAccepted"]), 0.0);
+    assert_eq!(number(&storage, &["staleRefused"]), 1.0);
+    assert_eq!(text(&storage, &["guardWords"]), "fencing tokens");
+    assert_eq!(text(&storage, &["checkLabel"]), "Highest token accepted");
+    assert_eq!(text(&log, &["name"]), "Audit log");
+    assert_eq!(number(&log, &["staleAccepted"]), 1.0);
+    assert_eq!(number(&log, &["staleRefused"]), 0.0);
+    assert_eq!(text(&log, &["guardWords"]), "nothing, it takes every write");
+    assert_eq!(get(&log, &["checkLabel"]), JsValue::NULL);
+    // The log starts empty and ends with A's late line over B's.
+    let held: Array = get(&log, &["held"]).dyn_into().unwrap();
+    assert_eq!(text(&held.get(0), &["value"]), "nothing");
+    assert_eq!(get(&held.get(0), &["event"]), JsValue::NULL);
+    assert_eq!(text(&held.get(held.length() - 1), &["value"]), "A sets 11");
+}
+
+#[wasm_bindgen_test]
+fn what_a_resource_held_is_listed_from_when() {
+    let view = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED)
+        .unwrap()
+        .run()
+        .unwrap();
+    let held: Array = get(&view, &["outcome", "resources", "0", "held"])
+        .dyn_into()
+        .unwrap();
+    let entries: Vec<(f64, String)> = held
+        .iter()
+        .map(|h| (number(&h, &["fromMs"]), text(&h, &["value"])))
+        .collect();
+    assert_eq!(entries.first().unwrap(), &(0.0, "10".to_owned()));
+    assert_eq!(entries.last().unwrap(), &(17000.0, "11".to_owned()));
+    assert!(entries.contains(&(10500.0, "15".to_owned())), "{entries:?}");
+    // Nothing checks tokens at the unfenced store, so there is no check to show.
+    assert_eq!(get(&held.get(0), &["check"]), JsValue::NULL);
+}
+
+#[wasm_bindgen_test]
 fn fencing_refuses_the_stale_write() {
     let mut sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
     sim.set("fencing", JsValue::TRUE).unwrap();
     let view = sim.run().unwrap();
-    assert_eq!(text(&view, &["outcome", "finalValue"]), "15");
+    assert_eq!(
+        text(&view, &["outcome", "resources", "0", "finalValue"]),
+        "15"
+    );
     assert_eq!(number(&view, &["outcome", "staleRefused"]), 1.0);
     assert_eq!(get(&view, &["outcome", "safe"]), JsValue::TRUE);
     let events: Array = get(&view, &["events"]).dyn_into().unwrap();
@@ -246,7 +305,10 @@ fn a_bad_setting_throws_and_leaves_the_run_as_it_was() {
     assert_eq!(message, "fencing takes true or false, not \"on\"");
     // Nothing changed.
     let view = sim.run().unwrap();
-    assert_eq!(text(&view, &["outcome", "finalValue"]), "11");
+    assert_eq!(
+        text(&view, &["outcome", "resources", "0", "finalValue"]),
+        "11"
+    );
     assert!(take_panic().is_none());
 }
 
@@ -434,7 +496,7 @@ fn made_by_the_core(json: &str, sets: &[&str]) -> (String, String) {
     let report = fencelab_core::Simulation::new(&scenario).unwrap().run();
     (
         fencelab_core::chart_svg(&scenario, &report, 800),
-        fencelab_core::transcript_markdown(&scenario, &report),
+        fencelab_core::transcript_markdown(&scenario, &report, None),
     )
 }
 
@@ -447,14 +509,32 @@ fn the_downloads_are_the_clis_files_for_the_same_settings() {
     // A run being stepped is neither moved nor reported half done.
     sim.step().unwrap();
     assert_eq!(sim.svg(None).unwrap(), svg);
-    assert_eq!(sim.markdown().unwrap(), markdown);
+    assert_eq!(sim.markdown(None).unwrap(), markdown);
     assert_eq!(sim.position(), 1);
     assert!(svg.contains("<g class=\"lane client\" data-party=\"B\">"));
     assert!(markdown.starts_with("# The paused lock holder\n"));
+    let address = "https://example.org/course/?pause_ms=9000&fencing=on";
+    let linked = sim.markdown(Some(address.to_owned())).unwrap();
+    assert_eq!(
+        linked,
+        format!("{markdown}\nOpen this run in fencelab: <{address}>\n")
+    );
+    assert_eq!(
+        sim.markdown(Some("file:///tmp/fencelab.html".to_owned()))
+            .unwrap(),
+        markdown
+    );
+    let stem = sim.file_stem("paused-holder");
+    assert_eq!(
+        stem,
+        "paused-holder-fencing-on-pause-9000-lease-10000-pause-at-2000-b-arrives-10300"
+    );
+    sim.set("pause_ms", JsValue::from(9200)).unwrap();
+    assert_ne!(sim.file_stem("paused-holder"), stem);
     for json in EVERY_SCENARIO {
         let sim = Simulation::new(json, JsValue::UNDEFINED).unwrap();
         let (svg, markdown) = made_by_the_core(json, &[]);
         assert_eq!(sim.svg(None).unwrap(), svg);
-        assert_eq!(sim.markdown().unwrap(), markdown);
+        assert_eq!(sim.markdown(None).unwrap(), markdown);
     }
 }

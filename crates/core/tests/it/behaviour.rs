@@ -240,11 +240,11 @@ fn fencing_one_resource_of_two_leaves_a_partial_stale_update() {
     assert!(!report.outcome.safe);
     assert_eq!(
         report.format_value(&report.outcome.resources[1].final_value),
-        "['A']"
+        "A"
     );
     assert_eq!(
         report.format_value(&report.outcome.resources[1].expected),
-        "['B']"
+        "B"
     );
 }
 

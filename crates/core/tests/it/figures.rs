@@ -288,7 +288,7 @@ fn the_scenarios_words_are_escaped() {
     assert_eq!(title.text(), Some(r#"<script>alert('x')</script> & "co""#));
     let lanes = lanes(&doc);
     assert_eq!(lanes[0].attribute("data-party"), Some(r#"A<b>&'""#));
-    let markdown = transcript_markdown(&scenario, &report);
+    let markdown = transcript_markdown(&scenario, &report, None);
     assert!(
         markdown.starts_with(r#"# \<script\>alert('x')\</script\> \& "co""#),
         "{markdown}"
@@ -306,7 +306,7 @@ fn the_same_run_gives_the_same_bytes() {
 fn the_default_storys_figure_and_page_match_their_reviewed_copies() {
     let scenario = load("paused-holder");
     let report = Simulation::new(&scenario).unwrap().run();
-    let markdown = transcript_markdown(&scenario, &report);
+    let markdown = transcript_markdown(&scenario, &report, None);
     assert!(markdown.contains(&transcript_text(&scenario, &report)));
     let files = [
         ("paused-holder.svg", chart_svg(&scenario, &report, 800)),

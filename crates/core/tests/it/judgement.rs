@@ -418,7 +418,7 @@ fn a_client_building_on_its_own_writes_loses_nothing() {
     assert_eq!(report.outcome.resources[0].final_value, Value::Number(12));
     assert_eq!(
         report.format_value(&report.outcome.resources[1].final_value),
-        "['x', 'y', 'z']"
+        "x, y, z"
     );
 }
 

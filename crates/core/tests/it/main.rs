@@ -11,5 +11,6 @@ mod judgement;
 mod knobs;
 mod model;
 mod props;
+mod resources;
 mod stories;
 mod support;

@@ -287,9 +287,9 @@ fn kleppmann_2016_matches_the_article_event_for_event() {
             &outcome.resources[0].final_value,
             &outcome.resources[0].expected,
         );
-        assert_eq!(list(&report, exp), "['v0', 'B']");
+        assert_eq!(list(&report, exp), "v0, B");
         if fencing {
-            assert_eq!(list(&report, fin), "['v0', 'B']");
+            assert_eq!(list(&report, fin), "v0, B");
             assert!(matches!(
                 report.events[10].kind,
                 EventKind::Wrote(Wrote {
@@ -302,7 +302,7 @@ fn kleppmann_2016_matches_the_article_event_for_event() {
             ));
             assert!(outcome.safe);
         } else {
-            assert_eq!(list(&report, fin), "['v0', 'A']");
+            assert_eq!(list(&report, fin), "v0, A");
             assert!(!outcome.safe);
             assert_eq!(outcome.tally.stale_accepted, 1);
         }

@@ -1,0 +1,74 @@
+//! The words of the results a front end shows resource by resource: the
+//! heading that names the resources, what checks writes at each one, and
+//! what its check has seen at a moment of playback. They are sentences
+//! about the run, so the core makes them and the page only places them.
+
+use crate::ids::ResourceId;
+use crate::report::Report;
+use crate::timeline::Holding;
+use crate::world::Guard;
+
+impl Report {
+    /// The heading of the results, naming every resource the scenario has:
+    /// "What Storage ends up with", "What Storage and Audit log end up
+    /// with", "What Account X, Account Y and Ledger end up with".
+    pub fn results_heading(&self) -> String {
+        let names: Vec<&str> = self
+            .outcome
+            .resources
+            .iter()
+            .map(|r| self.world().resource_name(r.id))
+            .collect();
+        match names.as_slice() {
+            [] => "What the run ends up with".to_owned(),
+            [one] => format!("What {one} ends up with"),
+            [init @ .., last] => format!("What {} and {last} end up with", init.join(", ")),
+        }
+    }
+
+    /// What checks a write on its way into `resource`, as a noun phrase
+    /// for "What checks writes here: ...", in the scenario's word for a
+    /// token.
+    pub fn guard_words(&self, resource: ResourceId) -> String {
+        let token = &self.names().token;
+        match self.world().resources[resource.index()].guard() {
+            Some(Guard::Fencing) => format!("fencing {token}s"),
+            Some(Guard::Proxy) => "a fencing proxy in front of it".to_owned(),
+            Some(Guard::CompareAndSet) => "compare-and-set".to_owned(),
+            None => "nothing, it takes every write".to_owned(),
+        }
+    }
+
+    /// The label of what a resource's check has seen, shown beside the
+    /// value it holds at a moment: "Highest token accepted" where tokens
+    /// are checked, "Version" for compare-and-set, none where nothing
+    /// checks, since there is nothing a check would compare.
+    pub fn check_label(&self, resource: ResourceId) -> Option<String> {
+        let config = &self.world().resources[resource.index()];
+        if config.checks_tokens() {
+            Some(format!("Highest {} accepted", self.names().token))
+        } else if config.compare_and_set {
+            Some("Version".to_owned())
+        } else {
+            None
+        }
+    }
+
+    /// What a resource's check has seen by a holding of it, in the words
+    /// [`Report::check_label`] labels: the highest token accepted ("2", or
+    /// "none yet" before any write), or the version ("3").
+    pub fn check_shown(&self, resource: ResourceId, holding: &Holding) -> Option<String> {
+        let config = &self.world().resources[resource.index()];
+        if config.checks_tokens() {
+            Some(
+                holding
+                    .highest
+                    .map_or_else(|| "none yet".to_owned(), |t| t.to_string()),
+            )
+        } else if config.compare_and_set {
+            Some(holding.version.to_string())
+        } else {
+            None
+        }
+    }
+}

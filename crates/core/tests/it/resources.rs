@@ -1,0 +1,116 @@
+//! Results resource by resource: each resource's own stale writes, the
+//! words the page shows beside its boxes, and what it held at a moment of
+//! playback.
+
+use fencelab_core::{ResourceId, SimTime};
+
+use crate::support::run;
+
+const STORAGE: ResourceId = ResourceId(0);
+const LOG: ResourceId = ResourceId(1);
+
+#[test]
+fn the_audit_log_s_stale_write_is_its_own_not_the_fenced_store_s() {
+    let report = run("audit-log", &[]);
+    let [storage, log] = &report.outcome.resources[..] else {
+        panic!("two resources");
+    };
+    // The run as a whole took one stale write and refused one ...
+    assert_eq!(report.outcome.tally.stale_accepted, 1);
+    assert_eq!(report.outcome.tally.stale_refused, 1);
+    // ... and each resource says which was its own.
+    assert_eq!((storage.stale_accepted, storage.stale_refused), (0, 1));
+    assert_eq!((log.stale_accepted, log.stale_refused), (1, 0));
+    assert!(storage.is_as_expected());
+    assert!(!log.is_as_expected());
+    assert_eq!(
+        report.results_heading(),
+        "What Storage and Audit log end up with"
+    );
+    assert_eq!(report.guard_words(STORAGE), "fencing tokens");
+    assert_eq!(report.guard_words(LOG), "nothing, it takes every write");
+    assert_eq!(
+        report.check_label(STORAGE).as_deref(),
+        Some("Highest token accepted")
+    );
+    assert_eq!(report.check_label(LOG), None);
+}
+
+#[test]
+fn per_resource_counts_add_up_to_the_run_s_in_every_scenario() {
+    for (name, _) in crate::support::scenario_files() {
+        for fencing in ["", "fencing=on", "fencing=off"] {
+            let settings: Vec<&str> = [fencing].into_iter().filter(|s| !s.is_empty()).collect();
+            let mut scenario = crate::support::load(&name);
+            if scenario.value("fencing").is_none() && !settings.is_empty() {
+                continue;
+            }
+            for s in &settings {
+                scenario.assign(s).unwrap();
+            }
+            let report = fencelab_core::Simulation::new(&scenario).unwrap().run();
+            let outcome = &report.outcome;
+            let accepted: u32 = outcome.resources.iter().map(|r| r.stale_accepted).sum();
+            let refused: u32 = outcome.resources.iter().map(|r| r.stale_refused).sum();
+            assert_eq!(accepted, outcome.tally.stale_accepted, "{name} {fencing}");
+            assert_eq!(refused, outcome.tally.stale_refused, "{name} {fencing}");
+        }
+    }
+}
+
+#[test]
+fn the_default_story_s_storage_holds_10_then_15_then_11() {
+    let report = run("paused-holder", &[]);
+    let row = &report.timeline.resources[0];
+    let shown = |ms: u64| report.format_value(&row.at(SimTime(ms)).value);
+    assert_eq!(shown(8000), "10");
+    assert_eq!(shown(12000), "15");
+    assert_eq!(shown(report.timeline.end.ms()), "11");
+    assert_eq!(report.results_heading(), "What Storage ends up with");
+    // Nothing checks tokens there, so there is no check to show.
+    assert_eq!(report.check_label(STORAGE), None);
+    assert_eq!(report.check_shown(STORAGE, row.at(SimTime(12000))), None);
+
+    let fenced = run("paused-holder", &["fencing=on"]);
+    let row = &fenced.timeline.resources[0];
+    let check = |ms: u64| fenced.check_shown(STORAGE, row.at(SimTime(ms)));
+    assert_eq!(check(8000).as_deref(), Some("none yet"));
+    assert_eq!(check(12000).as_deref(), Some("2"));
+    assert_eq!(fenced.guard_words(STORAGE), "fencing tokens");
+}
+
+#[test]
+fn an_election_speaks_of_terms_and_compare_and_set_of_versions() {
+    let report = run("leader-terms", &["fencing=on"]);
+    let label = report.check_label(STORAGE).unwrap_or_default();
+    assert_eq!(label, "Highest term accepted");
+    assert_eq!(report.guard_words(STORAGE), "fencing terms");
+
+    // Compare-and-set is on by default there, with no token check.
+    let report = run("compare-and-set", &[]);
+    assert_eq!(report.guard_words(STORAGE), "compare-and-set");
+    assert_eq!(report.check_label(STORAGE).as_deref(), Some("Version"));
+    let row = &report.timeline.resources[0];
+    assert_eq!(
+        report.check_shown(STORAGE, &row.values[0]).as_deref(),
+        Some("0")
+    );
+    let last = row.values.last().unwrap();
+    assert!(last.version > 0);
+    assert_eq!(
+        report.check_shown(STORAGE, last),
+        Some(last.version.to_string())
+    );
+}
+
+#[test]
+fn a_list_reads_as_its_items_and_an_empty_one_as_nothing() {
+    let report = run("audit-log", &[]);
+    let text = report.transcript();
+    assert!(text.contains("A reads Audit log: nothing."), "{text}");
+    assert!(text.contains("B writes B sets 15 to Audit log"), "{text}");
+    assert!(!text.contains("['"), "{text}");
+    let report = run("kleppmann-2016", &[]);
+    let expected = &report.outcome.resources[0].expected;
+    assert_eq!(report.format_value(expected), "v0, B");
+}
