@@ -69,8 +69,14 @@ fn width_sets_the_figures_width_and_is_checked() {
         &["run", FILE, "--svg", "x.svg", "--width", "wide"],
         &["--width \"wide\"", "280 to 4000"],
     );
-    expect_bad_input(&["run", FILE, "--svg", "x.svg", "--width", "100"], &["280 to 4000"]);
-    expect_bad_input(&["run", FILE, "--width", "640"], &["give --svg OUT.svg too"]);
+    expect_bad_input(
+        &["run", FILE, "--svg", "x.svg", "--width", "100"],
+        &["280 to 4000"],
+    );
+    expect_bad_input(
+        &["run", FILE, "--width", "640"],
+        &["give --svg OUT.svg too"],
+    );
 }
 
 #[test]
