@@ -85,7 +85,7 @@ test("the chart is an image named in words", async (t) => {
   assert.match(name, /A holds a lease with token 1 from 0\.0 s to 10\.0 s/);
   assert.match(name, /is paused from 2\.0 s to 17\.0 s/);
   // Playwright computes the accessible name the way a screen reader would.
-  assert.equal(await page.getByRole("img", { name: /^Lease chart/ }).count(), 1);
+  assert.equal(await page.getByRole("img", { name: /^Chart of the run/ }).count(), 1);
   assert.equal(await page.locator("#chart line.cursor").count(), 1);
   assert.deepEqual(problems, []);
 });
