@@ -19,7 +19,8 @@ fn as_it_opens_the_stale_write_wins() {
     assert_eq!(outcome["verdict"], "lost");
     assert_eq!(
         outcome["resources"],
-        json!([{"name": "Storage", "final": 11, "expected": 15, "fencing": false, "guard": "none"}])
+        json!([{"name": "Storage", "final": 11, "expected": 15, "fencing": false, "guard": "none",
+                "stale_writes_accepted": 1, "stale_writes_refused": 0}])
     );
     assert_eq!(run["scenario"], "The paused lock holder");
     assert_eq!(
