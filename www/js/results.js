@@ -122,7 +122,7 @@ export class Results {
  * @param {HoldingView[]} held
  * @param {number} events
  */
-export function holdingAt(held, events) {
+function holdingAt(held, events) {
   let found = held[0];
   for (const holding of held) {
     if (holding.event === null || holding.event < events) found = holding;
