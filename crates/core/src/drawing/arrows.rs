@@ -15,6 +15,9 @@ use crate::report::Report;
 use crate::time::SimTime;
 use crate::world::Endpoint;
 
+/// How far down or up a lost request runs before its cross.
+const LOST_REACH: i64 = 22;
+
 /// Every request and answer of the run, as arrows.
 pub(super) fn arrows(
     report: &Report,
@@ -39,11 +42,19 @@ pub(super) fn arrows(
             }),
         );
         if m.lost {
-            // Lost on the way: halfway across, in half the link's time.
+            // Lost on the way: a short stretch towards the receiver, in a
+            // little of the link's time, so the cross stays by its sender
+            // and is not read as reaching a lane in between.
             let link = report.world().network.link(m.client, m.to);
-            let half = SimTime(m.sent.ms() + link.delay.0 / 2);
-            let (x1, x2) = (x.x(m.sent), x.x(half));
-            let parts = arrow(x1, from, x2, (from + to) / 2, true);
+            let part = SimTime(m.sent.ms() + link.delay.0 / 4);
+            let (x1, x2) = (x.x(m.sent), x.x(part));
+            let reach = ((to - from).abs() / 2).min(LOST_REACH);
+            let y2 = if to >= from {
+                from + reach
+            } else {
+                from - reach
+            };
+            let parts = arrow(x1, from, x2.max(x1 + 6), y2, true);
             items.push(message(
                 "message request lost",
                 parts,

@@ -11,15 +11,47 @@ use crate::event::{EventKind, Standing, Verdict};
 use crate::report::Report;
 use crate::timeline::{Lane, LeaseEndKind, MarkerKind, Span};
 
-/// A client lane's rows, in pixels from its top.
+/// A client lane's rows, in pixels from its top: marks, the lease, then a
+/// row of bars for each of pauses, overreach and cut links the client has.
 const MARK_Y: i64 = 10;
 const LEASE_Y: i64 = 18;
 const LEASE_H: i64 = 16;
-const PAUSE_Y: i64 = 38;
 const BAR_H: i64 = 10;
-const OVERREACH_Y: i64 = 50;
-const CUT_Y: i64 = 62;
-const CLIENT_H: i64 = 66;
+const BAR_ROW: i64 = 12;
+const CLIENT_H: i64 = 40;
+/// Room for a lane's name above it, on a chart too narrow for a column of names.
+pub(super) const NAME_ROW: i64 = 14;
+
+/// Where a client lane's rows of bars go; a row the client has nothing
+/// for folds away, so many clients stay readable.
+struct BarRows {
+    pause: i64,
+    overreach: i64,
+    cut: i64,
+    height: i64,
+}
+
+impl BarRows {
+    fn of(lane: &Lane) -> BarRows {
+        let mut next = LEASE_Y + LEASE_H + 4;
+        let mut row = |used: bool| {
+            let at = next;
+            if used {
+                next += BAR_ROW;
+            }
+            at
+        };
+        let pause = row(!lane.pauses.is_empty());
+        let overreach = row(!lane.overreach.is_empty());
+        let cut = row(!lane.cut.is_empty());
+        BarRows {
+            pause,
+            overreach,
+            cut,
+            height: CLIENT_H.max(next + 4),
+        }
+    }
+}
 /// The lock service's and a resource's row, and a node's.
 const ROW_Y: i64 = 10;
 const ROW_H: i64 = 16;
@@ -36,14 +68,15 @@ pub(super) fn name(words: &ChartWords, party: Party) -> String {
     }
 }
 
-/// Where a lane goes, starting at `top`.
-pub(super) fn band(report: &Report, party: Party, top: i64) -> Band {
+/// Where a lane goes, starting at `top`; `head` is the room its name
+/// takes above it (0 when names sit in a column on the left).
+pub(super) fn band(report: &Report, party: Party, top: i64, head: i64) -> Band {
     let timeline = &report.timeline;
     let (height, lifeline) = match party {
-        Party::Client(c) => {
-            let cut = !timeline.lanes[c.index()].cut.is_empty();
-            (CLIENT_H + if cut { 12 } else { 0 }, LEASE_Y + LEASE_H / 2)
-        }
+        Party::Client(c) => (
+            BarRows::of(&timeline.lanes[c.index()]).height,
+            LEASE_Y + LEASE_H / 2,
+        ),
         Party::Lock => (
             SERVICE_H + NODE_H * timeline.nodes.len() as i64,
             ROW_Y + ROW_H / 2,
@@ -52,8 +85,9 @@ pub(super) fn band(report: &Report, party: Party, top: i64) -> Band {
     };
     Band {
         top,
-        height,
-        lifeline: top + lifeline,
+        head,
+        height: height + head,
+        lifeline: top + head + lifeline,
     }
 }
 
@@ -67,16 +101,28 @@ pub(super) fn lane(
     x: Scale,
     width: i64,
 ) -> Item {
-    let (top, left, right) = (band.top, x.left, width - 2);
-    let mut items = vec![
-        rect("lane-bg", left, top + 2, right - left, band.height - 4),
-        line("lifeline", left, band.lifeline, x.right(), band.lifeline),
+    let (left, right) = (x.left, width - 2);
+    let top = band.top + band.head;
+    let label = if band.head > 0 {
+        // Above the lane, on a chart too narrow for a column of names.
+        text(
+            "lane-name",
+            left + 2,
+            band.top + 12,
+            fit_words(name, 12, right - left - 4),
+        )
+    } else {
         text(
             "lane-name",
             6,
             band.lifeline + 4,
             fit_words(name, 12, left - 10),
-        ),
+        )
+    };
+    let mut items = vec![
+        rect("lane-bg", left, band.top + 2, right - left, band.height - 4),
+        line("lifeline", left, band.lifeline, x.right(), band.lifeline),
+        label,
     ];
     let class = match party {
         Party::Client(c) => {
@@ -180,18 +226,19 @@ fn client(
         .zip(&lane.pause_events)
         .map(|(s, &e)| (*s, Some(e)))
         .collect();
-    bars(items, "pause", words.paused(), &pauses, top + PAUSE_Y, x);
+    let rows = BarRows::of(lane);
+    bars(items, "pause", words.paused(), &pauses, top + rows.pause, x);
     let overreach: Vec<(Span, Option<usize>)> = lane.overreach.iter().map(|s| (*s, None)).collect();
     bars(
         items,
         "overreach",
         &words.overreach(),
         &overreach,
-        top + OVERREACH_Y,
+        top + rows.overreach,
         x,
     );
     let cuts: Vec<(Span, Option<usize>)> = lane.cut.iter().map(|s| (*s, None)).collect();
-    bars(items, "cut", words.cut(), &cuts, top + CUT_Y, x);
+    bars(items, "cut", words.cut(), &cuts, top + rows.cut, x);
 
     // The client's own moments; reads and writes are arrows to the resources.
     let shown: Vec<(usize, Mark, Option<String>)> = lane
@@ -278,7 +325,8 @@ fn service(report: &Report, words: &ChartWords, top: i64, x: Scale, items: &mut 
     }
     for (i, row) in timeline.nodes.iter().enumerate() {
         let y = top + SERVICE_H + NODE_H * i as i64 - 4;
-        items.push(text("node-name", 14, y + 11, words.node(row.node)));
+        let name_x = if x.left < 60 { 2 } else { 14 };
+        items.push(text("node-name", name_x, y + 11, words.node(row.node)));
         items.push(line("node-line", x.left, y + 7, x.right(), y + 7));
         for h in &row.holds {
             let label = words.client(h.client);

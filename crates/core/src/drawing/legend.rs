@@ -81,6 +81,7 @@ const ROW_H: i64 = 22;
 pub(super) fn legend(report: &Report, width: i64, top: i64) -> (Item, i64) {
     let n = report.names();
     let (mut x, mut y) = (8, top);
+    let mut line_h = ROW_H;
     let mut items = Vec::new();
     let mut any = false;
     for (key, template) in ENTRIES {
@@ -100,18 +101,25 @@ pub(super) fn legend(report: &Report, width: i64, top: i64) -> (Item, i64) {
             });
             words.push_str(rest);
         }
-        let words = super::scale::fit_words(&words, 12, width - 50);
-        let w = 28 + 6 + text_width(&words, 12);
+        // Words too long for a line of their own wrap onto a second one.
+        let room = width - 8 - 42;
+        let lines = super::svg::wrap(&words, 12, room);
+        let w = 28 + 6 + lines.iter().map(|l| text_width(l, 12)).max().unwrap_or(0);
         if x > 8 && x + w > width - 8 {
-            (x, y) = (8, y + ROW_H);
+            (x, y) = (8, y + line_h);
+            line_h = ROW_H;
         }
         let mut entry = swatch(key, x, y);
-        entry.push(text("key", x + 34, y + 12, words));
+        for (i, line) in lines.iter().enumerate() {
+            let fitted = super::scale::fit_words(line, 12, room);
+            entry.push(text("key", x + 34, y + 12 + 15 * i as i64, fitted));
+        }
+        line_h = line_h.max(ROW_H + 15 * (lines.len() as i64 - 1));
         items.push(group("key-entry", entry));
         x += w + 18;
         any = true;
     }
-    let height = if any { y - top + ROW_H } else { 0 };
+    let height = if any { y - top + line_h } else { 0 };
     (group("legend", items), height)
 }
 

@@ -51,6 +51,8 @@ pub(crate) enum Party {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Band {
     pub top: i64,
+    /// Room for the lane's name above its rows; 0 with a column of names.
+    pub head: i64,
     pub height: i64,
     /// Where arrows to and from the party begin and end.
     pub lifeline: i64,
@@ -71,6 +73,8 @@ pub(crate) fn parties(report: &Report) -> Vec<Party> {
         .collect()
 }
 
+/// Below this width lanes are named above themselves, not in a column.
+const NARROW: i64 = 560;
 /// Room right of the last moment for the labels beside late marks.
 const LABEL_ROOM: i64 = 56;
 const RIGHT: i64 = 12;
@@ -86,12 +90,25 @@ pub fn chart(report: &Report, width: i64) -> Drawing {
     let words = ChartWords::new(report);
     let parties = parties(report);
     let names: Vec<String> = parties.iter().map(|&p| lanes::name(&words, p)).collect();
+    // Names in a column on the left where the chart has room for one,
+    // else above each lane, so a phone's narrow chart keeps its width for time.
+    let narrow = width < NARROW;
     let longest = names
         .iter()
         .map(|n| n.chars().count() as i64)
         .max()
         .unwrap_or(0);
-    let left = (7 * longest + 20).clamp(56, 130.min(width / 4));
+    let left = if narrow {
+        // Just room for "node 5" where the lock service has node rows.
+        if timeline.nodes.is_empty() {
+            8
+        } else {
+            46
+        }
+    } else {
+        (7 * longest + 20).clamp(56, 130.min(width / 4))
+    };
+    let head = if narrow { lanes::NAME_ROW } else { 0 };
     let right = width - RIGHT - LABEL_ROOM.min(width / 8);
     let x = Scale::new(left, right, timeline.end);
 
@@ -113,7 +130,7 @@ pub fn chart(report: &Report, width: i64) -> Drawing {
     let mut bands = Vec::with_capacity(parties.len());
     let mut bottom = top;
     for &party in &parties {
-        let band = lanes::band(report, party, bottom);
+        let band = lanes::band(report, party, bottom, head);
         bottom += band.height;
         bands.push(band);
     }
@@ -182,7 +199,8 @@ fn axis(x: Scale, y: i64) -> Item {
         items.push(line("tick", tx, y + 4, tx, y + 9));
         let words = at.to_string();
         let w = text_width(&words, 12);
-        items.push(text("tick", tx - w / 2, y + 22, words));
+        let from = (tx - w / 2).clamp(0, (x.right() + RIGHT - w).max(0));
+        items.push(text("tick", from, y + 22, words));
     }
     group("axis", items)
 }

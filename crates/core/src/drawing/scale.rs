@@ -215,10 +215,10 @@ const STEPS: [u64; 13] = [
 ];
 
 /// The moments the time axis marks: from 0 at the smallest round step
-/// that puts at least 64 px between ticks.
+/// that puts at least 56 px between ticks.
 pub(crate) fn ticks(x: Scale) -> Vec<SimTime> {
     let span = x.span;
-    let fits = (x.plot / 64).max(2) as u64;
+    let fits = (x.plot / 56).max(2) as u64;
     let step = STEPS
         .into_iter()
         .find(|&s| span <= fits * s)

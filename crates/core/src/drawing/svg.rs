@@ -106,7 +106,7 @@ pub fn chart_svg(scenario: &Scenario, report: &Report, width: i64) -> String {
 }
 
 /// Words broken at spaces into lines that fit `room` pixels at `size`.
-fn wrap(words: &str, size: i64, room: i64) -> Vec<String> {
+pub(super) fn wrap(words: &str, size: i64, room: i64) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut current = String::new();
     for word in words.split(' ').filter(|w| !w.is_empty()) {

@@ -154,6 +154,57 @@ fn every_figure_is_well_formed_with_a_lane_for_every_party() {
 }
 
 #[test]
+fn every_event_has_something_on_the_chart_that_stands_for_it() {
+    fn collect(items: &[fencelab_core::Item], into: &mut std::collections::BTreeSet<usize>) {
+        for item in items {
+            into.extend(&item.events);
+            collect(item.children(), into);
+        }
+    }
+    for (stem, _) in scenario_files() {
+        for width in [390, 1280] {
+            let report = run(&stem, &[]);
+            let drawing = fencelab_core::chart(&report, width);
+            let mut shown = std::collections::BTreeSet::new();
+            collect(&drawing.items, &mut shown);
+            for (i, event) in report.events.iter().enumerate() {
+                assert!(
+                    shown.contains(&i),
+                    "{stem} at {width} px: event {i} ({}) lights up nothing",
+                    event.kind_name()
+                );
+            }
+            assert!(shown.iter().all(|&i| i < report.events.len()), "{stem}");
+        }
+    }
+}
+
+#[test]
+fn a_narrow_chart_names_its_lanes_above_them_and_keeps_every_word_inside() {
+    let report = run("redlock-clock-jump", &[]);
+    let drawing = fencelab_core::chart(&report, 358);
+    assert_eq!(drawing.width, 358);
+    assert!(
+        drawing.plot.right - drawing.plot.left > 200,
+        "{:?}",
+        drawing.plot
+    );
+    fn words(items: &[fencelab_core::Item], out: &mut Vec<(i64, String)>) {
+        for item in items {
+            if let fencelab_core::Shape::Text { x, words: w, .. } = &item.shape {
+                out.push((*x, w.clone()));
+            }
+            words(item.children(), out);
+        }
+    }
+    let mut all = Vec::new();
+    words(&drawing.items, &mut all);
+    for (x, w) in &all {
+        assert!(*x >= 0, "{w} starts at {x}");
+    }
+}
+
+#[test]
 fn the_default_storys_storage_lane_shows_10_then_15_then_11() {
     let (_, svg) = figure("paused-holder", &[]);
     let doc = roxmltree::Document::parse(&svg).unwrap();
