@@ -21,6 +21,7 @@
 //! logged to the console and its message kept for [`take_panic`], so the
 //! page can say what went wrong instead of going blank.
 
+mod declare;
 mod drawing;
 mod error;
 mod map;
