@@ -254,10 +254,19 @@ mod tests {
             return;
         }
         let checked_in = std::fs::read_to_string(&path).unwrap_or_default();
+        let first_difference = checked_in
+            .lines()
+            .zip(generated.lines())
+            .enumerate()
+            .find(|(_, (old, new))| old != new)
+            .map_or_else(
+                || "one file ends before the other".to_owned(),
+                |(n, (old, new))| format!("line {}: {old:?}, generated {new:?}", n + 1),
+            );
         assert!(
             checked_in == generated,
-            "crates/wasm/src/view.d.ts is out of date with the view types; regenerate it with \
-             `cargo xtask bless`.\nGenerated:\n{generated}"
+            "crates/wasm/src/view.d.ts is out of date with the view types ({first_difference}); \
+             regenerate it with `cargo xtask bless`"
         );
     }
 
