@@ -2,11 +2,12 @@
 //! its attributes already in the order and form the figure writes them,
 //! so the page creates exactly the figure's elements and lays out nothing.
 
-use fencelab_core::{Drawing, Item};
+use fencelab_core::{Drawing, Item, Shape};
+use schemars::JsonSchema;
 use serde::Serialize;
 
-/// A laid-out chart, for `DrawingView` in the TypeScript declarations.
-#[derive(Serialize)]
+/// The chart laid out by the core at one width: the page draws `items` as they are.
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DrawingView<'a> {
     width: i64,
@@ -15,8 +16,10 @@ pub struct DrawingView<'a> {
     items: Vec<ItemView<'a>>,
 }
 
-#[derive(Serialize)]
+/// Where time runs: x = left + (right - left) * ms / endMs, rounded down.
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
+#[schemars(inline)]
 struct PlotView {
     left: i64,
     right: i64,
@@ -25,19 +28,36 @@ struct PlotView {
     end_ms: u64,
 }
 
-/// One element, for `DrawItem`.
-#[derive(Serialize)]
+/// One SVG element: its name, attributes in order, and what it holds.
+#[derive(Serialize, JsonSchema)]
+#[schemars(rename = "DrawItem")]
 struct ItemView<'a> {
-    tag: &'static str,
+    tag: Tag,
     attrs: Vec<(&'static str, String)>,
+    /// The events it stands for, as indices into `View.events`; a click goes to the first.
     #[serde(skip_serializing_if = "<[usize]>::is_empty")]
     events: &'a [usize],
+    /// Words on hover, as an SVG `<title>`.
     #[serde(skip_serializing_if = "Option::is_none")]
     title: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     text: Option<&'a str>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     children: Vec<ItemView<'a>>,
+}
+
+/// The SVG element's name.
+// The core's `Item::tag`; a test holds the two together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+#[schemars(inline)]
+pub(crate) enum Tag {
+    G,
+    Rect,
+    Line,
+    Path,
+    Circle,
+    Text,
 }
 
 impl<'a> DrawingView<'a> {
@@ -60,11 +80,25 @@ impl<'a> DrawingView<'a> {
 
 fn item(item: &Item) -> ItemView<'_> {
     ItemView {
-        tag: item.tag(),
+        tag: Tag::of(&item.shape),
         attrs: item.attributes(),
         events: &item.events,
         title: item.title.as_deref(),
         text: item.words(),
         children: item.children().iter().map(self::item).collect(),
+    }
+}
+
+impl Tag {
+    /// The element a shape is drawn as.
+    pub(crate) fn of(shape: &Shape) -> Tag {
+        match shape {
+            Shape::Group(_) => Tag::G,
+            Shape::Rect { .. } => Tag::Rect,
+            Shape::Line { .. } => Tag::Line,
+            Shape::Path(_) => Tag::Path,
+            Shape::Circle { .. } => Tag::Circle,
+            Shape::Text { .. } => Tag::Text,
+        }
     }
 }

@@ -3,10 +3,10 @@
 //! The page holds one [`Simulation`] handle, for the scenario it shows. The run
 //! itself stays in Rust; what crosses the boundary is small plain objects
 //! made for drawing (see `view.rs`), written as JSON and read back with
-//! `JSON.parse`. The TypeScript shapes of those objects are written beside
-//! the Rust structs and come out of the build in `fencelab_wasm.d.ts`, so
-//! the page's modules are type-checked against what this crate really
-//! returns.
+//! `JSON.parse`. The TypeScript shapes of those objects are generated from
+//! the Rust structs and enums themselves (see `declare.rs`) and come out of
+//! the build in `fencelab_wasm.d.ts`, so the page's modules are type-checked
+//! against what this crate really returns.
 //!
 //! ```js
 //! import init, { Simulation } from "./pkg/fencelab_wasm.js";
@@ -21,6 +21,7 @@
 //! logged to the console and its message kept for [`take_panic`], so the
 //! page can say what went wrong instead of going blank.
 
+mod declare;
 mod drawing;
 mod error;
 mod map;

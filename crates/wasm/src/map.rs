@@ -6,52 +6,101 @@
 
 use fencelab_core as core;
 use js_sys::{Float64Array, Object, Reflect, Uint8Array};
+use schemars::JsonSchema;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::declare;
 use crate::error;
 use crate::settings::Settings;
+use crate::view::VerdictView;
 
-/// Builds the `MapView` object: `{ xKnob, yKnob, xValues, yValues, cells, counts }`.
+/// A map of verdicts over two sliders: one byte per cell, row by row.
+// Its arrays cross as typed arrays, so it is set field by field with
+// `Reflect` rather than written as JSON; the wasm tests check that the
+// object carries exactly the fields declared here.
+#[derive(JsonSchema)]
+#[schemars(rename_all = "camelCase")]
+pub struct MapView {
+    x_knob: String,
+    y_knob: String,
+    #[schemars(schema_with = "float64_array")]
+    x_values: Float64Array,
+    #[schemars(schema_with = "float64_array")]
+    y_values: Float64Array,
+    /// `cells[row * xValues.length + column]` indexes `verdictNames()`.
+    #[schemars(schema_with = "uint8_array")]
+    cells: Uint8Array,
+    /// Cells per verdict, in the order of `verdictNames()`.
+    #[schemars(schema_with = "float64_array")]
+    counts: Float64Array,
+}
+
+/// Builds the [`MapView`] object of a map.
 pub fn map_view(map: &core::Map) -> Result<JsValue, js_sys::Error> {
-    let object = Object::new();
     let codes: Vec<u8> = map.cells.iter().map(|v| v.code()).collect();
     let values = |axis: &core::Axis| {
         let numbers: Vec<f64> = axis.values.iter().map(|&v| v as f64).collect();
         Float64Array::from(numbers.as_slice())
     };
     let counts: Vec<f64> = map.counts().iter().map(|&n| f64::from(n)).collect();
-    let set = |key: &str, value: JsValue| {
-        Reflect::set(&object, &JsValue::from_str(key), &value)
-            .map(|_| ())
-            .map_err(|_| error::named(error::VIEW_ERROR, "cannot build the map view"))
-    };
-    set("xKnob", JsValue::from_str(&map.x.knob))?;
-    set("yKnob", JsValue::from_str(&map.y.knob))?;
-    set("xValues", values(&map.x).into())?;
-    set("yValues", values(&map.y).into())?;
-    set("cells", Uint8Array::from(codes.as_slice()).into())?;
-    set("counts", Float64Array::from(counts.as_slice()).into())?;
-    Ok(object.into())
+    MapView {
+        x_knob: map.x.knob.clone(),
+        y_knob: map.y.knob.clone(),
+        x_values: values(&map.x),
+        y_values: values(&map.y),
+        cells: Uint8Array::from(codes.as_slice()),
+        counts: Float64Array::from(counts.as_slice()),
+    }
+    .into_js()
 }
 
-/// What the search found, for the page.
-#[derive(Serialize)]
+impl MapView {
+    /// The object, under the names the declaration gives its fields.
+    fn into_js(self) -> Result<JsValue, js_sys::Error> {
+        let object = Object::new();
+        let set = |key: &str, value: JsValue| {
+            Reflect::set(&object, &JsValue::from_str(key), &value)
+                .map(|_| ())
+                .map_err(|_| error::named(error::VIEW_ERROR, "cannot build the map view"))
+        };
+        set("xKnob", JsValue::from_str(&self.x_knob))?;
+        set("yKnob", JsValue::from_str(&self.y_knob))?;
+        set("xValues", self.x_values.into())?;
+        set("yValues", self.y_values.into())?;
+        set("cells", self.cells.into())?;
+        set("counts", self.counts.into())?;
+        Ok(object.into())
+    }
+}
+
+fn float64_array(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    declare::typescript("Float64Array")
+}
+
+fn uint8_array(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    declare::typescript("Uint8Array")
+}
+
+/// A search for a counterexample over random slider values.
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SearchView {
     runs: u32,
-    /// Runs per verdict, in code order.
+    /// Runs per verdict, in the order of `verdictNames()`.
     counts: Vec<u32>,
+    /// The unsafe run with the fewest events, if any.
     smallest: Option<CounterexampleView>,
 }
 
 /// The smallest unsafe run: the settings that replay it.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
+#[schemars(inline)]
 pub struct CounterexampleView {
     seed: u32,
     events: usize,
-    verdict: &'static str,
+    verdict: VerdictView,
     settings: Settings,
 }
 
@@ -64,7 +113,7 @@ impl SearchView {
             smallest: search.smallest.as_ref().map(|c| CounterexampleView {
                 seed: c.seed,
                 events: c.events,
-                verdict: c.verdict.name(),
+                verdict: VerdictView::of(c.verdict),
                 settings: Settings::new(&c.settings),
             }),
         }

@@ -9,8 +9,9 @@ use crate::error;
 
 /// A knob value as JavaScript sees it. Untagged, so that
 /// `{ fencing: true, pause_ms: 7000 }` serializes to exactly that.
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, schemars::JsonSchema)]
 #[serde(untagged)]
+#[schemars(inline)]
 pub enum Setting {
     /// A switch.
     On(bool),
@@ -113,6 +114,22 @@ impl Serialize for Settings {
             map.serialize_entry(id, setting)?;
         }
         map.end()
+    }
+}
+
+/// Declared as a record of [`Setting`]s, since the keys are the scenario's
+/// knob ids rather than fields.
+impl schemars::JsonSchema for Settings {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Settings".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "Knob values by id: true/false for a switch, a whole number for a slider.",
+            "type": "object",
+            "additionalProperties": generator.subschema_for::<Setting>(),
+        })
     }
 }
 

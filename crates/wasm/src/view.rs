@@ -2,10 +2,13 @@
 //!
 //! These are not the core's types: they are shaped for drawing, with times
 //! as milliseconds and the core's words already made (sentences, "15.0 s").
-//! Field names are a contract with `www/js/`: the TypeScript block below
-//! declares the same shapes, `tsc` checks the page against it, and the
-//! wrapper's tests check that every field the objects carry is declared
-//! there and every declared field is carried. Rename a field in both places.
+//! Field names are a contract with `www/js/`. The TypeScript declarations
+//! of these shapes are generated from the types themselves, doc comments
+//! included (see `declare.rs`), so a `///` on a field here is what the
+//! page's editor shows; `tsc` checks the page against them, and the
+//! wrapper's tests check that every field the objects carry is declared and
+//! every declared field is carried. After renaming a field, run
+//! `cargo xtask bless` and fix what `tsc` then finds in `www/js`.
 
 use std::io;
 
@@ -13,208 +16,114 @@ use fencelab_core::{
     Event, EventKind, Group, Guard, Knob, KnobKind, KnobValue, Purpose, Report, RunVerdict,
     Scenario, Standing, Unit, Verdict, Wrote,
 };
+use schemars::JsonSchema;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::error;
 
-/// The TypeScript declarations of the views; public so the tests can hold
-/// the Rust objects against them.
-pub const TS_VIEW: &str = r#"
-/** Knob values by id: true/false for a switch, a whole number for a slider. */
-export type Settings = Record<string, boolean | number>;
-
-export interface ScenarioInfo {
-  title: string;
-  summary: string;
-  tryThis: string | null;
-  /** The shelf of the experiment list it sits on. */
-  group: "basics" | "timing" | "counter" | "resource" | "election";
-  /** What the lock is for: harm from overlap counts only for correctness. */
-  purpose: "correctness" | "efficiency";
-}
-
-/** How a run ended, in one word, worst last. */
-export type Verdict = "safe" | "refused" | "duplicate" | "half_done" | "escaped" | "lost";
-
-/** A scenario's texts and how it ends with its default settings. */
-export interface ExperimentInfo extends ScenarioInfo {
-  verdict: Verdict;
-  verdictLabel: string;
-}
-
-export interface View extends ScenarioInfo {
-  knobs: KnobView[];
-  outcome: OutcomeView;
-  chart: ChartView;
-  events: EventView[];
-}
-
-export type KnobView =
-  | { kind: "toggle"; id: string; label: string; help: string | null; on: boolean }
-  | { kind: "range"; id: string; label: string; help: string | null; value: number;
-      min: number; max: number; step: number; unit: "ms" | "count"; shown: string };
-
-export interface OutcomeView {
-  safe: boolean;
-  verdict: Verdict;
-  /** The verdict in a few words, such as "not safe: update lost". */
-  verdictLabel: string;
-  /** The verdict as a sentence, such as "Not safe: an update was lost." */
-  verdictSentence: string;
-  /** The results' heading, naming every resource: "What Storage and Audit log end up with". */
-  heading: string;
-  /** Stale writes over the whole run, every resource's together. */
-  staleAccepted: number;
-  staleRefused: number;
-  /** Writes refused although their writer rightly held the lock. */
-  holderRefused: number;
-  /** Holds of the lock whose writes were applied only in part. */
-  halfDone: number;
-  /** Work done twice: stale writes and side effects with no lease. */
-  duplicates: number;
-  resources: ResourceView[];
-  effects: EffectView[];
-  explanation: string;
-}
-
-export interface EffectView {
-  client: string;
-  /** The scenario's phrase, such as "emails the customer". */
-  what: string;
-  atMs: number;
-  time: string;
-  /** Whether the client held a live lease as it acted. */
-  live: boolean;
-  /** Index into View.events. */
-  event: number;
-}
-
-export interface ResourceView {
-  name: string;
-  finalValue: string;
-  expectedValue: string;
-  fenced: boolean;
-  /** What checks a write on its way in. */
-  guard: "none" | "fencing" | "proxy" | "compareAndSet";
-  /** The same in words: "fencing tokens", "nothing, it takes every write". */
-  guardWords: string;
-  asExpected: boolean;
-  /** Stale writes this resource accepted and refused. */
-  staleAccepted: number;
-  staleRefused: number;
-  /** What its check compares, "Highest token accepted" or "Version"; null where nothing checks. */
-  checkLabel: string | null;
-  /** What it held from when: its initial value at 0, then one entry per accepted write. */
-  held: HoldingView[];
-}
-
-/** What a resource held from a moment on. */
-export interface HoldingView {
-  fromMs: number;
-  /** Index into View.events of the write that set it; null for the initial value. */
-  event: number | null;
-  value: string;
-  /** The highest token it had accepted by then, if any. */
-  highest: number | null;
-  /** Writes it had accepted by then, as compare-and-set counts them. */
-  version: number;
-  /** What its check had seen then, in the words `checkLabel` labels; null where nothing checks. */
-  check: string | null;
-}
-
-export interface ChartView {
-  endMs: number;
-  /** The chart in words, for its accessible name. */
-  description: string;
-}
-
-/** The chart laid out by the core at one width: the page draws `items` as they are. */
-export interface DrawingView {
-  width: number;
-  height: number;
-  /** Where time runs: x = left + (right - left) * ms / endMs, rounded down. */
-  plot: { left: number; right: number; top: number; bottom: number; endMs: number };
-  items: DrawItem[];
-}
-
-/** One SVG element: its name, attributes in order, and what it holds. */
-export interface DrawItem {
-  tag: "g" | "rect" | "line" | "path" | "circle" | "text";
-  attrs: [string, string][];
-  /** The events it stands for, as indices into View.events; a click goes to the first. */
-  events?: number[];
-  /** Words on hover, as an SVG `<title>`. */
-  title?: string;
-  text?: string;
-  children?: DrawItem[];
-}
-
-/** A map of verdicts over two sliders: one byte per cell, row by row. */
-export interface MapView {
-  xKnob: string;
-  yKnob: string;
-  xValues: Float64Array;
-  yValues: Float64Array;
-  /** `cells[row * xValues.length + column]` indexes `verdictNames()`. */
-  cells: Uint8Array;
-  /** Cells per verdict, in the order of `verdictNames()`. */
-  counts: Float64Array;
-}
-
-/** A search for a counterexample over random slider values. */
-export interface SearchView {
-  runs: number;
-  /** Runs per verdict, in the order of `verdictNames()`. */
-  counts: number[];
-  /** The unsafe run with the fewest events, if any. */
-  smallest: { seed: number; events: number; verdict: Verdict; settings: Settings } | null;
-}
-
-/** The core's name for each kind of event. */
-export type EventKind =
-  | "granted" | "refused" | "gave_up" | "read" | "checked" | "paused" | "woke"
-  | "write_accepted" | "write_refused" | "renewed" | "renew_refused" | "released" | "expired"
-  | "sent" | "dropped" | "side_effect" | "fault" | "clock_jumped";
-
-export interface EventView {
-  /** 1-based, as the list numbers it. */
-  number: number;
-  atMs: number;
-  time: string;
-  actor: string;
-  kind: EventKind;
-  token: number | null;
-  text: string;
-  /** How the page should colour the line. */
-  tone: "plain" | "warning" | "danger" | "guarded";
-}
-"#;
+/// The TypeScript declarations of the views, generated from the types in
+/// this crate by `declare.rs` and checked in beside them: a test fails when
+/// they drift apart, and `cargo xtask bless` writes them again. Public so
+/// the wasm tests can hold the objects the page gets against them.
+pub const TS_VIEW: &str = include_str!("view.d.ts");
 
 /// Puts [`TS_VIEW`] into `fencelab_wasm.d.ts`.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_SECTION: &str = TS_VIEW;
 
 /// What a slider's number counts.
-#[derive(Clone, Copy, Serialize)]
+#[derive(Clone, Copy, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum UnitView {
+    /// Milliseconds.
     Ms,
+    /// A plain count.
     Count,
 }
 
 /// What checks a write on its way into a resource.
-#[derive(Clone, Copy, Serialize)]
+#[derive(Clone, Copy, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum GuardView {
+    /// Nothing: it takes every write.
     None,
+    /// It refuses a token lower than the highest it has accepted.
     Fencing,
+    /// A proxy in front of it checks tokens.
     Proxy,
+    /// A write names the version it read, and must match.
     CompareAndSet,
 }
 
+/// How a run ended, in one word, worst last.
+// The core's `RunVerdict::name`; a test holds the two together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(rename = "Verdict")]
+pub enum VerdictView {
+    /// Nothing happened out of turn.
+    Safe,
+    /// A late write came, and a guard refused it.
+    Refused,
+    /// An efficiency lock's overlap did work twice, and lost nothing.
+    Duplicate,
+    /// An update was left half done.
+    HalfDone,
+    /// A side effect happened with no lease behind it.
+    Escaped,
+    /// An update was lost.
+    Lost,
+}
+
+/// The core's name for each kind of event.
+// The core's `Event::kind_name`; a test holds the two together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(rename = "EventKind")]
+pub enum EventKindView {
+    /// The lock service granted the lock.
+    Granted,
+    /// The lock service refused a request for the lock.
+    Refused,
+    /// A client stopped asking for a busy lock.
+    GaveUp,
+    /// A client read a resource.
+    Read,
+    /// A client checked its lease before acting.
+    Checked,
+    /// A client froze.
+    Paused,
+    /// A client woke from a pause.
+    Woke,
+    /// A resource accepted a write.
+    WriteAccepted,
+    /// A resource refused a write.
+    WriteRefused,
+    /// A request went onto the network.
+    Sent,
+    /// An answer came back.
+    Answered,
+    /// The network dropped a request.
+    Dropped,
+    /// A client acted outside every check, such as sending an email.
+    SideEffect,
+    /// The lock service failed or came back.
+    Fault,
+    /// A clock jumped.
+    ClockJumped,
+    /// The lock service renewed a lease.
+    Renewed,
+    /// The lock service refused to renew a lease.
+    RenewRefused,
+    /// A client released the lock.
+    Released,
+    /// A lease ran out.
+    Expired,
+}
+
 /// How alarming an event's line is.
-#[derive(Clone, Copy, Serialize)]
+#[derive(Clone, Copy, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub enum Tone {
     /// Nothing went wrong here.
@@ -283,28 +192,33 @@ fn inexact(value: impl std::fmt::Display) -> io::Error {
 }
 
 /// A scenario's own words, without a run.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ScenarioInfo {
     title: String,
     summary: String,
+    /// The "try this, notice that" text beside the experiment, if any.
     try_this: Option<String>,
+    /// The shelf of the experiment list it sits on.
     group: Group,
+    /// What the lock is for: harm from overlap counts only for correctness.
     purpose: Purpose,
 }
 
-/// A scenario's texts and its verdict with default settings, for the list.
-#[derive(Serialize)]
+/// A scenario's texts and how it ends with its default settings, for the
+/// list of experiments.
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExperimentInfo {
     #[serde(flatten)]
     info: ScenarioInfo,
-    verdict: &'static str,
+    verdict: VerdictView,
+    /// The verdict in a few words, for the badge.
     verdict_label: &'static str,
 }
 
 /// Everything the page draws for one run.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     #[serde(flatten)]
@@ -316,7 +230,7 @@ pub struct View {
 }
 
 /// One setting, ready for a switch or a slider.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum KnobView {
     /// A switch.
@@ -324,104 +238,132 @@ pub enum KnobView {
     Toggle {
         id: String,
         label: String,
+        /// A sentence on what the knob changes, if the scenario gives one.
         help: Option<String>,
         on: bool,
     },
-    /// A slider; `shown` is the value in words, such as "15.0 s".
+    /// A slider.
     #[serde(rename_all = "camelCase")]
     Range {
         id: String,
         label: String,
+        /// A sentence on what the knob changes, if the scenario gives one.
         help: Option<String>,
         value: i64,
         min: i64,
         max: i64,
         step: i64,
         unit: UnitView,
+        /// The value in words, such as "15.0 s".
         shown: String,
     },
 }
 
 /// The result boxes and the explanation.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OutcomeView {
     safe: bool,
-    verdict: &'static str,
+    verdict: VerdictView,
+    /// The verdict in a few words, such as "not safe: update lost".
     verdict_label: &'static str,
+    /// The verdict as a sentence, such as "Not safe: an update was lost."
     verdict_sentence: &'static str,
+    /// The results' heading, naming every resource: "What Storage and Audit log end up with".
     heading: String,
+    /// Stale writes over the whole run, every resource's together.
     stale_accepted: u32,
+    /// Stale writes refused over the whole run, every resource's together.
     stale_refused: u32,
+    /// Writes refused although their writer rightly held the lock.
     holder_refused: u32,
+    /// Holds of the lock whose writes were applied only in part.
     half_done: u32,
+    /// Work done twice: stale writes and side effects with no lease.
     duplicates: u32,
     resources: Vec<ResourceView>,
     effects: Vec<EffectView>,
+    /// Why the run ended as it did, in plain words.
     explanation: String,
 }
 
 /// A side effect, for the list under the results.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EffectView {
     client: String,
+    /// The scenario's phrase, such as "emails the customer".
     what: String,
     at_ms: u64,
     time: String,
+    /// Whether the client held a live lease as it acted.
     live: bool,
+    /// Index into `View.events`.
     event: usize,
 }
 
 /// One resource's result.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ResourceView {
     name: String,
     final_value: String,
     expected_value: String,
     fenced: bool,
+    /// What checks a write on its way in.
     guard: GuardView,
+    /// The same in words: "fencing tokens", "nothing, it takes every write".
     guard_words: String,
     as_expected: bool,
+    /// Stale writes this resource accepted.
     stale_accepted: u32,
+    /// Stale writes this resource refused.
     stale_refused: u32,
+    /// What its check compares, "Highest token accepted" or "Version"; null where nothing checks.
     check_label: Option<String>,
+    /// What it held from when: its initial value at 0, then one entry per accepted write.
     held: Vec<HoldingView>,
 }
 
 /// What a resource held from a moment on, so the page can show the value
 /// at the playback cursor without asking the wasm again.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HoldingView {
     from_ms: u64,
+    /// Index into `View.events` of the write that set it; null for the initial value.
     event: Option<usize>,
     value: String,
+    /// The highest token it had accepted by then, if any.
     highest: Option<u64>,
+    /// Writes it had accepted by then, as compare-and-set counts them.
     version: u32,
+    /// What its check had seen then, in the words `checkLabel` labels; null where nothing checks.
     check: Option<String>,
 }
 
 /// The chart's facts the page needs besides its drawing.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ChartView {
     end_ms: u64,
+    /// The chart in words, for its accessible name.
     description: String,
 }
 
 /// One line of the event list.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EventView {
+    /// 1-based, as the list numbers it.
     number: usize,
     at_ms: u64,
     time: String,
     actor: String,
-    kind: &'static str,
+    kind: EventKindView,
     token: Option<u64>,
     text: String,
+    /// How the page should colour the line.
     tone: Tone,
 }
 
@@ -443,7 +385,7 @@ impl ExperimentInfo {
     pub fn new(scenario: &Scenario, verdict: RunVerdict) -> ExperimentInfo {
         ExperimentInfo {
             info: ScenarioInfo::new(scenario),
-            verdict: verdict.name(),
+            verdict: VerdictView::of(verdict),
             verdict_label: verdict.label(),
         }
     }
@@ -572,7 +514,7 @@ fn outcome(report: &Report) -> OutcomeView {
         .collect();
     OutcomeView {
         safe: outcome.safe,
-        verdict: outcome.verdict.name(),
+        verdict: VerdictView::of(outcome.verdict),
         verdict_label: outcome.verdict.label(),
         verdict_sentence: outcome.verdict.sentence(),
         holder_refused: outcome.tally.holder_refused,
@@ -609,10 +551,58 @@ impl EventView {
             at_ms: event.at.ms(),
             time: event.at.to_string(),
             actor: actor.to_owned(),
-            kind: event.kind_name(),
+            kind: EventKindView::of(event),
             token: event.token().map(|t| t.0),
             text,
             tone: tone(event, purpose),
+        }
+    }
+}
+
+impl VerdictView {
+    /// The core's verdict, under the name the page knows it by.
+    pub fn of(verdict: RunVerdict) -> VerdictView {
+        match verdict {
+            RunVerdict::Safe => VerdictView::Safe,
+            RunVerdict::Refused => VerdictView::Refused,
+            RunVerdict::Duplicate => VerdictView::Duplicate,
+            RunVerdict::HalfDone => VerdictView::HalfDone,
+            RunVerdict::Escaped => VerdictView::Escaped,
+            RunVerdict::Lost => VerdictView::Lost,
+        }
+    }
+}
+
+impl EventKindView {
+    /// The kind of an event; a write is split by its verdict, as
+    /// `Event::kind_name` splits it.
+    pub fn of(event: &Event) -> EventKindView {
+        match &event.kind {
+            EventKind::Granted { .. } => EventKindView::Granted,
+            EventKind::Refused { .. } => EventKindView::Refused,
+            EventKind::GaveUp { .. } => EventKindView::GaveUp,
+            EventKind::Read { .. } => EventKindView::Read,
+            EventKind::Checked { .. } => EventKindView::Checked,
+            EventKind::Paused { .. } => EventKindView::Paused,
+            EventKind::Woke { .. } => EventKindView::Woke,
+            EventKind::Wrote(Wrote {
+                verdict: Verdict::Accepted,
+                ..
+            }) => EventKindView::WriteAccepted,
+            EventKind::Wrote(Wrote {
+                verdict: Verdict::Refused(_),
+                ..
+            }) => EventKindView::WriteRefused,
+            EventKind::Sent { .. } => EventKindView::Sent,
+            EventKind::Answered { .. } => EventKindView::Answered,
+            EventKind::Dropped { .. } => EventKindView::Dropped,
+            EventKind::SideEffect { .. } => EventKindView::SideEffect,
+            EventKind::Fault { .. } => EventKindView::Fault,
+            EventKind::ClockJumped { .. } => EventKindView::ClockJumped,
+            EventKind::Renewed { .. } => EventKindView::Renewed,
+            EventKind::RenewRefused { .. } => EventKindView::RenewRefused,
+            EventKind::Released { .. } => EventKindView::Released,
+            EventKind::Expired { .. } => EventKindView::Expired,
         }
     }
 }

@@ -336,11 +336,20 @@ fn keys(value: &JsValue, into: &mut std::collections::BTreeSet<String>) {
     }
 }
 
-/// The field names the TypeScript block declares: a name followed by `:`
-/// (or `?:`) at the start of a line or right after `{` or `;`.
+/// The field names the TypeScript declarations name: a name followed by
+/// `:` (or `?:`) at the start of a line or right after `{` or `;`, outside
+/// the doc comments, whose words may look like a field.
 fn declared() -> std::collections::BTreeSet<String> {
     let mut names = std::collections::BTreeSet::new();
-    for piece in fencelab_wasm::TS_VIEW.split(['{', ';', '\n']) {
+    let mut code = String::new();
+    let mut rest = fencelab_wasm::TS_VIEW;
+    while let Some(start) = rest.find("/*") {
+        code.push_str(&rest[..start]);
+        let end = rest[start..].find("*/").expect("a closed comment");
+        rest = &rest[start + end + 2..];
+    }
+    code.push_str(rest);
+    for piece in code.split(['{', ';', '\n']) {
         let piece = piece.trim_start();
         let name: String = piece
             .chars()

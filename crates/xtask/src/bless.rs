@@ -1,8 +1,9 @@
 //! `cargo xtask bless`: rewrites the checked-in expectations.
 //!
 //! Meant for after a human has read a failing golden-file diff and agreed
-//! with it. The core's golden-transcript and schema tests rewrite their files
-//! instead of comparing when [`ENV`] is set; this task sets it, then shows
+//! with it. The core's golden-transcript and schema tests, and the wasm
+//! crate's test of its TypeScript declarations, rewrite their files instead
+//! of comparing when [`ENV`] is set; this task sets it, then shows
 //! which files changed so the rewrite is reviewed once more before a commit.
 
 use crate::cmd::{self, cargo};
@@ -17,11 +18,14 @@ pub fn run() -> Result {
     eprintln!("==> rewriting expectations ({ENV}=1)");
     let mut tests = cargo(&["test", "--locked", "-p", "fencelab-core", "--test", "it"]);
     let blessed = cmd::run(tests.env(ENV, "1"));
+    // The wasm crate's TypeScript declarations, generated from its view types.
+    let mut declarations = cargo(&["test", "--locked", "-p", "fencelab-wasm", "--lib"]);
+    let declared = cmd::run(declarations.env(ENV, "1"));
     // Shown even when a test failed: some files may already be rewritten.
-    eprintln!("==> changed files under tests/ and scenarios/");
+    eprintln!("==> changed files under tests/, scenarios/ and crates/wasm/src/");
     cmd::run(&mut cmd::program(
         "git",
-        &["status", "--short", "tests", "scenarios"],
+        &["status", "--short", "tests", "scenarios", "crates/wasm/src"],
     ))?;
-    blessed
+    blessed.and(declared)
 }

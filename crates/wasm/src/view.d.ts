@@ -1,0 +1,338 @@
+// Generated from the view types in crates/wasm/src by `cargo xtask bless`; edit
+// the Rust types and their doc comments, not this file.
+
+/** Everything the page draws for one run. */
+export interface View {
+  title: string;
+  summary: string;
+  /** The "try this, notice that" text beside the experiment, if any. */
+  tryThis: string | null;
+  /** The shelf of the experiment list it sits on. */
+  group: Group;
+  /** What the lock is for: harm from overlap counts only for correctness. */
+  purpose: Purpose;
+  knobs: KnobView[];
+  outcome: OutcomeView;
+  chart: ChartView;
+  events: EventView[];
+}
+
+/** The experiment list's shelves, in the order the page shows them. */
+export type Group =
+  /** The basic story: a pause, a lease, a token. */
+  | "basics"
+  /** When timing fails: network delay, clocks, checks that come too early. */
+  | "timing"
+  /** When the counter fails: restarts and failovers of the lock service. */
+  | "counter"
+  /** When the resource cannot check: side effects, proxies, versions. */
+  | "resource"
+  /** Leader election, told with terms. */
+  | "election";
+
+/** What a lock protects. */
+export type Purpose =
+  /**
+   * Overlapping holders can corrupt data or act twice: every stale write
+   * and every side effect without a lease is harm.
+   */
+  | "correctness"
+  /** Overlapping holders only repeat work: harm is a wrong value, nothing else. */
+  | "efficiency";
+
+/** One setting, ready for a switch or a slider. */
+export type KnobView =
+  /** A switch. */
+  | {
+    kind: "toggle";
+    id: string;
+    label: string;
+    /** A sentence on what the knob changes, if the scenario gives one. */
+    help: string | null;
+    on: boolean;
+  }
+  /** A slider. */
+  | {
+    kind: "range";
+    id: string;
+    label: string;
+    /** A sentence on what the knob changes, if the scenario gives one. */
+    help: string | null;
+    value: number;
+    min: number;
+    max: number;
+    step: number;
+    unit: UnitView;
+    /** The value in words, such as "15.0 s". */
+    shown: string;
+  };
+
+/** What a slider's number counts. */
+export type UnitView =
+  /** Milliseconds. */
+  | "ms"
+  /** A plain count. */
+  | "count";
+
+/** The result boxes and the explanation. */
+export interface OutcomeView {
+  safe: boolean;
+  verdict: Verdict;
+  /** The verdict in a few words, such as "not safe: update lost". */
+  verdictLabel: string;
+  /** The verdict as a sentence, such as "Not safe: an update was lost." */
+  verdictSentence: string;
+  /** The results' heading, naming every resource: "What Storage and Audit log end up with". */
+  heading: string;
+  /** Stale writes over the whole run, every resource's together. */
+  staleAccepted: number;
+  /** Stale writes refused over the whole run, every resource's together. */
+  staleRefused: number;
+  /** Writes refused although their writer rightly held the lock. */
+  holderRefused: number;
+  /** Holds of the lock whose writes were applied only in part. */
+  halfDone: number;
+  /** Work done twice: stale writes and side effects with no lease. */
+  duplicates: number;
+  resources: ResourceView[];
+  effects: EffectView[];
+  /** Why the run ended as it did, in plain words. */
+  explanation: string;
+}
+
+/** How a run ended, in one word, worst last. */
+export type Verdict =
+  /** Nothing happened out of turn. */
+  | "safe"
+  /** A late write came, and a guard refused it. */
+  | "refused"
+  /** An efficiency lock's overlap did work twice, and lost nothing. */
+  | "duplicate"
+  /** An update was left half done. */
+  | "half_done"
+  /** A side effect happened with no lease behind it. */
+  | "escaped"
+  /** An update was lost. */
+  | "lost";
+
+/** One resource's result. */
+export interface ResourceView {
+  name: string;
+  finalValue: string;
+  expectedValue: string;
+  fenced: boolean;
+  /** What checks a write on its way in. */
+  guard: GuardView;
+  /** The same in words: "fencing tokens", "nothing, it takes every write". */
+  guardWords: string;
+  asExpected: boolean;
+  /** Stale writes this resource accepted. */
+  staleAccepted: number;
+  /** Stale writes this resource refused. */
+  staleRefused: number;
+  /** What its check compares, "Highest token accepted" or "Version"; null where nothing checks. */
+  checkLabel: string | null;
+  /** What it held from when: its initial value at 0, then one entry per accepted write. */
+  held: HoldingView[];
+}
+
+/** What checks a write on its way into a resource. */
+export type GuardView =
+  /** Nothing: it takes every write. */
+  | "none"
+  /** It refuses a token lower than the highest it has accepted. */
+  | "fencing"
+  /** A proxy in front of it checks tokens. */
+  | "proxy"
+  /** A write names the version it read, and must match. */
+  | "compareAndSet";
+
+/**
+ * What a resource held from a moment on, so the page can show the value
+ * at the playback cursor without asking the wasm again.
+ */
+export interface HoldingView {
+  fromMs: number;
+  /** Index into `View.events` of the write that set it; null for the initial value. */
+  event: number | null;
+  value: string;
+  /** The highest token it had accepted by then, if any. */
+  highest: number | null;
+  /** Writes it had accepted by then, as compare-and-set counts them. */
+  version: number;
+  /** What its check had seen then, in the words `checkLabel` labels; null where nothing checks. */
+  check: string | null;
+}
+
+/** A side effect, for the list under the results. */
+export interface EffectView {
+  client: string;
+  /** The scenario's phrase, such as "emails the customer". */
+  what: string;
+  atMs: number;
+  time: string;
+  /** Whether the client held a live lease as it acted. */
+  live: boolean;
+  /** Index into `View.events`. */
+  event: number;
+}
+
+/** The chart's facts the page needs besides its drawing. */
+export interface ChartView {
+  endMs: number;
+  /** The chart in words, for its accessible name. */
+  description: string;
+}
+
+/** One line of the event list. */
+export interface EventView {
+  /** 1-based, as the list numbers it. */
+  number: number;
+  atMs: number;
+  time: string;
+  actor: string;
+  kind: EventKind;
+  token: number | null;
+  text: string;
+  /** How the page should colour the line. */
+  tone: Tone;
+}
+
+/** The core's name for each kind of event. */
+export type EventKind =
+  /** The lock service granted the lock. */
+  | "granted"
+  /** The lock service refused a request for the lock. */
+  | "refused"
+  /** A client stopped asking for a busy lock. */
+  | "gave_up"
+  /** A client read a resource. */
+  | "read"
+  /** A client checked its lease before acting. */
+  | "checked"
+  /** A client froze. */
+  | "paused"
+  /** A client woke from a pause. */
+  | "woke"
+  /** A resource accepted a write. */
+  | "write_accepted"
+  /** A resource refused a write. */
+  | "write_refused"
+  /** A request went onto the network. */
+  | "sent"
+  /** An answer came back. */
+  | "answered"
+  /** The network dropped a request. */
+  | "dropped"
+  /** A client acted outside every check, such as sending an email. */
+  | "side_effect"
+  /** The lock service failed or came back. */
+  | "fault"
+  /** A clock jumped. */
+  | "clock_jumped"
+  /** The lock service renewed a lease. */
+  | "renewed"
+  /** The lock service refused to renew a lease. */
+  | "renew_refused"
+  /** A client released the lock. */
+  | "released"
+  /** A lease ran out. */
+  | "expired";
+
+/** How alarming an event's line is. */
+export type Tone =
+  /** Nothing went wrong here. */
+  | "plain"
+  /** A sign of trouble that has not cost anything yet. */
+  | "warning"
+  /** An update lost: a stale write landed, or a rightful holder's write was refused. */
+  | "danger"
+  /** A guard refused a late write: the fix working. */
+  | "guarded";
+
+/** A scenario's own words, without a run. */
+export interface ScenarioInfo {
+  title: string;
+  summary: string;
+  /** The "try this, notice that" text beside the experiment, if any. */
+  tryThis: string | null;
+  /** The shelf of the experiment list it sits on. */
+  group: Group;
+  /** What the lock is for: harm from overlap counts only for correctness. */
+  purpose: Purpose;
+}
+
+/**
+ * A scenario's texts and how it ends with its default settings, for the
+ * list of experiments.
+ */
+export interface ExperimentInfo {
+  title: string;
+  summary: string;
+  /** The "try this, notice that" text beside the experiment, if any. */
+  tryThis: string | null;
+  /** The shelf of the experiment list it sits on. */
+  group: Group;
+  /** What the lock is for: harm from overlap counts only for correctness. */
+  purpose: Purpose;
+  verdict: Verdict;
+  /** The verdict in a few words, for the badge. */
+  verdictLabel: string;
+}
+
+/** The chart laid out by the core at one width: the page draws `items` as they are. */
+export interface DrawingView {
+  width: number;
+  height: number;
+  /** Where time runs: x = left + (right - left) * ms / endMs, rounded down. */
+  plot: {
+    left: number;
+    right: number;
+    top: number;
+    bottom: number;
+    endMs: number;
+  };
+  items: DrawItem[];
+}
+
+/** One SVG element: its name, attributes in order, and what it holds. */
+export interface DrawItem {
+  /** The SVG element's name. */
+  tag: "g" | "rect" | "line" | "path" | "circle" | "text";
+  attrs: [string, string][];
+  /** The events it stands for, as indices into `View.events`; a click goes to the first. */
+  events?: number[];
+  /** Words on hover, as an SVG `<title>`. */
+  title?: string;
+  text?: string;
+  children?: DrawItem[];
+}
+
+/** A map of verdicts over two sliders: one byte per cell, row by row. */
+export interface MapView {
+  xKnob: string;
+  yKnob: string;
+  xValues: Float64Array;
+  yValues: Float64Array;
+  /** `cells[row * xValues.length + column]` indexes `verdictNames()`. */
+  cells: Uint8Array;
+  /** Cells per verdict, in the order of `verdictNames()`. */
+  counts: Float64Array;
+}
+
+/** A search for a counterexample over random slider values. */
+export interface SearchView {
+  runs: number;
+  /** Runs per verdict, in the order of `verdictNames()`. */
+  counts: number[];
+  /** The unsafe run with the fewest events, if any. */
+  smallest: {
+    seed: number;
+    events: number;
+    verdict: Verdict;
+    settings: Settings;
+  } | null;
+}
+
+/** Knob values by id: true/false for a switch, a whole number for a slider. */
+export type Settings = Record<string, boolean | number>;
