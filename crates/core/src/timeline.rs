@@ -109,6 +109,8 @@ pub struct NodeHold {
     pub span: Span,
     /// The grant's token.
     pub token: Token,
+    /// The event that granted it.
+    pub event: usize,
 }
 
 /// One client's row in the chart.
@@ -173,6 +175,8 @@ pub enum LeaseEndKind {
 pub struct LeaseEnd {
     /// When.
     pub at: SimTime,
+    /// The event that tells it.
+    pub event: usize,
     /// Whose lease.
     pub client: ClientId,
     /// Its token.
@@ -428,7 +432,12 @@ impl Timeline {
                         event: index,
                         kind: MarkerKind::LeaseEnd(token),
                     });
-                    lease_ends.push(LeaseEnd { at, client, token });
+                    lease_ends.push(LeaseEnd {
+                        at,
+                        event: index,
+                        client,
+                        token,
+                    });
                 }
                 &EventKind::Released { was_live, .. } => {
                     if was_live {
@@ -623,6 +632,7 @@ fn node_moments(nodes: &mut [NodeRow], world: &World, event: &Event, index: usiz
                         to: until,
                     },
                     token: *token,
+                    event: index,
                 });
             }
         }

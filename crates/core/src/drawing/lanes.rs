@@ -251,9 +251,9 @@ fn client(
                 MarkerKind::Refused => (Mark::Refused, None),
                 MarkerKind::Effect { live } => (
                     Mark::Effect { unleased: !live },
-                    Some("side effect".to_owned()),
+                    Some(words.effect().to_owned()),
                 ),
-                MarkerKind::ClockJump => (Mark::ClockJump, Some("clock jumps".to_owned())),
+                MarkerKind::ClockJump => (Mark::ClockJump, Some(words.clock_jump().to_owned())),
                 MarkerKind::Check { ok } => (Mark::Check { ok }, None),
                 _ => return None,
             };
@@ -330,8 +330,16 @@ fn service(report: &Report, words: &ChartWords, top: i64, x: Scale, items: &mut 
         items.push(line("node-line", x.left, y + 7, x.right(), y + 7));
         for h in &row.holds {
             let label = words.client(h.client);
-            let event = grant_event(report, h.client, h.span.from);
-            hold(items, "hold node-hold", label, h.span, y + 1, 12, x, event);
+            hold(
+                items,
+                "hold node-hold",
+                label,
+                h.span,
+                y + 1,
+                12,
+                x,
+                h.event,
+            );
         }
         for jump in &row.jumps {
             let title = report.sentence(&report.events[jump.event]);
@@ -343,17 +351,6 @@ fn service(report: &Report, words: &ChartWords, top: i64, x: Scale, items: &mut 
             items.push(Mark::Unreached.at(x.x(at), y + 7).of(event).titled(title));
         }
     }
-}
-
-/// The event that granted `c` the lock at `at`.
-fn grant_event(report: &Report, c: crate::ids::ClientId, at: crate::time::SimTime) -> usize {
-    report
-        .events
-        .iter()
-        .position(|e| {
-            e.at == at && matches!(e.kind, EventKind::Granted { client, .. } if client == c)
-        })
-        .unwrap_or(0)
 }
 
 /// A bar of the lock service's lane, labelled where it fits.

@@ -73,6 +73,34 @@ pub(crate) fn parties(report: &Report) -> Vec<Party> {
         .collect()
 }
 
+/// What a line across every lane marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Across {
+    /// A lease ran out.
+    LeaseEnd,
+    /// The lock service restarted, failed over, or a node's clock jumped.
+    Service,
+}
+
+/// A line across every lane, with its label's words and its event.
+struct LineAcross {
+    kind: Across,
+    at: SimTime,
+    words: String,
+    event: usize,
+}
+
+impl LineAcross {
+    fn new(kind: Across, at: SimTime, words: String, event: usize) -> LineAcross {
+        LineAcross {
+            kind,
+            at,
+            words,
+            event,
+        }
+    }
+}
+
 /// Below this width lanes are named above themselves, not in a column.
 const NARROW: i64 = 560;
 /// Room right of the last moment for the labels beside late marks.
@@ -112,18 +140,22 @@ pub fn chart(report: &Report, width: i64) -> Drawing {
     let right = width - RIGHT - LABEL_ROOM.min(width / 8);
     let x = Scale::new(left, right, timeline.end);
 
-    // Lease ends, then the lock service's moments, each over every lane.
-    let mut across: Vec<(SimTime, &'static str, String, usize)> = Vec::new();
-    for (i, end) in timeline.lease_ends.iter().enumerate() {
-        let event = lease_end_event(report, i);
-        across.push((end.at, "lease-end", words.lease_end(end.client), event));
+    // Lease ends, then the lock service's moments, each over every lane;
+    // at equal times a lease's end comes first.
+    let mut across: Vec<LineAcross> = Vec::new();
+    for end in &timeline.lease_ends {
+        let words = words.lease_end(end.client);
+        across.push(LineAcross::new(Across::LeaseEnd, end.at, words, end.event));
     }
     for mark in &timeline.service {
-        let event = &report.events[mark.event];
-        across.push((mark.at, "service", words.service(event), mark.event));
+        let words = words.service(&report.events[mark.event]);
+        across.push(LineAcross::new(Across::Service, mark.at, words, mark.event));
     }
-    across.sort_by_key(|a| (a.0, a.1 != "lease-end"));
-    let wanted = across.iter().map(|a| (x.x(a.0), a.2.clone())).collect();
+    across.sort_by_key(|a| (a.at, a.kind));
+    let wanted = across
+        .iter()
+        .map(|a| (x.x(a.at), a.words.clone()))
+        .collect();
     let (tops, rows) = scale::top_labels(wanted, width);
     let top = LABEL_ROW * rows + 8;
 
@@ -146,20 +178,15 @@ pub fn chart(report: &Report, width: i64) -> Drawing {
     let mut lines_across = Vec::new();
     for (label, a) in tops.iter().zip(&across) {
         let y = 12 + label.row * LABEL_ROW;
-        let (line_class, label_class) = match a.1 {
-            "lease-end" => ("lease-end-line", "lease-end-label"),
-            _ => ("service-line", "service-label"),
+        let (class, line_class, label_class) = match a.kind {
+            Across::LeaseEnd => ("lease-end", "lease-end-line", "lease-end-label"),
+            Across::Service => ("service", "service-line", "service-label"),
         };
-        lines_across.push(
-            group(
-                a.1,
-                vec![
-                    line(line_class, label.at, y + 3, label.at, bottom),
-                    text(label_class, label.from, y, label.words.clone()),
-                ],
-            )
-            .of(a.3),
-        );
+        let parts = vec![
+            line(line_class, label.at, y + 3, label.at, bottom),
+            text(label_class, label.from, y, label.words.clone()),
+        ];
+        lines_across.push(group(class, parts).of(a.event));
     }
     items.push(group("across", lines_across));
     let legend_top = bottom + AXIS_H + 8;
@@ -177,17 +204,6 @@ pub fn chart(report: &Report, width: i64) -> Drawing {
         },
         items,
     }
-}
-
-/// The event that tells the `i`th lease end: the `i`th `Expired`.
-fn lease_end_event(report: &Report, i: usize) -> usize {
-    report
-        .events
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| matches!(e.kind, crate::event::EventKind::Expired { .. }))
-        .nth(i)
-        .map_or(0, |(index, _)| index)
 }
 
 /// The time axis under the lanes at `y`, with ticks at a round interval

@@ -80,6 +80,16 @@ impl<'a> ChartWords<'a> {
         "link cut"
     }
 
+    /// Beside a side effect's star.
+    pub(crate) fn effect(&self) -> &'static str {
+        "side effect"
+    }
+
+    /// Beside a client's clock that jumps.
+    pub(crate) fn clock_jump(&self) -> &'static str {
+        "clock jumps"
+    }
+
     /// The line where a lease ran out: `A's lease ends`.
     pub(crate) fn lease_end(&self, c: ClientId) -> String {
         format!("{}'s {} ends", self.client(c), self.report.names().lease)
