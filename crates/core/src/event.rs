@@ -270,8 +270,11 @@ pub enum ClockOwner {
 pub struct Overwrote {
     /// Who wrote the value that was replaced.
     pub client: ClientId,
-    /// Whether that write was late, so that it did not count anyway.
+    /// Whether that write was late: its writer's lease had ended.
     pub late: bool,
+    /// Whether it was stale, so that it never counted: it had itself
+    /// overwritten a newer holder's write.
+    pub stale: bool,
 }
 
 /// What a resource did with a write.

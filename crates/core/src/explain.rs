@@ -264,11 +264,16 @@ fn stale_writes(
 }
 
 /// What became of a late write that reached a resource before any later
-/// holder's: the next holder to touch the resource decides.
+/// holder's: the next holder to touch the resource decides. An accepted
+/// write is acknowledged work, so it counts from the moment it lands.
 enum Fate {
-    /// A holder read it and built on it, so it counts.
+    /// A holder read it and built on it.
     BuiltOn(ClientId),
-    /// A holder wrote over it without reading it, as it should.
+    /// A holder replaced it with a value computed from a copy read before
+    /// it landed, so the acknowledged update was lost; the moment is the
+    /// holder's read.
+    LostTo(ClientId, SimTime),
+    /// A holder set a new value without reading, as a later write may.
     Replaced(ClientId),
     /// No holder touched the resource again.
     LeftStanding,
@@ -287,8 +292,14 @@ fn fate(events: &[Event], late: &Write<'_>) -> Fate {
                 client,
                 resource,
                 standing: Standing::Holder,
+                read_at,
                 ..
-            }) if resource == late.resource => return Fate::Replaced(client),
+            }) if resource == late.resource => {
+                return match read_at {
+                    Some(read) => Fate::LostTo(client, read),
+                    None => Fate::Replaced(client),
+                }
+            }
             _ => {}
         }
     }
@@ -321,8 +332,26 @@ fn late_writes(words: Words<'_>, events: &[Event], writes: &[Write<'_>], parts: 
             " {} then read it while holding {lock} and built on it, so it counts.",
             words.client(b)
         ),
+        Fate::LostTo(b, read) => {
+            let b = words.client(b);
+            let token = &words.names.token;
+            let caught = if words.world.resources[w.resource.index()].compare_and_set {
+                String::new()
+            } else if words.world.lock.tokens {
+                format!(
+                    " Fencing cannot see this: no newer {token} had reached {res} when {a}'s write arrived. Compare-and-set, or a read that raises {res}'s highest {token}, would have caught it."
+                )
+            } else {
+                format!(
+                    " Even fencing tokens would not catch this: no newer {token} would have reached {res} when {a}'s write arrived. Compare-and-set, or a read that raises {res}'s highest {token}, would."
+                )
+            };
+            format!(
+                " {a} was told its write succeeded. But {b}, holding {lock}, had read {res} at {read}, before that write landed, and wrote over it from that copy, so {a}'s acknowledged update was lost.{caught}"
+            )
+        }
         Fate::Replaced(b) => format!(
-            " {}, holding {lock}, then wrote over it without reading it, as it should.",
+            " {}, holding {lock}, then set a new value without reading, as a later write may.",
             words.client(b)
         ),
         Fate::LeftStanding => format!(

@@ -231,8 +231,11 @@ impl<'a> Words<'a> {
                 if let (Some(read_at), Some(gone)) = (read_at, missed) {
                     let (a, b) = (self.client(client), self.client(gone.client));
                     s += &match (standing, gone.late) {
+                        (_, true) if gone.stale => format!(
+                            " It replaces {b}'s stale write, which {a} never read; that write did not count."
+                        ),
                         (_, true) => format!(
-                            " It replaces {b}'s late write, which {a} never read; that write did not count."
+                            " It replaces {b}'s late write, which {a} never read: {b} was told that write succeeded, and its update is lost."
                         ),
                         (Standing::Holder, false) => format!(
                             " But {a} computed it from a copy read at {read_at}, before {b}'s write: this write overwrites a change it never saw."

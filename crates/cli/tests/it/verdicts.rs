@@ -42,6 +42,12 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     ("leader-terms", &[], "refused"),
     ("leader-terms", &["fencing=off"], "lost"),
     ("redlock-clock-jump", &[], "lost"),
+    // Before node 3's clock jumps A still holds the lock.
+    ("redlock-clock-jump", &["a_writes_ms=3000"], "safe"),
+    // A's late write lands before B reads it: B builds on it.
+    ("redlock-clock-jump", &["a_writes_ms=5000"], "safe"),
+    // B read at 5.2 s; A's write is accepted at 5.4 s and lost under B's.
+    ("redlock-clock-jump", &["a_writes_ms=5400"], "lost"),
     ("efficiency-lock", &[], "duplicate"),
 ];
 

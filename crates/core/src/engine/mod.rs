@@ -21,7 +21,7 @@ mod step;
 #[cfg(test)]
 mod variations;
 
-use crate::event::{Event, EventKind};
+use crate::event::{Event, EventKind, Standing};
 use crate::ids::{ClientId, GrantId, Token};
 use crate::spec::Purpose;
 use crate::time::{Millis, SimTime};
@@ -277,16 +277,12 @@ struct ResourceState {
     value: Value,
     /// What the resource should hold: the writes that count, replayed.
     expected: Value,
-    /// The expected value if the late writes since the last holder's access
-    /// count too. They do once a holder reads them and builds on them; a
-    /// holder's write or the end of the run drops them.
-    pending: Option<Value>,
     /// The highest token accepted, which a token check compares with.
     highest: Option<Token>,
     /// How many writes it has applied, which a version check compares with.
     version: u32,
-    /// The last accepted write's client, and whether that write was late.
-    last_writer: Option<(ClientId, bool)>,
+    /// The last accepted write's client, and where that write stood.
+    last_writer: Option<(ClientId, Standing)>,
     /// The latest grant whose write was accepted here, which judges staleness.
     newest: Option<(GrantId, ClientId, Token)>,
 }
@@ -407,7 +403,6 @@ impl Engine {
         for (state, config) in self.resources.iter_mut().zip(&world.resources) {
             state.value.assign(&config.initial);
             state.expected.assign(&config.initial);
-            state.pending = None;
             state.last_writer = None;
             state.highest = None;
             state.version = 0;
@@ -503,7 +498,6 @@ impl Engine {
             .extend(world.resources.iter().map(|config| ResourceState {
                 value: config.initial.clone(),
                 expected: config.initial.clone(),
-                pending: None,
                 last_writer: None,
                 highest: None,
                 version: 0,

@@ -20,13 +20,6 @@ impl Engine {
             .held
             .is_some_and(|h| self.live_lease(h.grant).is_some());
         let resource = &mut self.resources[r.index()];
-        if holder {
-            // A holder that reads late writes builds on them: from now on
-            // they count.
-            if let Some(pending) = resource.pending.take() {
-                resource.expected = pending;
-            }
-        }
         let seen = &mut self.clients[c.index()].seen[r.index()];
         seen.value.assign(&resource.value);
         seen.at = now;
@@ -86,9 +79,11 @@ impl Engine {
         // computed from has overwritten a change its writer never saw.
         // Only the event tells of it, so a quiet run skips the comparison.
         let missed = if O::RECORDS && read_at.is_some() && resource.value != *copy {
-            resource
-                .last_writer
-                .map(|(client, late)| Overwrote { client, late })
+            resource.last_writer.map(|(client, standing)| Overwrote {
+                client,
+                late: standing.is_late(),
+                stale: matches!(standing, Standing::Stale { .. }),
+            })
         } else {
             None
         };
@@ -99,26 +94,19 @@ impl Engine {
         // The expected value replays each write that counts as an operation
         // on the expected value itself, so an update computed from an old
         // copy cannot hide the updates that copy missed. A holder's write
-        // counts even if a guard refused it, and drops any late writes no
-        // holder has built on. An accepted late write waits in `pending`
-        // until a holder reads it. A stale write never counts.
+        // counts even if a guard refused it. An accepted late write counts
+        // from the moment it is accepted: its writer was told it succeeded,
+        // so a later write that replaces it unread loses acknowledged work.
+        // A stale write never counts: it overwrote a newer holder's work.
         match standing {
-            Standing::Holder => {
-                resource.pending = None;
-                apply_in_place(&mut resource.expected, op);
-            }
-            Standing::Late { .. } if accepted => {
-                let pending = resource
-                    .pending
-                    .get_or_insert_with(|| resource.expected.clone());
-                apply_in_place(pending, op);
-            }
+            Standing::Holder => apply_in_place(&mut resource.expected, op),
+            Standing::Late { .. } if accepted => apply_in_place(&mut resource.expected, op),
             Standing::Late { .. } | Standing::Stale { .. } => {}
         }
         if accepted {
             resource.highest = Some(resource.highest.map_or(held.token, |h| h.max(held.token)));
             resource.version = resource.version.wrapping_add(1);
-            resource.last_writer = Some((c, standing.is_late()));
+            resource.last_writer = Some((c, standing));
             if resource.newest.is_none_or(|(g, _, _)| held.grant > g) {
                 resource.newest = Some((held.grant, c, held.token));
             }

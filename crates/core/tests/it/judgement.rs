@@ -325,8 +325,9 @@ fn an_expiry_says_the_holder_is_not_told_only_while_it_still_believes() {
 }
 
 #[test]
-fn a_late_write_the_next_holder_writes_over_unread_does_not_count() {
-    // A's late write lands after B read and before B wrote: B rightly replaces it.
+fn a_late_write_the_next_holder_writes_over_unread_is_a_lost_update() {
+    // A's late write lands after B read and before B wrote. A was told it
+    // succeeded; B then writes 15 from the 10 it read, and A's update is gone.
     let report = run(
         10_000,
         one_number(true),
@@ -337,22 +338,50 @@ fn a_late_write_the_next_holder_writes_over_unread_does_not_count() {
                                      { "at_ms": 12_000, "do": "write", "resource": "R", "op": { "add": 5 } } ] },
         ]),
     );
-    assert_final_and_expected(&report, 15, 15);
-    assert!(report.outcome.safe);
+    assert_final_and_expected(&report, 15, 16);
+    assert!(!report.outcome.safe);
+    assert_eq!(
+        report.outcome.tally.stale_accepted, 0,
+        "no newer token had reached R when A's write arrived"
+    );
     let explanation = report.explanation();
     assert!(
-        explanation
-            .contains("B, holding the lock, then wrote over it without reading it, as it should."),
+        explanation.contains("A was told its write succeeded. But B, holding the lock, had read R at 10.5 s, before that write landed, and wrote over it from that copy, so A's acknowledged update was lost."),
         "{explanation}"
     );
     assert!(
-        !explanation.contains("read again"),
-        "B did read after taking the lock: {explanation}"
+        explanation.contains(
+            "Compare-and-set, or a read that raises R's highest token, would have caught it."
+        ),
+        "{explanation}"
     );
     let b_write = report.events.last().unwrap();
     assert_eq!(
         report.sentence(b_write),
-        "B writes 15 to R with token 2, and R accepts it. It replaces A's late write, which B never read; that write did not count."
+        "B writes 15 to R with token 2, and R accepts it. It replaces A's late write, which B never read: A was told that write succeeded, and its update is lost."
+    );
+}
+
+#[test]
+fn a_late_write_a_holder_replaces_with_a_blind_set_is_safe() {
+    // Last writer wins when nobody computes from a copy: B sets 20 without reading.
+    let report = run(
+        10_000,
+        one_number(false),
+        json!([
+            { "name": "A", "plan": [ { "at_ms": 0, "do": "acquire" }, { "do": "pause", "for_ms": 10_100 },
+                                     { "do": "write", "resource": "R", "op": { "set": 11 } } ] },
+            { "name": "B", "plan": [ { "at_ms": 10_300, "do": "acquire" }, { "at_ms": 12_000, "do": "write", "resource": "R", "op": { "set": 20 } } ] },
+        ]),
+    );
+    assert_final_and_expected(&report, 20, 20);
+    assert!(report.outcome.safe);
+    assert!(
+        report.explanation().contains(
+            "B, holding the lock, then set a new value without reading, as a later write may."
+        ),
+        "{}",
+        report.explanation()
     );
 }
 
@@ -371,7 +400,9 @@ fn a_late_write_from_an_old_copy_that_no_holder_touches_is_unsafe() {
                                      { "do": "write", "resource": "R", "op": { "add": 5 } }, { "do": "release" } ] },
         ]),
     );
-    assert_final_and_expected(&report, 11, 15);
+    // A's write counts (it was accepted, and nothing newer had been written
+    // under a later grant), and so does B's: both updates should be there.
+    assert_final_and_expected(&report, 11, 16);
     assert!(!report.outcome.safe);
     let explanation = report.explanation();
     assert!(explanation.contains("It computed the value from a copy read at 0.0 s, before B's write, so it overwrote a change it never saw."), "{explanation}");

@@ -307,8 +307,7 @@ fn a_majority_lock_breaks_when_a_node_clock_jumps() {
                 { "at_ms": 1000, "do": "read", "resource": "R" },
                 { "at_ms": 7000, "do": "write", "resource": "R", "op": { "add": 1 } } ] },
             { "name": "B", "lock_nodes": [3, 4, 5], "plan": [
-                { "at_ms": 2000, "do": "acquire" },
-                { "at_ms": 5000, "do": "acquire" },
+                { "at_ms": 2000, "do": "acquire", "retry": { "every_ms": 3000, "until_ms": 20000 } },
                 { "do": "read", "resource": "R" },
                 { "do": "write", "resource": "R", "op": { "add": 5 } } ] },
         ],
