@@ -79,6 +79,8 @@ pub enum EventKind {
         value: Value,
         /// Whether it held a live lease as it read.
         holder: bool,
+        /// The token the read carried, where the resource fences reads.
+        token: Option<Token>,
     },
     /// A client compared what is left of its lease with its margin.
     Checked {

@@ -275,6 +275,9 @@ enum Fate {
     LostTo(ClientId, SimTime),
     /// A holder set a new value without reading, as a later write may.
     Replaced(ClientId),
+    /// A holder's write over it was refused, so the holder was told
+    /// instead of silently replacing it.
+    Told(ClientId),
     /// No holder touched the resource again.
     LeftStanding,
 }
@@ -293,11 +296,13 @@ fn fate(events: &[Event], late: &Write<'_>) -> Fate {
                 resource,
                 standing: Standing::Holder,
                 read_at,
+                verdict,
                 ..
             }) if resource == late.resource => {
-                return match read_at {
-                    Some(read) => Fate::LostTo(client, read),
-                    None => Fate::Replaced(client),
+                return match (verdict, read_at) {
+                    (Verdict::Refused(_), _) => Fate::Told(client),
+                    (Verdict::Accepted, Some(read)) => Fate::LostTo(client, read),
+                    (Verdict::Accepted, None) => Fate::Replaced(client),
                 }
             }
             _ => {}
@@ -312,7 +317,10 @@ fn late_writes(words: Words<'_>, events: &[Event], writes: &[Write<'_>], parts: 
     let late = writes
         .iter()
         .find(|w| accepted(w) && matches!(w.standing, Standing::Late { .. }));
-    let Some(w) = late else { return };
+    let Some(w) = late else {
+        fenced_read(words, events, writes, parts);
+        return;
+    };
     let Standing::Late { ended } = w.standing else {
         return;
     };
@@ -350,6 +358,10 @@ fn late_writes(words: Words<'_>, events: &[Event], writes: &[Write<'_>], parts: 
                 " {a} was told its write succeeded. But {b}, holding {lock}, had read {res} at {read}, before that write landed, and wrote over it from that copy, so {a}'s acknowledged update was lost.{caught}"
             )
         }
+        Fate::Told(b) => format!(
+            " {b}, holding {lock}, then tried to write over it from an older copy, and {res} refused: {b} is told to read again instead of losing {a}'s update in silence.",
+            b = words.client(b)
+        ),
         Fate::Replaced(b) => format!(
             " {}, holding {lock}, then set a new value without reading, as a later write may.",
             words.client(b)
@@ -359,6 +371,41 @@ fn late_writes(words: Words<'_>, events: &[Event], writes: &[Write<'_>], parts: 
         ),
     };
     parts.push(s);
+}
+
+/// A late write refused because a newer holder's fenced read had already
+/// shown the resource a higher token, before any newer write landed.
+fn fenced_read(words: Words<'_>, events: &[Event], writes: &[Write<'_>], parts: &mut Vec<String>) {
+    let refused = writes.iter().find(|w| {
+        matches!(w.standing, Standing::Late { .. })
+            && matches!(w.verdict, Verdict::Refused(Refusal::Token { .. }))
+    });
+    let Some(w) = refused else { return };
+    let (Standing::Late { ended }, Verdict::Refused(Refusal::Token { highest, .. })) =
+        (w.standing, w.verdict)
+    else {
+        return;
+    };
+    let reader = events[..w.index].iter().rev().find_map(|e| match e.kind {
+        EventKind::Read {
+            client,
+            resource,
+            token: Some(t),
+            ..
+        } if resource == w.resource && t == highest => Some(client),
+        _ => None,
+    });
+    let Some(b) = reader else { return };
+    let (a, b, res) = (
+        words.client(w.client),
+        words.client(b),
+        words.resource(w.resource),
+    );
+    let (token, lease) = (&words.names.token, &words.names.lease);
+    parts.push(format!(
+        "{a} wrote to {res} at {} with {token} {}, after its {lease} had ended at {ended}. No newer write had landed there yet, but {b}'s read had carried {token} {highest} to {res}, so it refused the late write, and {b}'s update survived.",
+        w.at, w.token
+    ));
 }
 
 /// The first holder's write computed from a copy that missed a change.

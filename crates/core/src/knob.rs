@@ -66,6 +66,8 @@ pub(crate) enum Slot {
     Proxy(ResourceId),
     /// `/resources/N/compare_and_set`.
     CompareAndSet(ResourceId),
+    /// `/resources/N/fenced_reads`.
+    FencedReads(ResourceId),
     /// `/lock_service/faults/N/at_ms`.
     FaultAt(usize),
     /// `/lock_service/faults/N/durable_counter` of a restart.
@@ -229,7 +231,7 @@ impl Slot {
         };
         let settable = "seed, lease_ms, first_token, a fault's at_ms or durable_counter, \
                         network/delay_ms, a link's delay_ms, \
-                        a resource's fencing, proxy, compare_and_set or initial, \
+                        a resource's fencing, proxy, compare_and_set, fenced_reads or initial, \
                         a client's clock/drift_percent, \
                         or a step's skip, at_ms, after_ms, for_ms, margin_ms, retry/every_ms, \
                         retry/until_ms, op/set or op/add";
@@ -263,6 +265,7 @@ impl Slot {
                     "fencing" => Ok(Slot::Fencing(id)),
                     "proxy" => Ok(Slot::Proxy(id)),
                     "compare_and_set" => Ok(Slot::CompareAndSet(id)),
+                    "fenced_reads" => Ok(Slot::FencedReads(id)),
                     "initial" if matches!(world.resources[r].initial, Value::Number(_)) => {
                         Ok(Slot::Initial(id))
                     }
@@ -318,6 +321,7 @@ impl Slot {
             Slot::Fencing(_)
             | Slot::Proxy(_)
             | Slot::CompareAndSet(_)
+            | Slot::FencedReads(_)
             | Slot::DurableCounter(_)
             | Slot::Skip(..) => SlotType::Flag,
             Slot::Seed => SlotType::Number {
@@ -358,6 +362,7 @@ impl Slot {
             Slot::Fencing(r) => KnobValue::Toggle(world.resources[r.index()].fencing),
             Slot::Proxy(r) => KnobValue::Toggle(world.resources[r.index()].proxy),
             Slot::CompareAndSet(r) => KnobValue::Toggle(world.resources[r.index()].compare_and_set),
+            Slot::FencedReads(r) => KnobValue::Toggle(world.resources[r.index()].fenced_reads),
             Slot::FaultAt(f) => number(world.lock.faults[f].at.0),
             Slot::DurableCounter(f) => match world.lock.faults[f].kind {
                 FaultKind::Restart { durable_counter } => KnobValue::Toggle(durable_counter),
@@ -406,6 +411,7 @@ impl Slot {
             Slot::Fencing(r) => world.resources[r.index()].fencing = flag,
             Slot::Proxy(r) => world.resources[r.index()].proxy = flag,
             Slot::CompareAndSet(r) => world.resources[r.index()].compare_and_set = flag,
+            Slot::FencedReads(r) => world.resources[r.index()].fenced_reads = flag,
             Slot::FaultAt(f) => world.lock.faults[f].at = SimTime(unsigned),
             Slot::DurableCounter(f) => {
                 if let FaultKind::Restart { durable_counter } = &mut world.lock.faults[f].kind {

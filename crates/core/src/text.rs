@@ -68,6 +68,10 @@ impl<'a> Words<'a> {
             } => {
                 format!("the fencing proxy in front of {res} has already passed {token} {highest}")
             }
+            // A fenced read may have raised the token without a write.
+            Refusal::Token { highest, .. } if self.world.resources[r.index()].fenced_reads => {
+                format!("{res} has already seen {token} {highest}")
+            }
             Refusal::Token { highest, .. } => {
                 format!("{res} has already accepted {token} {highest}")
             }
@@ -162,6 +166,7 @@ impl<'a> Words<'a> {
                 client,
                 resource,
                 value,
+                token: None,
                 ..
             } => format!(
                 "{} reads {}: {}.",
@@ -169,6 +174,21 @@ impl<'a> Words<'a> {
                 self.resource(*resource),
                 self.value(value)
             ),
+            &EventKind::Read {
+                client,
+                resource,
+                ref value,
+                token: Some(t),
+                ..
+            } => {
+                let (a, res) = (self.client(client), self.resource(resource));
+                let read = format!("{a} reads {res} with {token} {t}: {}.", self.value(value));
+                if self.world.resources[resource.index()].checks_tokens() {
+                    format!("{read} From now on {res} refuses any write with a {token} below {t}.")
+                } else {
+                    read
+                }
+            }
             &EventKind::Checked {
                 client,
                 left,

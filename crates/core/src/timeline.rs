@@ -34,7 +34,7 @@ pub struct ResourceRow {
     /// Which resource.
     pub resource: ResourceId,
     /// What it held, first its initial value at 0, then after each accepted
-    /// write, in time order. The value at a moment is the last entry that
+    /// write or fenced read that raised its highest token, in time order. The value at a moment is the last entry that
     /// starts at or before it.
     pub values: Vec<Holding>,
 }
@@ -285,6 +285,28 @@ impl Timeline {
             let at = event.at;
             if several {
                 node_moments(&mut nodes, world, event, index);
+            }
+            if let &EventKind::Read {
+                resource,
+                token: Some(token),
+                ..
+            } = &event.kind
+            {
+                // A fenced read raises the highest token without a write.
+                let row = &mut resources[resource.index()];
+                let last = row
+                    .values
+                    .last()
+                    .expect("a row starts with its initial value");
+                if last.highest.is_none_or(|h| h < token) {
+                    let raised = Holding {
+                        from: at,
+                        event: Some(index),
+                        highest: Some(token),
+                        ..last.clone()
+                    };
+                    row.values.push(raised);
+                }
             }
             if let EventKind::Wrote(wrote) = &event.kind {
                 if wrote.verdict == Verdict::Accepted {

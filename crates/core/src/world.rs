@@ -246,6 +246,8 @@ pub struct ResourceConfig {
     pub proxy: bool,
     /// Whether it refuses a write made from a version that is no longer current.
     pub compare_and_set: bool,
+    /// Whether a read raises the highest token it has seen, as a write does.
+    pub fenced_reads: bool,
 }
 
 /// What checked an incoming write, in the order the checks run: the proxy

@@ -291,6 +291,12 @@ pub struct ResourceSpec {
     /// changed since (compare-and-set, an ETag, a conditional write).
     #[serde(default)]
     pub compare_and_set: bool,
+    /// Whether a read carries its reader's token too, and raises the
+    /// highest token the resource has seen, as a transaction on etcd or
+    /// ZooKeeper can; a later write with a lower token is then refused even
+    /// if no newer write has landed. Only useful with `fencing` or `proxy`.
+    #[serde(default)]
+    pub fenced_reads: bool,
 }
 
 /// A resource's starting value.

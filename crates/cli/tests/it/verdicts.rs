@@ -49,6 +49,13 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     // B read at 5.2 s; A's write is accepted at 5.4 s and lost under B's.
     ("redlock-clock-jump", &["a_writes_ms=5400"], "lost"),
     ("efficiency-lock", &[], "duplicate"),
+    // A late write lands between B's read and B's write: write fencing sees
+    // no newer token yet, and A's acknowledged update is lost under B's.
+    ("fenced-read", &[], "lost"),
+    // B's read carries token 2, so Storage refuses A's token 1.
+    ("fenced-read", &["fenced_reads=on"], "refused"),
+    // A's write lands; B's, from the older version, is refused and B is told.
+    ("fenced-read", &["compare_and_set=on"], "safe"),
 ];
 
 #[test]

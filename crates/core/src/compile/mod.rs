@@ -310,6 +310,7 @@ fn compile_resources(
             fencing: spec.fencing,
             proxy: spec.proxy,
             compare_and_set: spec.compare_and_set,
+            fenced_reads: spec.fenced_reads,
         });
     }
     Ok(out)

@@ -97,7 +97,7 @@ impl Engine {
             Action::Acquire(retry) => self.acquire(world, c, retry, reply_at, obs),
             Action::Renew => self.renew(world, c, reply_at, obs),
             Action::Release => self.release(world, c, obs),
-            Action::Read(r) => self.read(c, r, obs),
+            Action::Read(r) => self.read(world, c, r, obs),
             Action::Write(r, op) => self.write(world, c, r, op, obs),
             Action::CheckLease(_) | Action::Pause(_) | Action::Effect(..) => Next::Continue,
         }

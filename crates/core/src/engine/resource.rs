@@ -14,12 +14,26 @@ impl Engine {
     /// would cost about as much as the work. A write, bigger, is called:
     /// inlined, it would cost the wasm a kilobyte for little time.
     #[inline(always)]
-    pub(super) fn read<O: Observer>(&mut self, c: ClientId, r: ResourceId, obs: &mut O) -> Next {
+    pub(super) fn read<O: Observer>(
+        &mut self,
+        world: &World,
+        c: ClientId,
+        r: ResourceId,
+        obs: &mut O,
+    ) -> Next {
         let now = self.now;
-        let holder = self.clients[c.index()]
-            .held
-            .is_some_and(|h| self.live_lease(h.grant).is_some());
+        let held = self.clients[c.index()].held;
+        let holder = held.is_some_and(|h| self.live_lease(h.grant).is_some());
         let resource = &mut self.resources[r.index()];
+        let fenced = world.resources[r.index()].fenced_reads;
+        if fenced {
+            // A fenced read tells the resource of its reader's token, so a
+            // stale write that lands between this read and this reader's
+            // write meets a higher token than its own.
+            if let Some(h) = held {
+                resource.highest = Some(resource.highest.map_or(h.token, |t| t.max(h.token)));
+            }
+        }
         let seen = &mut self.clients[c.index()].seen[r.index()];
         seen.value.assign(&resource.value);
         seen.at = now;
@@ -29,6 +43,7 @@ impl Engine {
             resource: r,
             value: self.resources[r.index()].value.clone(),
             holder,
+            token: held.filter(|_| fenced).map(|h| h.token),
         });
         Next::Continue
     }
@@ -93,13 +108,15 @@ impl Engine {
         }
         // The expected value replays each write that counts as an operation
         // on the expected value itself, so an update computed from an old
-        // copy cannot hide the updates that copy missed. A holder's write
-        // counts even if a guard refused it. An accepted late write counts
+        // copy cannot hide the updates that copy missed. A holder's accepted
+        // write counts; a refused one does not, since its writer is told
+        // and stops, so nothing it believes done is lost. An accepted late write counts
         // from the moment it is accepted: its writer was told it succeeded,
         // so a later write that replaces it unread loses acknowledged work.
         // A stale write never counts: it overwrote a newer holder's work.
         match standing {
-            Standing::Holder => apply_in_place(&mut resource.expected, op),
+            Standing::Holder if accepted => apply_in_place(&mut resource.expected, op),
+            Standing::Holder => {}
             Standing::Late { .. } if accepted => apply_in_place(&mut resource.expected, op),
             Standing::Late { .. } | Standing::Stale { .. } => {}
         }

@@ -115,9 +115,9 @@ impl Engine {
                     engine.acquire(world, c, retry, now, obs)
                 })
             }
-            Action::Read(r) => {
-                self.exchange(world, c, action, obs, |engine, obs| engine.read(c, r, obs))
-            }
+            Action::Read(r) => self.exchange(world, c, action, obs, |engine, obs| {
+                engine.read(world, c, r, obs)
+            }),
             Action::Write(r, op) => self.exchange(world, c, action, obs, |engine, obs| {
                 engine.write(world, c, r, op, obs)
             }),
