@@ -61,6 +61,9 @@ pub enum EventKind {
         retry: Option<Retry>,
         /// How many lock nodes were free for it.
         free: u16,
+        /// Whether a lock-delay held the lock back: `holder`'s lease ran out
+        /// without a release, and `until` is when the delay ends.
+        held_back: bool,
     },
     /// A retrying client reached its deadline without a grant.
     GaveUp {

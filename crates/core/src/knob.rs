@@ -56,6 +56,8 @@ impl std::fmt::Display for KnobValue {
 pub(crate) enum Slot {
     /// `/lock_service/lease_ms`.
     LeaseMs,
+    /// `/lock_service/lock_delay_ms`.
+    LockDelay,
     /// `/lock_service/first_token`.
     FirstToken,
     /// `/seed`.
@@ -229,7 +231,8 @@ impl Slot {
                 _ => Err(format!("{pointer:?}: there is no {what} {text}")),
             }
         };
-        let settable = "seed, lease_ms, first_token, a fault's at_ms or durable_counter, \
+        let settable =
+            "seed, lease_ms, lock_delay_ms, first_token, a fault's at_ms or durable_counter, \
                         network/delay_ms, a link's delay_ms, \
                         a resource's fencing, proxy, compare_and_set, fenced_reads or initial, \
                         a client's clock/drift_percent, \
@@ -238,6 +241,7 @@ impl Slot {
         match parts.as_slice() {
             ["seed"] => Ok(Slot::Seed),
             ["lock_service", "lease_ms"] => Ok(Slot::LeaseMs),
+            ["lock_service", "lock_delay_ms"] => Ok(Slot::LockDelay),
             ["lock_service", "first_token"] => Ok(Slot::FirstToken),
             ["lock_service", "faults", i, field] => {
                 let f = index(i, world.lock.faults.len(), "fault")?;
@@ -332,7 +336,7 @@ impl Slot {
                 min: DRIFT_PERCENT.0,
                 max: DRIFT_PERCENT.1,
             },
-            Slot::FaultAt(_) | Slot::NetworkDelay | Slot::LinkDelay(_) => {
+            Slot::FaultAt(_) | Slot::NetworkDelay | Slot::LinkDelay(_) | Slot::LockDelay => {
                 SlotType::Number { min: 0, max: ms }
             }
             Slot::LeaseMs | Slot::RetryEvery(..) => SlotType::Number { min: 1, max: ms },
@@ -357,6 +361,7 @@ impl Slot {
         let number = |n: u64| KnobValue::Range(i64::try_from(n).unwrap_or(i64::MAX));
         match self {
             Slot::LeaseMs => number(world.lock.lease.0),
+            Slot::LockDelay => number(world.lock.lock_delay.0),
             Slot::FirstToken => number(world.lock.first_token.0),
             Slot::Seed => number(world.seed),
             Slot::Fencing(r) => KnobValue::Toggle(world.resources[r.index()].fencing),
@@ -406,6 +411,7 @@ impl Slot {
         let unsigned = u64::try_from(n).unwrap_or(0);
         match *self {
             Slot::LeaseMs => world.lock.lease = Millis(unsigned.max(1)),
+            Slot::LockDelay => world.lock.lock_delay = Millis(unsigned),
             Slot::FirstToken => world.lock.first_token = Token(unsigned),
             Slot::Seed => world.seed = unsigned,
             Slot::Fencing(r) => world.resources[r.index()].fencing = flag,

@@ -140,10 +140,17 @@ impl<'a> Words<'a> {
                 until,
                 retry,
                 free,
+                held_back,
             } => {
                 let a = self.client(client);
                 let total = self.world.lock.nodes.len();
                 let why = match holder {
+                    Some(h) if held_back => format!(
+                        "{}'s {lease} ran out without a release, so the {} holds {lock} back until {until} in case {} was only paused (a lock-delay)",
+                        self.client(h),
+                        n.lock_service,
+                        self.client(h)
+                    ),
                     Some(h) if h == client => format!("its own {lease} is live until {until}"),
                     Some(h) if total > 1 => format!(
                         "only {free} of {total} nodes are free, short of a majority; {}'s {lease} holds another until {until}",

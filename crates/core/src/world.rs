@@ -43,6 +43,9 @@ pub struct LockConfig {
     pub nodes: Vec<Clock>,
     /// What goes wrong, in time order.
     pub faults: Vec<Fault>,
+    /// How long after a lease runs out without a release the lock stays
+    /// held back from everyone.
+    pub lock_delay: Millis,
 }
 
 impl LockConfig {

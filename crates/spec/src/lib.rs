@@ -182,6 +182,11 @@ pub struct LockServiceSpec {
     /// Things that go wrong with the lock service, at set times.
     #[serde(default)]
     pub faults: Vec<FaultSpec>,
+    /// A lock-delay, in milliseconds, as Chubby and Consul offer: after a
+    /// lease runs out without a release, the lock is granted again only
+    /// this long after, in case its holder was only paused. 0 for none.
+    #[serde(default)]
+    pub lock_delay_ms: u64,
 }
 
 fn yes() -> bool {

@@ -56,6 +56,14 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     ("fenced-read", &["fenced_reads=on"], "refused"),
     // A's write lands; B's, from the older version, is refused and B is told.
     ("fenced-read", &["compare_and_set=on"], "safe"),
+    // A 10 s lock-delay outlasts A's pause: A's late write lands before B reads.
+    ("lock-delay", &[], "safe"),
+    // A delay shorter than the pause covers nothing.
+    ("lock-delay", &["lock_delay_ms=6000"], "lost"),
+    ("lock-delay", &["pause_ms=19000"], "lost"),
+    ("lock-delay", &["lock_delay_ms=0"], "lost"),
+    // A crashed holder only makes B wait.
+    ("lock-delay", &["a_crashes=on"], "safe"),
 ];
 
 #[test]

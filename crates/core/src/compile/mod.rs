@@ -72,6 +72,10 @@ pub(crate) fn compile(file: &ScenarioFile) -> Result<(World, Vec<Knob>), Error> 
         ));
     }
     check_ms(file.lock_service.lease_ms, "lock_service.lease_ms")?;
+    check_ms(
+        file.lock_service.lock_delay_ms,
+        "lock_service.lock_delay_ms",
+    )?;
     if file.lock_service.first_token > MAX_FIRST_TOKEN {
         return Err(Error::invalid(
             "lock_service.first_token",
@@ -139,6 +143,7 @@ fn compile_lock(file: &ScenarioFile) -> Result<LockConfig, Error> {
         tokens: spec.tokens,
         nodes,
         faults,
+        lock_delay: Millis(spec.lock_delay_ms),
     })
 }
 

@@ -43,11 +43,20 @@ impl Engine {
         };
         let live = self.lock.live.filter(|l| now < l.until);
         let short = live.is_none() && free < world.lock.quorum();
-        if live.is_some() || short {
+        let held_back = live.is_none() && now < self.held_back(world);
+        if live.is_some() || short || held_back {
             // Too few nodes free, though no one holds a majority: name
             // whoever holds the first busy node, if anyone does.
             let (holder, until) = match live {
                 Some(l) => (Some(l.client), l.until),
+                // Held back by a lock-delay: name whose lease ran out.
+                None if held_back => (
+                    self.lock
+                        .live
+                        .map(|l| l.client)
+                        .or(self.lock.unreleased.map(|(_, c)| c)),
+                    self.held_back(world),
+                ),
                 None => self
                     .lock
                     .nodes
@@ -67,6 +76,7 @@ impl Engine {
                     until,
                     retry: again,
                     free: free as u16,
+                    held_back,
                 });
             }
             return match again {
@@ -156,8 +166,20 @@ impl Engine {
         client.clock.read(from)
     }
 
-    /// When node `n`'s clock, read now, will have counted a whole lease.
+    /// Until when a lock-delay holds the lock back: the end of a lease that
+    /// ran out without a release, plus the delay. A lease that ran out with
+    /// no timer to clear it is still in `live`, so it counts here too.
     #[inline]
+    pub(super) fn held_back(&self, world: &World) -> SimTime {
+        let delay = world.lock.lock_delay;
+        if delay.0 == 0 {
+            return SimTime::ZERO;
+        }
+        let ended = self.lock.live.map(|l| l.until);
+        let ran_out = ended.max(self.lock.unreleased.map(|(at, _)| at));
+        ran_out.map_or(SimTime::ZERO, |at| at + delay)
+    }
+
     /// Where a lock of several nodes holds `grant`: each such node, from 1,
     /// and when its lease there ends. Empty for a single node, whose lease
     /// is the lock's. Only events carry it, so a quiet run never builds it.
@@ -174,6 +196,8 @@ impl Engine {
         .collect()
     }
 
+    /// When node `n`'s clock, read now, will have counted a whole lease.
+    #[inline]
     fn node_until(&self, world: &World, n: usize) -> SimTime {
         let clock = &world.lock.nodes[n];
         clock.reaches(clock.read(self.now) + world.lock.lease, self.now)
@@ -300,6 +324,8 @@ impl Engine {
             return;
         }
         self.lock.live = None;
+        // Ran out without a release: a lock-delay counts from here.
+        self.lock.unreleased = Some((live.until, live.client));
         self.end_lease(live);
         let unaware = self.clients[live.client.index()].believes;
         emit(obs, self.now, || EventKind::Expired {

@@ -251,6 +251,10 @@ struct LockState {
     live: Option<Lease>,
     next_token: Token,
     grants: u32,
+    /// When the last lease that ran out without a release ended, and
+    /// whose it was, for a lock-delay; a lease still recorded in `live`
+    /// that has run out counts too, when no timer has cleared it.
+    unreleased: Option<(SimTime, ClientId)>,
 }
 
 /// One node's record of a grant.
@@ -400,6 +404,7 @@ impl Engine {
         self.lock.live = None;
         self.lock.next_token = world.lock.first_token;
         self.lock.grants = 0;
+        self.lock.unreleased = None;
         for (state, config) in self.resources.iter_mut().zip(&world.resources) {
             state.value.assign(&config.initial);
             state.expected.assign(&config.initial);

@@ -81,16 +81,19 @@ impl Engine {
     }
 
     /// The first moment a request for the lock from `c` would be granted if
-    /// nothing changed: when the live lease has ended and a majority of
-    /// the nodes `c` reaches are free. Never, if it reaches too few.
+    /// nothing changed: when the live lease has ended, any lock-delay has
+    /// passed, and a majority of the nodes `c` reaches are free. Never, if it reaches too few.
     fn lock_free_at(&self, world: &World, c: ClientId) -> Option<SimTime> {
         let now = self.now;
         let client = &world.clients[c.index()];
+        // A live lease frees the lock when it runs out, and a lock-delay
+        // holds it back a while longer; a release brings waiters forward.
         let live_end = self
             .lock
             .live
             .filter(|l| now < l.until)
-            .map_or(now, |l| l.until);
+            .map_or(now, |l| l.until + world.lock.lock_delay)
+            .max(self.held_back(world));
         let mut free_from = [SimTime::ZERO; MAX_NODES as usize];
         let mut reachable = 0;
         for (n, node) in self.lock.nodes.iter().enumerate() {
