@@ -44,6 +44,9 @@ pub enum EventKind {
         believed_until: SimTime,
         /// How many lock nodes granted it (1 for a single lock service).
         nodes: u16,
+        /// When the client's own session lease had already run out, if it
+        /// had: the lock service granted it anyway, with no live lease.
+        session_ended: Option<SimTime>,
         /// With several lock nodes, each node that granted it (from 1) and
         /// when the lease ends there by that node's clock; empty for one.
         node_ends: Vec<(u16, SimTime)>,
@@ -61,9 +64,8 @@ pub enum EventKind {
         retry: Option<Retry>,
         /// How many lock nodes were free for it.
         free: u16,
-        /// Whether a lock-delay held the lock back: `holder`'s lease ran out
-        /// without a release, and `until` is when the delay ends.
-        held_back: bool,
+        /// Why it was refused.
+        cause: RefusedFor,
     },
     /// A retrying client reached its deadline without a grant.
     GaveUp {
@@ -220,6 +222,20 @@ pub enum EventKind {
         /// Whether the holder still believes it holds the lock.
         unaware: bool,
     },
+}
+
+/// Why the lock service refused a request for the lock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RefusedFor {
+    /// Another lease was live, or too few nodes were free: `until` is when
+    /// that lease runs out.
+    Busy,
+    /// A lock-delay held the lock back: `holder`'s lease ran out without a
+    /// release, and `until` is when the delay ends.
+    HeldBack,
+    /// The asker's own session lease ran out while it waited, at `until`,
+    /// and the lock service checks waiters' leases.
+    SessionEnded,
 }
 
 /// A write as it reached a resource.

@@ -58,6 +58,8 @@ pub(crate) enum Slot {
     LeaseMs,
     /// `/lock_service/lock_delay_ms`.
     LockDelay,
+    /// `/lock_service/check_waiter_lease`.
+    CheckWaiterLease,
     /// `/lock_service/first_token`.
     FirstToken,
     /// `/seed`.
@@ -231,8 +233,8 @@ impl Slot {
                 _ => Err(format!("{pointer:?}: there is no {what} {text}")),
             }
         };
-        let settable =
-            "seed, lease_ms, lock_delay_ms, first_token, a fault's at_ms or durable_counter, \
+        let settable = "seed, lease_ms, lock_delay_ms, check_waiter_lease, first_token, \
+                        a fault's at_ms or durable_counter, \
                         network/delay_ms, a link's delay_ms, \
                         a resource's fencing, proxy, compare_and_set, fenced_reads or initial, \
                         a client's clock/drift_percent, \
@@ -242,6 +244,7 @@ impl Slot {
             ["seed"] => Ok(Slot::Seed),
             ["lock_service", "lease_ms"] => Ok(Slot::LeaseMs),
             ["lock_service", "lock_delay_ms"] => Ok(Slot::LockDelay),
+            ["lock_service", "check_waiter_lease"] => Ok(Slot::CheckWaiterLease),
             ["lock_service", "first_token"] => Ok(Slot::FirstToken),
             ["lock_service", "faults", i, field] => {
                 let f = index(i, world.lock.faults.len(), "fault")?;
@@ -327,6 +330,7 @@ impl Slot {
             | Slot::CompareAndSet(_)
             | Slot::FencedReads(_)
             | Slot::DurableCounter(_)
+            | Slot::CheckWaiterLease
             | Slot::Skip(..) => SlotType::Flag,
             Slot::Seed => SlotType::Number {
                 min: 0,
@@ -365,6 +369,7 @@ impl Slot {
             Slot::FirstToken => number(world.lock.first_token.0),
             Slot::Seed => number(world.seed),
             Slot::Fencing(r) => KnobValue::Toggle(world.resources[r.index()].fencing),
+            Slot::CheckWaiterLease => KnobValue::Toggle(world.lock.check_waiter_lease),
             Slot::Proxy(r) => KnobValue::Toggle(world.resources[r.index()].proxy),
             Slot::CompareAndSet(r) => KnobValue::Toggle(world.resources[r.index()].compare_and_set),
             Slot::FencedReads(r) => KnobValue::Toggle(world.resources[r.index()].fenced_reads),
@@ -415,6 +420,7 @@ impl Slot {
             Slot::FirstToken => world.lock.first_token = Token(unsigned),
             Slot::Seed => world.seed = unsigned,
             Slot::Fencing(r) => world.resources[r.index()].fencing = flag,
+            Slot::CheckWaiterLease => world.lock.check_waiter_lease = flag,
             Slot::Proxy(r) => world.resources[r.index()].proxy = flag,
             Slot::CompareAndSet(r) => world.resources[r.index()].compare_and_set = flag,
             Slot::FencedReads(r) => world.resources[r.index()].fenced_reads = flag,

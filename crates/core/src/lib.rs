@@ -71,7 +71,8 @@ pub use drawing::{
 pub use engine::{RunVerdict, Tally};
 pub use error::Error;
 pub use event::{
-    Actor, ClockOwner, Event, EventKind, Overwrote, Refusal, Request, Standing, Verdict, Wrote,
+    Actor, ClockOwner, Event, EventKind, Overwrote, Refusal, RefusedFor, Request, Standing,
+    Verdict, Wrote,
 };
 pub use ids::{ClientId, EffectId, GrantId, ItemId, ResourceId, Token};
 pub use items::Items;

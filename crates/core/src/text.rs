@@ -3,7 +3,9 @@
 //! Sentences are made only when asked for, never during a run, so the fast
 //! path never builds a string.
 
-use crate::event::{ClockOwner, Event, EventKind, Refusal, Request, Standing, Verdict, Wrote};
+use crate::event::{
+    ClockOwner, Event, EventKind, Refusal, RefusedFor, Request, Standing, Verdict, Wrote,
+};
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::spec::{Names, Purpose};
 use crate::time::SimTime;
@@ -102,9 +104,21 @@ impl<'a> Words<'a> {
                 attempts,
                 believed_until,
                 nodes,
+                session_ended,
                 node_ends: _,
             } => {
                 let a = self.client(client);
+                if let Some(ended) = session_ended {
+                    let with = if self.world.lock.tokens {
+                        format!(", with {token} {t}")
+                    } else {
+                        String::new()
+                    };
+                    return format!(
+                        "{a}'s turn comes and it is granted {lock}{with}, although its own session lease ran out at {ended} while it waited: the {} does not check, so the grant has no live {lease} behind it. {a} believes it holds {lock}.",
+                        n.lock_service
+                    );
+                }
                 let asks = if attempts > 1 {
                     format!("{a} asks again and gets {lock} on try {attempts}")
                 } else {
@@ -140,12 +154,16 @@ impl<'a> Words<'a> {
                 until,
                 retry,
                 free,
-                held_back,
+                cause,
             } => {
                 let a = self.client(client);
                 let total = self.world.lock.nodes.len();
                 let why = match holder {
-                    Some(h) if held_back => format!(
+                    _ if cause == RefusedFor::SessionEnded => format!(
+                        "its own session lease ran out at {until} while it waited, and the {} checks a waiter's lease before granting",
+                        n.lock_service
+                    ),
+                    Some(h) if cause == RefusedFor::HeldBack => format!(
                         "{}'s {lease} ran out without a release, so the {} holds {lock} back until {until} in case {} was only paused (a lock-delay)",
                         self.client(h),
                         n.lock_service,

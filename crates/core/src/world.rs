@@ -46,6 +46,8 @@ pub struct LockConfig {
     /// How long after a lease runs out without a release the lock stays
     /// held back from everyone.
     pub lock_delay: Millis,
+    /// Whether a waiter whose own session has run out is refused.
+    pub check_waiter_lease: bool,
 }
 
 impl LockConfig {
@@ -304,6 +306,8 @@ pub struct ClientConfig {
     pub lease_from: LeaseFrom,
     /// Which lock nodes it can reach: bit `n` for node `n + 1`.
     pub reaches: u128,
+    /// Its own session lease, counted from the start of each acquire.
+    pub session: Option<Millis>,
 }
 
 impl ClientConfig {

@@ -187,6 +187,12 @@ pub struct LockServiceSpec {
     /// this long after, in case its holder was only paused. 0 for none.
     #[serde(default)]
     pub lock_delay_ms: u64,
+    /// Whether the lock service checks, as it grants the lock to a waiter,
+    /// that the waiter's own session lease is still live. etcd 3.4.3 did
+    /// not (issue 11456, found by Jepsen): it granted the lock to a waiter
+    /// whose lease had already run out.
+    #[serde(default)]
+    pub check_waiter_lease: bool,
 }
 
 fn yes() -> bool {
@@ -337,6 +343,13 @@ pub struct ClientSpec {
     /// if absent.
     #[serde(default)]
     pub lock_nodes: Option<Vec<u16>>,
+    /// The client's own session lease with the lock service, in
+    /// milliseconds, counted from when it starts asking for the lock and
+    /// not kept alive while it waits (as an etcd session whose keep-alives
+    /// stop). A waiter whose session has run out should not be granted
+    /// the lock; see the lock service's `check_waiter_lease`.
+    #[serde(default)]
+    pub session_ms: Option<u64>,
 }
 
 /// The moment a client starts counting its lease from.

@@ -28,6 +28,7 @@ const EVERY_SCENARIO: &[&str] = &[
     include_str!("../../../scenarios/compare-and-set.json"),
     include_str!("../../../scenarios/fenced-read.json"),
     include_str!("../../../scenarios/lock-delay.json"),
+    include_str!("../../../scenarios/waiter-lease.json"),
     include_str!("../../../scenarios/counter-reset.json"),
     include_str!("../../../scenarios/efficiency-lock.json"),
     include_str!("../../../scenarios/fencing-proxy.json"),

@@ -62,6 +62,10 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     ("lock-delay", &["lock_delay_ms=6000"], "lost"),
     ("lock-delay", &["pause_ms=19000"], "lost"),
     ("lock-delay", &["lock_delay_ms=0"], "lost"),
+    // etcd 11456: B is granted the lock after its own lease ran out, and C too.
+    ("waiter-lease", &[], "lost"),
+    ("waiter-lease", &["check_waiter_lease=on"], "safe"),
+    ("waiter-lease", &["a_releases_ms=5000"], "safe"),
     // A crashed holder only makes B wait.
     ("lock-delay", &["a_crashes=on"], "safe"),
 ];

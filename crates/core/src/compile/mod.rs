@@ -144,6 +144,7 @@ fn compile_lock(file: &ScenarioFile) -> Result<LockConfig, Error> {
         nodes,
         faults,
         lock_delay: Millis(spec.lock_delay_ms),
+        check_waiter_lease: spec.check_waiter_lease,
     })
 }
 
@@ -497,6 +498,13 @@ fn compile_clients(
             clock: compile_clock(&spec.clock, &format!("{path}.clock"))?,
             lease_from: spec.lease_from,
             reaches: reaches(file, spec.lock_nodes.as_deref(), &path)?,
+            session: match spec.session_ms {
+                Some(ms) => {
+                    check_ms(ms, &format!("{path}.session_ms"))?;
+                    Some(Millis(ms))
+                }
+                None => None,
+            },
         });
     }
     Ok(out)

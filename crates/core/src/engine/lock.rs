@@ -3,7 +3,7 @@
 
 use super::{emit, Engine, Held, Lease, Next, NodeLease, Observer, Phase};
 use crate::compile::MAX_ATTEMPTS;
-use crate::event::EventKind;
+use crate::event::{EventKind, RefusedFor};
 use crate::ids::{ClientId, GrantId, Token};
 use crate::spec::LeaseFrom;
 use crate::time::SimTime;
@@ -76,7 +76,11 @@ impl Engine {
                     until,
                     retry: again,
                     free: free as u16,
-                    held_back,
+                    cause: if held_back {
+                        RefusedFor::HeldBack
+                    } else {
+                        RefusedFor::Busy
+                    },
                 });
             }
             return match again {
@@ -92,12 +96,35 @@ impl Engine {
                 }
             };
         }
+        // A waiter whose own session ran out while it waited: refused where
+        // the service checks, else granted a lease that is already over.
+        let session_ended = client
+            .session
+            .map(|s| self.clients[c.index()].session_from + s)
+            .filter(|&end| end <= now);
+        if let Some(end) = session_ended {
+            if world.lock.check_waiter_lease {
+                emit(obs, now, || EventKind::Refused {
+                    client: c,
+                    holder: None,
+                    until: end,
+                    retry: None,
+                    free: free as u16,
+                    cause: RefusedFor::SessionEnded,
+                });
+                return Next::Stop;
+            }
+        }
         let token = self.lock.next_token;
         self.lock.next_token.0 = token.0.saturating_add(1);
         let grant = GrantId(self.lock.grants);
         self.lock.grants += 1;
         let (until, granted) = if single {
-            let until = now + world.lock.lease;
+            let until = if session_ended.is_some() {
+                now
+            } else {
+                now + world.lock.lease
+            };
             self.lock.nodes[0] = Some(NodeLease {
                 client: c,
                 grant,
@@ -111,7 +138,11 @@ impl Engine {
                 if !client.reaches_node(n) || self.lock.nodes[n].is_some_and(|l| now < l.until) {
                     continue;
                 }
-                let until = self.node_until(world, n);
+                let until = if session_ended.is_some() {
+                    now
+                } else {
+                    self.node_until(world, n)
+                };
                 self.lock.nodes[n] = Some(NodeLease {
                     client: c,
                     grant,
@@ -147,6 +178,7 @@ impl Engine {
             attempts,
             believed_until: client.clock.reaches(local_until, reply_at),
             nodes: granted,
+            session_ended,
             node_ends: self.node_ends(grant),
         });
         Next::Continue

@@ -315,6 +315,9 @@ struct ClientState {
     /// When a retrying client last really asked for the lock, and its
     /// count of attempts then: the attempts in between are skipped.
     asked: (SimTime, u32),
+    /// When the client's current acquire began, from which its own
+    /// session lease counts.
+    session_from: SimTime,
 }
 
 impl ClientState {
@@ -535,6 +538,7 @@ impl Engine {
                 in_flight: None,
                 overlapped: false,
                 asked: (SimTime::ZERO, 0),
+                session_from: SimTime::ZERO,
                 hold: 0,
             }
         }));

@@ -111,6 +111,7 @@ impl Engine {
         match action {
             Action::Acquire(retry) => {
                 self.clients[c.index()].attempts = 0;
+                self.clients[c.index()].session_from = now;
                 self.exchange(world, c, action, obs, |engine, obs| {
                     engine.acquire(world, c, retry, now, obs)
                 })
