@@ -29,6 +29,7 @@ const EVERY_SCENARIO: &[&str] = &[
     include_str!("../../../scenarios/fenced-read.json"),
     include_str!("../../../scenarios/lock-delay.json"),
     include_str!("../../../scenarios/waiter-lease.json"),
+    include_str!("../../../scenarios/renewing-holder.json"),
     include_str!("../../../scenarios/counter-reset.json"),
     include_str!("../../../scenarios/efficiency-lock.json"),
     include_str!("../../../scenarios/fencing-proxy.json"),

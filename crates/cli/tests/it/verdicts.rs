@@ -49,6 +49,11 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     // B read at 5.2 s; A's write is accepted at 5.4 s and lost under B's.
     ("redlock-clock-jump", &["a_writes_ms=5400"], "lost"),
     ("efficiency-lock", &[], "duplicate"),
+    // Renewals stop with the pause; the lease runs out, and a token is what helps.
+    ("renewing-holder", &[], "lost"),
+    ("renewing-holder", &["fencing=on"], "refused"),
+    // A short pause: A writes inside its renewed lease and releases.
+    ("renewing-holder", &["pause_ms=3000"], "safe"),
     // A late write lands between B's read and B's write: write fencing sees
     // no newer token yet, and A's acknowledged update is lost under B's.
     ("fenced-read", &[], "lost"),
