@@ -68,7 +68,7 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
 /// The first fault that made the counter hand out a token again.
 fn faults(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
     let (token, service) = (&words.names.token, &words.names.lock_service);
-    for event in events {
+    for (i, event) in events.iter().enumerate() {
         let EventKind::Fault {
             kind, next_token, ..
         } = event.kind
@@ -78,20 +78,41 @@ fn faults(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
         match kind {
             FaultKind::Restart {
                 durable_counter: false,
-            } => parts.push(format!(
-                "The {service} lost its {token} counter when it restarted at {}, so it counted from {next_token} again and handed out numbers it had already given away. A {token} check compares numbers, so two holders with the same number look alike to it. The counter must be stored durably, in a consensus-backed store.",
-                event.at
-            )),
+                ..
+            } => match highest_granted(&events[..i]) {
+                // Counting from below the highest token already out: a
+                // check refuses the new holders, it does not mistake them.
+                Some(highest) if next_token < highest => parts.push(format!(
+                    "The {service} lost its {token} counter when it restarted at {}, so it counted from {next_token} again, below the {token} {highest} it had already handed out. A resource that checks {token}s and has seen {highest} refuses every new holder until the {token}s pass {highest}; one that does not check takes the old holder's late write. The counter must be stored durably, in a consensus-backed store.",
+                    event.at
+                )),
+                _ => parts.push(format!(
+                    "The {service} lost its {token} counter when it restarted at {}, so it counted from {next_token} again and handed out numbers it had already given away. A {token} check compares numbers, so two holders with the same number look alike to it. The counter must be stored durably, in a consensus-backed store.",
+                    event.at
+                )),
+            },
             FaultKind::Failover { .. } => parts.push(format!(
                 "The replica that took over at {} had not heard of the latest grant, so it handed out {token} {next_token} a second time. Fencing is only as good as the counter behind it: a replica that copies asynchronously can go back in time.",
                 event.at
             )),
             FaultKind::Restart {
                 durable_counter: true,
+                ..
             } => continue,
         }
         return;
     }
+}
+
+/// The highest token granted in `events`, if any grant had one.
+fn highest_granted(events: &[Event]) -> Option<crate::ids::Token> {
+    events
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::Granted { token, .. } => Some(token),
+            _ => None,
+        })
+        .max()
 }
 
 /// A rightful holder's write refused: the reset counter locked it out.
@@ -101,16 +122,18 @@ fn holder_refused(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String
             && matches!(w.verdict, Verdict::Refused(Refusal::Token { .. }))
     });
     if let Some(w) = refused {
-        let Verdict::Refused(why) = w.verdict else {
+        let Verdict::Refused(why @ Refusal::Token { highest, .. }) = w.verdict else {
             return;
         };
         parts.push(format!(
-            "{} rightly held {} at {}, yet {} and refused its write: a {} lower than one already seen locks out the rightful holder.",
-            words.client(w.client),
-            words.names.lock,
+            "{client} rightly held {lock} at {}, yet {} and refused its write. {res} is safe, since it takes no {token} lower than one it has seen, but stuck: it refuses every rightful holder until the {service}'s {token}s pass {highest}. {client}'s refused update still counts, so {res} is missing it.",
             w.at,
             words.refused_because(w.client, w.resource, why),
-            words.names.token,
+            client = words.client(w.client),
+            lock = words.names.lock,
+            service = words.names.lock_service,
+            res = words.resource(w.resource),
+            token = words.names.token,
         ));
     }
 }

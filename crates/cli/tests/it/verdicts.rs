@@ -20,6 +20,16 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     // A lost counter hands out A's token again; a durable one does not.
     ("counter-reset", &[], "lost"),
     ("counter-reset", &["durable_counter=on"], "refused"),
+    // A counter reset below A's 33 makes the store refuse B, the rightful
+    // holder: no stale write gets in, but B's update is lost, and A's late
+    // write, which no later holder overwrote, is accepted.
+    (
+        "counter-reset",
+        &["reset_to=0", "durable_counter=off", "fencing=on"],
+        "lost",
+    ),
+    ("counter-reset", &["reset_to=31"], "lost"),
+    ("counter-reset", &["reset_to=0", "durable_counter=on"], "refused"),
     // A lagging replica issues a token twice: fencing cannot help.
     ("async-failover", &[], "lost"),
     ("async-failover", &["fencing=off"], "lost"),
@@ -110,4 +120,27 @@ fn a_safety_margin_does_not_save_a_check_made_before_the_pause() {
         let run = run_json(&["scenarios/check-then-act.json", "--set", &margin]);
         assert_eq!(run["outcome"]["verdict"], "lost", "{margin}");
     }
+}
+
+#[test]
+fn a_counter_reset_below_the_highest_token_refuses_the_rightful_holder() {
+    let low = run_json(&[
+        "scenarios/counter-reset.json",
+        "--set",
+        "reset_to=0",
+        "--set",
+        "fencing=on",
+    ]);
+    let outcome = &low["outcome"];
+    assert_eq!(outcome["writes_refused_from_holder"], 1, "{outcome}");
+    assert_eq!(outcome["stale_writes_accepted"], 0, "{outcome}");
+    let explanation = outcome["explanation"].as_str().unwrap();
+    assert!(
+        explanation.contains("safe, since it takes no token lower than one it has seen, but stuck")
+            && explanation.contains("until the lock service's tokens pass 33"),
+        "{explanation}"
+    );
+    // At the article's 32 the reset hands out A's 33 again: nothing refuses B.
+    let default = run_json(&["scenarios/counter-reset.json"]);
+    assert_eq!(default["outcome"]["writes_refused_from_holder"], 0);
 }
