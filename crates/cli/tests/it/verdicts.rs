@@ -58,6 +58,11 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     ("redlock-clock-jump", &["a_writes_ms=5000"], "safe"),
     // B read at 5.2 s; A's write is accepted at 5.4 s and lost under B's.
     ("redlock-clock-jump", &["a_writes_ms=5400"], "lost"),
+    // A smaller or later jump frees node 3 only after A's write: B reads it.
+    ("redlock-clock-jump", &["jump_ms=3000"], "safe"),
+    ("redlock-clock-jump", &["jump_ms=3500"], "lost"),
+    ("redlock-clock-jump", &["jump_at_ms=6600"], "safe"),
+    ("redlock-clock-jump", &["jump_at_ms=6500"], "lost"),
     ("efficiency-lock", &[], "duplicate"),
 ];
 
