@@ -82,6 +82,10 @@ pub(crate) enum Slot {
     LinkDelay(usize),
     /// `/clients/N/clock/drift_percent`.
     Drift(ClientId),
+    /// `/clients/N/clock/jumps/M/at_ms`: when a client's clock jumps.
+    ClientJumpAt(ClientId, usize),
+    /// `/clients/N/clock/jumps/M/by_ms`: how far a client's clock jumps.
+    ClientJumpBy(ClientId, usize),
     /// `/clients/N/plan/M/skip`.
     Skip(ClientId, usize),
     /// `/resources/N/initial`, for a number resource.
@@ -244,7 +248,7 @@ impl Slot {
                         a lock node's clock jump's at_ms or by_ms, \
                         network/delay_ms, a link's delay_ms, \
                         a resource's fencing, proxy, compare_and_set or initial, \
-                        a client's clock/drift_percent, \
+                        a client's clock/drift_percent or a clock jump's at_ms or by_ms, \
                         or a step's skip, at_ms, after_ms, for_ms, margin_ms, retry/every_ms, \
                         retry/until_ms, op/set or op/add";
         match parts.as_slice() {
@@ -289,6 +293,20 @@ impl Slot {
                 Ok(Slot::Drift(ClientId(
                     index(c, world.clients.len(), "client")? as u16,
                 )))
+            }
+            ["clients", c, "clock", "jumps", j, field] => {
+                let client = ClientId(index(c, world.clients.len(), "client")? as u16);
+                let jumps = world.clients[client.index()].clock.jumps.len();
+                let m = index(j, jumps, "jump")?;
+                match *field {
+                    // Jumps stay in time order only if there is one to move.
+                    "at_ms" if jumps == 1 => Ok(Slot::ClientJumpAt(client, m)),
+                    "at_ms" => Err(format!(
+                        "{pointer:?}: a knob can move a clock's jump only when it is the clock's only one"
+                    )),
+                    "by_ms" => Ok(Slot::ClientJumpBy(client, m)),
+                    _ => Err(format!("{pointer:?}: a knob can set {settable}")),
+                }
             }
             ["resources", i, field] => {
                 let r = index(i, world.resources.len(), "resource")?;
@@ -366,8 +384,8 @@ impl Slot {
                 min: 0,
                 max: MAX_FIRST_TOKEN as i64 - 1,
             },
-            Slot::NodeJumpBy(..) => SlotType::Number { min: -ms, max: ms },
-            Slot::FaultAt(_) | Slot::NodeJumpAt(..) | Slot::NetworkDelay | Slot::LinkDelay(_) => {
+            Slot::NodeJumpBy(..) | Slot::ClientJumpBy(..) => SlotType::Number { min: -ms, max: ms },
+            Slot::FaultAt(_) | Slot::NodeJumpAt(..) | Slot::ClientJumpAt(..) | Slot::NetworkDelay | Slot::LinkDelay(_) => {
                 SlotType::Number { min: 0, max: ms }
             }
             Slot::LeaseMs | Slot::RetryEvery(..) => SlotType::Number { min: 1, max: ms },
@@ -412,6 +430,8 @@ impl Slot {
             },
             Slot::NodeJumpAt(n, m) => number(world.lock.nodes[n].jumps[m].0 .0),
             Slot::NodeJumpBy(n, m) => KnobValue::Range(world.lock.nodes[n].jumps[m].1),
+            Slot::ClientJumpAt(c, m) => number(world.clients[c.index()].clock.jumps[m].0 .0),
+            Slot::ClientJumpBy(c, m) => KnobValue::Range(world.clients[c.index()].clock.jumps[m].1),
             Slot::NetworkDelay => number(world.network.default.delay.0),
             Slot::LinkDelay(i) => number(world.network.links[i].2.delay.0),
             Slot::Drift(c) => KnobValue::Range(world.clients[c.index()].clock.drift_percent),
@@ -471,6 +491,10 @@ impl Slot {
             }
             Slot::NodeJumpAt(node, m) => world.lock.nodes[node].jumps[m].0 = SimTime(unsigned),
             Slot::NodeJumpBy(node, m) => world.lock.nodes[node].jumps[m].1 = n,
+            Slot::ClientJumpAt(c, m) => {
+                world.clients[c.index()].clock.jumps[m].0 = SimTime(unsigned);
+            }
+            Slot::ClientJumpBy(c, m) => world.clients[c.index()].clock.jumps[m].1 = n,
             Slot::NetworkDelay => world.network.default.delay = Millis(unsigned),
             Slot::LinkDelay(i) => world.network.links[i].2.delay = Millis(unsigned),
             Slot::Drift(c) => world.clients[c.index()].clock.drift_percent = n,

@@ -37,6 +37,9 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     ("network-delay", &["fencing=on"], "refused"),
     ("clock-drift", &[], "lost"),
     ("clock-drift", &["fencing=on"], "refused"),
+    // A step back of 3 s leaves exactly the 1 s margin: the check stops A.
+    ("clock-drift", &["step_ms=-3000"], "safe"),
+    ("clock-drift", &["step_ms=-3500"], "lost"),
     ("check-then-act", &[], "lost"),
     ("check-then-act", &["fencing=on"], "refused"),
     ("check-then-act", &["pause_after_check=off"], "safe"),
