@@ -182,7 +182,12 @@ fn half_done_pair<'w, 'e>(writes: &'w [Write<'e>]) -> Option<(&'w Write<'e>, &'w
 /// "Account X lost the 30 A took out at 1.5 s, and Account Y never received
 /// it". A transfer of a number says where the amount went; any other
 /// update says which write was applied and which refused.
-fn half_done_clause(words: Words<'_>, events: &[Event], done: &Write<'_>, refused: &Write<'_>) -> String {
+fn half_done_clause(
+    words: Words<'_>,
+    events: &[Event],
+    done: &Write<'_>,
+    refused: &Write<'_>,
+) -> String {
     let (a, x, y) = (
         words.client(done.client),
         words.resource(done.resource),

@@ -244,7 +244,8 @@ impl Slot {
                 _ => Err(format!("{pointer:?}: there is no {what} {text}")),
             }
         };
-        let settable = "seed, lease_ms, first_token, a fault's at_ms, durable_counter or reset_to, \
+        let settable =
+            "seed, lease_ms, first_token, a fault's at_ms, durable_counter or reset_to, \
                         a lock node's clock jump's at_ms or by_ms, \
                         network/delay_ms, a link's delay_ms, \
                         a resource's fencing, proxy, compare_and_set or initial, \
@@ -385,9 +386,11 @@ impl Slot {
                 max: MAX_FIRST_TOKEN as i64 - 1,
             },
             Slot::NodeJumpBy(..) | Slot::ClientJumpBy(..) => SlotType::Number { min: -ms, max: ms },
-            Slot::FaultAt(_) | Slot::NodeJumpAt(..) | Slot::ClientJumpAt(..) | Slot::NetworkDelay | Slot::LinkDelay(_) => {
-                SlotType::Number { min: 0, max: ms }
-            }
+            Slot::FaultAt(_)
+            | Slot::NodeJumpAt(..)
+            | Slot::ClientJumpAt(..)
+            | Slot::NetworkDelay
+            | Slot::LinkDelay(_) => SlotType::Number { min: 0, max: ms },
             Slot::LeaseMs | Slot::RetryEvery(..) => SlotType::Number { min: 1, max: ms },
             Slot::Initial(_) | Slot::Amount(..) => SlotType::Number {
                 min: i64::MIN,

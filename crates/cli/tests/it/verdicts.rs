@@ -29,7 +29,11 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
         "lost",
     ),
     ("counter-reset", &["reset_to=31"], "lost"),
-    ("counter-reset", &["reset_to=0", "durable_counter=on"], "refused"),
+    (
+        "counter-reset",
+        &["reset_to=0", "durable_counter=on"],
+        "refused",
+    ),
     // A lagging replica issues a token twice: fencing cannot help.
     ("async-failover", &[], "lost"),
     ("async-failover", &["fencing=off"], "lost"),

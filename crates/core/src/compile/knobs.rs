@@ -91,7 +91,8 @@ pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Kn
         let mut slots = Vec::with_capacity(spec.sets.len());
         for (p, pointer) in spec.sets.iter().enumerate() {
             let at = format!("{path}.sets[{p}]");
-            let slot = Slot::resolve(pointer, world, &clock_nodes).map_err(|m| Error::invalid(&at, m))?;
+            let slot =
+                Slot::resolve(pointer, world, &clock_nodes).map_err(|m| Error::invalid(&at, m))?;
             check_slot(slot, kind, world, &at, &spec.id)?;
             if slots.contains(&slot) {
                 return Err(Error::invalid(
@@ -119,7 +120,8 @@ pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Kn
                     "only a switch can set the opposite of its value",
                 ));
             };
-            let slot = Slot::resolve(pointer, world, &clock_nodes).map_err(|m| Error::invalid(&at, m))?;
+            let slot =
+                Slot::resolve(pointer, world, &clock_nodes).map_err(|m| Error::invalid(&at, m))?;
             let flipped = KnobKind::Toggle { default: !default };
             check_slot(slot, flipped, world, &at, &spec.id)?;
             if slots.contains(&slot)
