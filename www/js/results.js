@@ -92,7 +92,8 @@ export class Results {
     group.dataset.part = "resource";
     group.setAttribute("role", "group");
     group.setAttribute("aria-label", r.name);
-    group.dataset.state = r.asExpected && r.staleAccepted === 0 ? "good" : "bad";
+    // A value that looks right is not good if the update it belongs to was cut in half.
+    group.dataset.state = r.asExpected && r.staleAccepted === 0 && r.updateWords === null ? "good" : "bad";
     const boxes = el("div", "boxes");
     const final = box(boxes, "Final value", "final-value", r.finalValue);
     mark(final, r.asExpected ? "good" : "bad");
@@ -111,6 +112,7 @@ export class Results {
       el("p", "resource-guard", `What checks writes here: ${r.guardWords}.`),
       boxes,
     );
+    if (r.updateWords !== null) group.append(el("p", "resource-update", r.updateWords));
     this.groups.push({ resource: r, now, check });
     return group;
   }

@@ -6,12 +6,12 @@
 use std::ops::Deref;
 
 use crate::event::{Event, EventKind, Refusal, Standing, Verdict, Wrote};
-use crate::ids::ClientId;
+use crate::ids::{ClientId, ResourceId};
 use crate::report::Outcome;
 use crate::spec::Purpose;
 use crate::text::Words;
 use crate::time::SimTime;
-use crate::world::{FaultKind, Guard};
+use crate::world::{FaultKind, Guard, Value};
 
 /// A write and where it sits in the run.
 #[derive(Clone, Copy)]
@@ -31,18 +31,7 @@ impl Deref for Write<'_> {
 
 /// Says what happened and why, in a few sentences.
 pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> String {
-    let writes: Vec<Write<'_>> = events
-        .iter()
-        .enumerate()
-        .filter_map(|(index, e)| match &e.kind {
-            EventKind::Wrote(wrote) => Some(Write {
-                index,
-                at: e.at,
-                wrote,
-            }),
-            _ => None,
-        })
-        .collect();
+    let writes = writes_of(events);
     let effects = events
         .iter()
         .any(|e| matches!(e.kind, EventKind::SideEffect { .. }));
@@ -60,15 +49,31 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
         // For an efficiency lock a stale write already said the work was done twice.
         late_effects(words, events, &mut parts);
     }
-    resources(words, &writes, outcome, &mut parts);
+    resources(words, events, &writes, outcome, &mut parts);
     verdict(words, &writes, outcome, &mut parts);
     parts.join(" ")
+}
+
+/// Every write in the run, in order.
+fn writes_of(events: &[Event]) -> Vec<Write<'_>> {
+    events
+        .iter()
+        .enumerate()
+        .filter_map(|(index, e)| match &e.kind {
+            EventKind::Wrote(wrote) => Some(Write {
+                index,
+                at: e.at,
+                wrote,
+            }),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The first fault that made the counter hand out a token again.
 fn faults(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
     let (token, service) = (&words.names.token, &words.names.lock_service);
-    for event in events {
+    for (i, event) in events.iter().enumerate() {
         let EventKind::Fault {
             kind, next_token, ..
         } = event.kind
@@ -78,20 +83,41 @@ fn faults(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
         match kind {
             FaultKind::Restart {
                 durable_counter: false,
-            } => parts.push(format!(
-                "The {service} lost its {token} counter when it restarted at {}, so it counted from {next_token} again and handed out numbers it had already given away. A {token} check compares numbers, so two holders with the same number look alike to it. The counter must be stored durably, in a consensus-backed store.",
-                event.at
-            )),
+                ..
+            } => match highest_granted(&events[..i]) {
+                // Counting from below the highest token already out: a
+                // check refuses the new holders, it does not mistake them.
+                Some(highest) if next_token < highest => parts.push(format!(
+                    "The {service} lost its {token} counter when it restarted at {}, so it counted from {next_token} again, below the {token} {highest} it had already handed out. A resource that checks {token}s and has seen {highest} refuses every new holder until the {token}s pass {highest}; one that does not check takes the old holder's late write. The counter must be stored durably, in a consensus-backed store.",
+                    event.at
+                )),
+                _ => parts.push(format!(
+                    "The {service} lost its {token} counter when it restarted at {}, so it counted from {next_token} again and handed out numbers it had already given away. A {token} check compares numbers, so two holders with the same number look alike to it. The counter must be stored durably, in a consensus-backed store.",
+                    event.at
+                )),
+            },
             FaultKind::Failover { .. } => parts.push(format!(
                 "The replica that took over at {} had not heard of the latest grant, so it handed out {token} {next_token} a second time. Fencing is only as good as the counter behind it: a replica that copies asynchronously can go back in time.",
                 event.at
             )),
             FaultKind::Restart {
                 durable_counter: true,
+                ..
             } => continue,
         }
         return;
     }
+}
+
+/// The highest token granted in `events`, if any grant had one.
+fn highest_granted(events: &[Event]) -> Option<crate::ids::Token> {
+    events
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::Granted { token, .. } => Some(token),
+            _ => None,
+        })
+        .max()
 }
 
 /// A rightful holder's write refused: the reset counter locked it out.
@@ -101,45 +127,130 @@ fn holder_refused(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String
             && matches!(w.verdict, Verdict::Refused(Refusal::Token { .. }))
     });
     if let Some(w) = refused {
-        let Verdict::Refused(why) = w.verdict else {
+        let Verdict::Refused(why @ Refusal::Token { highest, .. }) = w.verdict else {
             return;
         };
         parts.push(format!(
-            "{} rightly held {} at {}, yet {} and refused its write: a {} lower than one already seen locks out the rightful holder.",
-            words.client(w.client),
-            words.names.lock,
+            "{client} rightly held {lock} at {}, yet {} and refused its write. {res} is safe, since it takes no {token} lower than one it has seen, but stuck: it refuses every rightful holder until the {service}'s {token}s pass {highest}. {client} was told, so nothing it believes done is lost.",
             w.at,
             words.refused_because(w.client, w.resource, why),
-            words.names.token,
+            client = words.client(w.client),
+            lock = words.names.lock,
+            service = words.names.lock_service,
+            res = words.resource(w.resource),
+            token = words.names.token,
         ));
     }
 }
 
 /// A hold whose writes were applied in part: fencing refuses, it does not undo.
 fn half_done(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String>) {
-    for (i, refused) in writes.iter().enumerate() {
+    if let Some((done, refused)) = half_done_pair(writes) {
+        parts.push(format!(
+            "{a}'s update was left half done: its write to {} at {} was applied, and its write to {} at {} was refused. A refusal stops what comes after it; it does not undo what came before. Writes that belong together should be one atomic write, or safe to repeat.",
+            words.resource(done.resource),
+            done.at,
+            words.resource(refused.resource),
+            refused.at,
+            a = words.client(refused.client),
+        ));
+    }
+}
+
+/// The first write refused after the same hold of the lock had a write to
+/// another resource applied: the applied one, then the refused one.
+fn half_done_pair<'w, 'e>(writes: &'w [Write<'e>]) -> Option<(&'w Write<'e>, &'w Write<'e>)> {
+    writes.iter().enumerate().find_map(|(i, refused)| {
         if accepted(refused) {
-            continue;
+            return None;
         }
         // The same hold of the lock, another resource: the engine's rule.
-        let done = writes[..i].iter().rev().find(|w| {
-            w.client == refused.client
-                && w.token == refused.token
-                && w.resource != refused.resource
-                && accepted(w)
-        });
-        if let Some(done) = done {
-            parts.push(format!(
-                "{a}'s update was left half done: its write to {} at {} was applied, and its write to {} at {} was refused. A refusal stops what comes after it; it does not undo what came before. Writes that belong together should be one atomic write, or safe to repeat.",
-                words.resource(done.resource),
-                done.at,
-                words.resource(refused.resource),
-                refused.at,
-                a = words.client(refused.client),
-            ));
-            return;
-        }
+        writes[..i]
+            .iter()
+            .rev()
+            .find(|w| {
+                w.client == refused.client
+                    && w.token == refused.token
+                    && w.resource != refused.resource
+                    && accepted(w)
+            })
+            .map(|done| (done, refused))
+    })
+}
+
+/// What a half-done update did to the resources it touched, as a clause:
+/// "Account X lost the 30 A took out at 1.5 s, and Account Y never received
+/// it". A transfer of a number says where the amount went; any other
+/// update says which write was applied and which refused.
+fn half_done_clause(
+    words: Words<'_>,
+    events: &[Event],
+    done: &Write<'_>,
+    refused: &Write<'_>,
+) -> String {
+    let (a, x, y) = (
+        words.client(done.client),
+        words.resource(done.resource),
+        words.resource(refused.resource),
+    );
+    let change = |w: &Write<'_>| match (&w.value, copy_before(events, w)) {
+        (Value::Number(wrote), Some(Value::Number(had))) => Some(wrote - had),
+        _ => None,
+    };
+    match (change(done), change(refused)) {
+        (Some(out), Some(into)) if out < 0 && into == -out => format!(
+            "{x} lost the {into} {a} took out at {}, and {y} never received it",
+            done.at
+        ),
+        _ => format!(
+            "{x} took {a}'s write of {} at {}, and {y} refused the write of {} that belonged with it",
+            words.value(&done.value),
+            done.at,
+            words.value(&refused.value),
+        ),
     }
+}
+
+/// The client's own copy of the resource just before write `w`: what it
+/// last read there or last wrote there and had accepted.
+fn copy_before<'e>(events: &'e [Event], w: &Write<'_>) -> Option<&'e Value> {
+    events[..w.index].iter().rev().find_map(|e| match &e.kind {
+        EventKind::Read {
+            client,
+            resource,
+            value,
+            ..
+        } if *client == w.client && *resource == w.resource => Some(value),
+        EventKind::Wrote(other)
+            if other.client == w.client
+                && other.resource == w.resource
+                && other.verdict == Verdict::Accepted =>
+        {
+            Some(&other.value)
+        }
+        _ => None,
+    })
+}
+
+/// The sentence a resource's result gives when a half-done update touched
+/// it: the whole update, not the resource's half of it.
+pub(crate) fn half_done_words(
+    words: Words<'_>,
+    events: &[Event],
+    resource: ResourceId,
+) -> Option<String> {
+    let writes = writes_of(events);
+    let (done, refused) = half_done_pair(&writes)?;
+    if resource != done.resource && resource != refused.resource {
+        return None;
+    }
+    Some(format!(
+        "Half of {a}'s update: {}, because {} refused {a}'s write at {}.",
+        half_done_clause(words, events, done, refused),
+        words.resource(refused.resource),
+        refused.at,
+        a = words.client(done.client),
+    ))
 }
 
 /// The first side effect made without a live lease.
@@ -433,8 +544,38 @@ fn missed_changes(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String
 }
 
 /// Each resource's final value against its expected one.
-fn resources(words: Words<'_>, writes: &[Write<'_>], outcome: &Outcome, parts: &mut Vec<String>) {
+fn resources(
+    words: Words<'_>,
+    events: &[Event],
+    writes: &[Write<'_>],
+    outcome: &Outcome,
+    parts: &mut Vec<String>,
+) {
+    // A half-done update's resources may each hold what the writes that
+    // count give and still be wrong together: they are told as one.
+    let outcome_of = |id: ResourceId| outcome.resources.iter().find(|r| r.id == id);
+    let joint = half_done_pair(writes).filter(|(done, refused)| {
+        [done.resource, refused.resource]
+            .iter()
+            .all(|&id| outcome_of(id).is_some_and(|r| r.is_as_expected()))
+    });
+    if let Some((done, refused)) = joint {
+        let (x, y) = (done.resource, refused.resource);
+        let shown = |id| outcome_of(id).map_or_else(String::new, |r| words.value(&r.final_value));
+        parts.push(format!(
+            "{} holds {} and {} holds {}, as the writes that count leave them, but not as {}'s update should: {}.",
+            words.resource(x),
+            shown(x),
+            words.resource(y),
+            shown(y),
+            words.client(done.client),
+            half_done_clause(words, events, done, refused),
+        ));
+    }
     for r in &outcome.resources {
+        if joint.is_some_and(|(done, refused)| r.id == done.resource || r.id == refused.resource) {
+            continue;
+        }
         let res = words.resource(r.id);
         let (fin, exp) = (words.value(&r.final_value), words.value(&r.expected));
         let here: Vec<&Write<'_>> = writes

@@ -76,12 +76,22 @@ pub(crate) enum Slot {
     FaultAt(usize),
     /// `/lock_service/faults/N/durable_counter` of a restart.
     DurableCounter(usize),
+    /// `/lock_service/faults/N/reset_to` of a restart that has one.
+    ResetTo(usize),
+    /// `/lock_service/clocks/N/jumps/M/at_ms`: when a lock node's clock jumps.
+    NodeJumpAt(usize, usize),
+    /// `/lock_service/clocks/N/jumps/M/by_ms`: how far a lock node's clock jumps.
+    NodeJumpBy(usize, usize),
     /// `/network/delay_ms`.
     NetworkDelay,
     /// `/network/links/N/delay_ms`.
     LinkDelay(usize),
     /// `/clients/N/clock/drift_percent`.
     Drift(ClientId),
+    /// `/clients/N/clock/jumps/M/at_ms`: when a client's clock jumps.
+    ClientJumpAt(ClientId, usize),
+    /// `/clients/N/clock/jumps/M/by_ms`: how far a client's clock jumps.
+    ClientJumpBy(ClientId, usize),
     /// `/clients/N/plan/M/skip`.
     Skip(ClientId, usize),
     /// `/resources/N/initial`, for a number resource.
@@ -220,7 +230,14 @@ fn show_number(n: i64, unit: Unit) -> String {
 
 impl Slot {
     /// Finds the slot a JSON Pointer names, or says why it names none.
-    pub(crate) fn resolve(pointer: &str, world: &World) -> Result<Slot, String> {
+    ///
+    /// `clock_nodes` maps the file's `lock_service.clocks` list to node
+    /// indexes, since the world keeps one clock per node.
+    pub(crate) fn resolve(
+        pointer: &str,
+        world: &World,
+        clock_nodes: &[usize],
+    ) -> Result<Slot, String> {
         let Some(rest) = pointer.strip_prefix('/') else {
             return Err(format!(
                 "{pointer:?} is not a JSON Pointer; it must start with /"
@@ -234,10 +251,11 @@ impl Slot {
             }
         };
         let settable = "seed, lease_ms, lock_delay_ms, check_waiter_lease, first_token, \
-                        a fault's at_ms or durable_counter, \
+                        a fault's at_ms, durable_counter or reset_to, \
+                        a lock node's clock jump's at_ms or by_ms, \
                         network/delay_ms, a link's delay_ms, \
                         a resource's fencing, proxy, compare_and_set, fenced_reads or initial, \
-                        a client's clock/drift_percent, \
+                        a client's clock/drift_percent or a clock jump's at_ms or by_ms, \
                         or a step's skip, at_ms, after_ms, for_ms, margin_ms, retry/every_ms, \
                         retry/until_ms, op/set or op/add";
         match parts.as_slice() {
@@ -251,6 +269,26 @@ impl Slot {
                 match (*field, world.lock.faults[f].kind) {
                     ("at_ms", _) => Ok(Slot::FaultAt(f)),
                     ("durable_counter", FaultKind::Restart { .. }) => Ok(Slot::DurableCounter(f)),
+                    (
+                        "reset_to",
+                        FaultKind::Restart {
+                            reset_to: Some(_), ..
+                        },
+                    ) => Ok(Slot::ResetTo(f)),
+                    _ => Err(format!("{pointer:?}: a knob can set {settable}")),
+                }
+            }
+            ["lock_service", "clocks", i, "jumps", j, field] => {
+                let node = clock_nodes[index(i, clock_nodes.len(), "clock")?];
+                let jumps = world.lock.nodes[node].jumps.len();
+                let m = index(j, jumps, "jump")?;
+                match *field {
+                    // Jumps stay in time order only if there is one to move.
+                    "at_ms" if jumps == 1 => Ok(Slot::NodeJumpAt(node, m)),
+                    "at_ms" => Err(format!(
+                        "{pointer:?}: a knob can move a clock's jump only when it is the clock's only one"
+                    )),
+                    "by_ms" => Ok(Slot::NodeJumpBy(node, m)),
                     _ => Err(format!("{pointer:?}: a knob can set {settable}")),
                 }
             }
@@ -264,6 +302,20 @@ impl Slot {
                 Ok(Slot::Drift(ClientId(
                     index(c, world.clients.len(), "client")? as u16,
                 )))
+            }
+            ["clients", c, "clock", "jumps", j, field] => {
+                let client = ClientId(index(c, world.clients.len(), "client")? as u16);
+                let jumps = world.clients[client.index()].clock.jumps.len();
+                let m = index(j, jumps, "jump")?;
+                match *field {
+                    // Jumps stay in time order only if there is one to move.
+                    "at_ms" if jumps == 1 => Ok(Slot::ClientJumpAt(client, m)),
+                    "at_ms" => Err(format!(
+                        "{pointer:?}: a knob can move a clock's jump only when it is the clock's only one"
+                    )),
+                    "by_ms" => Ok(Slot::ClientJumpBy(client, m)),
+                    _ => Err(format!("{pointer:?}: a knob can set {settable}")),
+                }
             }
             ["resources", i, field] => {
                 let r = index(i, world.resources.len(), "resource")?;
@@ -340,9 +392,17 @@ impl Slot {
                 min: DRIFT_PERCENT.0,
                 max: DRIFT_PERCENT.1,
             },
-            Slot::FaultAt(_) | Slot::NetworkDelay | Slot::LinkDelay(_) | Slot::LockDelay => {
-                SlotType::Number { min: 0, max: ms }
-            }
+            Slot::ResetTo(_) => SlotType::Number {
+                min: 0,
+                max: MAX_FIRST_TOKEN as i64 - 1,
+            },
+            Slot::NodeJumpBy(..) | Slot::ClientJumpBy(..) => SlotType::Number { min: -ms, max: ms },
+            Slot::FaultAt(_)
+            | Slot::NodeJumpAt(..)
+            | Slot::ClientJumpAt(..)
+            | Slot::NetworkDelay
+            | Slot::LinkDelay(_)
+            | Slot::LockDelay => SlotType::Number { min: 0, max: ms },
             Slot::LeaseMs | Slot::RetryEvery(..) => SlotType::Number { min: 1, max: ms },
             Slot::Initial(_) | Slot::Amount(..) => SlotType::Number {
                 min: i64::MIN,
@@ -375,9 +435,21 @@ impl Slot {
             Slot::FencedReads(r) => KnobValue::Toggle(world.resources[r.index()].fenced_reads),
             Slot::FaultAt(f) => number(world.lock.faults[f].at.0),
             Slot::DurableCounter(f) => match world.lock.faults[f].kind {
-                FaultKind::Restart { durable_counter } => KnobValue::Toggle(durable_counter),
+                FaultKind::Restart {
+                    durable_counter, ..
+                } => KnobValue::Toggle(durable_counter),
                 FaultKind::Failover { .. } => KnobValue::Toggle(false),
             },
+            Slot::ResetTo(f) => match world.lock.faults[f].kind {
+                FaultKind::Restart {
+                    reset_to: Some(t), ..
+                } => number(t.0),
+                _ => KnobValue::Range(0),
+            },
+            Slot::NodeJumpAt(n, m) => number(world.lock.nodes[n].jumps[m].0 .0),
+            Slot::NodeJumpBy(n, m) => KnobValue::Range(world.lock.nodes[n].jumps[m].1),
+            Slot::ClientJumpAt(c, m) => number(world.clients[c.index()].clock.jumps[m].0 .0),
+            Slot::ClientJumpBy(c, m) => KnobValue::Range(world.clients[c.index()].clock.jumps[m].1),
             Slot::NetworkDelay => number(world.network.default.delay.0),
             Slot::LinkDelay(i) => number(world.network.links[i].2.delay.0),
             Slot::Drift(c) => KnobValue::Range(world.clients[c.index()].clock.drift_percent),
@@ -426,10 +498,24 @@ impl Slot {
             Slot::FencedReads(r) => world.resources[r.index()].fenced_reads = flag,
             Slot::FaultAt(f) => world.lock.faults[f].at = SimTime(unsigned),
             Slot::DurableCounter(f) => {
-                if let FaultKind::Restart { durable_counter } = &mut world.lock.faults[f].kind {
+                if let FaultKind::Restart {
+                    durable_counter, ..
+                } = &mut world.lock.faults[f].kind
+                {
                     *durable_counter = flag;
                 }
             }
+            Slot::ResetTo(f) => {
+                if let FaultKind::Restart { reset_to, .. } = &mut world.lock.faults[f].kind {
+                    *reset_to = Some(Token(unsigned));
+                }
+            }
+            Slot::NodeJumpAt(node, m) => world.lock.nodes[node].jumps[m].0 = SimTime(unsigned),
+            Slot::NodeJumpBy(node, m) => world.lock.nodes[node].jumps[m].1 = n,
+            Slot::ClientJumpAt(c, m) => {
+                world.clients[c.index()].clock.jumps[m].0 = SimTime(unsigned);
+            }
+            Slot::ClientJumpBy(c, m) => world.clients[c.index()].clock.jumps[m].1 = n,
             Slot::NetworkDelay => world.network.default.delay = Millis(unsigned),
             Slot::LinkDelay(i) => world.network.links[i].2.delay = Millis(unsigned),
             Slot::Drift(c) => world.clients[c.index()].clock.drift_percent = n,

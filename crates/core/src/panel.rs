@@ -39,6 +39,17 @@ impl Report {
         }
     }
 
+    /// What the update a resource's writes belonged to did as a whole, when
+    /// it was left half done: "Half of A's update: Account X lost the 30 A
+    /// took out at 1.5 s, and Account Y never received it, because Account
+    /// Y refused A's write at 17.0 s." Each resource can hold what its own
+    /// writes give while the update they belong to is broken, so a result
+    /// must not speak of one resource alone. `None` where no half-done
+    /// update touched it.
+    pub fn update_words(&self, resource: ResourceId) -> Option<String> {
+        crate::explain::half_done_words(self.words(), &self.events, resource)
+    }
+
     /// The label of what a resource's check has seen, shown beside the
     /// value it holds at a moment: "Highest token accepted" where tokens
     /// are checked, "Version" for compare-and-set, none where nothing

@@ -169,7 +169,9 @@ impl Report {
     pub fn service_label(&self, event: &Event) -> String {
         match event.kind {
             EventKind::Fault {
-                kind: FaultKind::Restart { durable_counter },
+                kind: FaultKind::Restart {
+                    durable_counter, ..
+                },
                 ..
             } => {
                 let counter = if durable_counter { "kept" } else { "lost" };

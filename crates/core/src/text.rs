@@ -372,11 +372,13 @@ impl<'a> Words<'a> {
                 match kind {
                     FaultKind::Restart {
                         durable_counter: true,
+                        ..
                     } => format!(
                         "The {service} restarts and {lost}. Its {token} counter is stored durably, so the next {token} is still {next_token}."
                     ),
                     FaultKind::Restart {
                         durable_counter: false,
+                        ..
                     } => format!(
                         "The {service} restarts and {lost}. It has lost its {token} counter too, which lived only in memory: the next {token} is {next_token} again."
                     ),

@@ -55,6 +55,11 @@ impl LockConfig {
     pub fn quorum(&self) -> usize {
         self.nodes.len() / 2 + 1
     }
+
+    /// The token of the first grant after a restart that lost the counter.
+    pub fn restart_token(&self, reset_to: Option<Token>) -> Token {
+        reset_to.map_or(self.first_token, |t| Token(t.0.saturating_add(1)))
+    }
 }
 
 /// A lock-service fault at a moment.
@@ -73,6 +78,9 @@ pub enum FaultKind {
     Restart {
         /// Whether the token counter survives.
         durable_counter: bool,
+        /// The last token a restart that loses the counter believes it
+        /// handed out; `None` starts again from the first token.
+        reset_to: Option<Token>,
     },
     /// A replica this many grants behind takes over.
     Failover {

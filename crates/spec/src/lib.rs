@@ -267,6 +267,11 @@ pub enum FaultKindSpec {
         /// Whether the counter survives the restart. If not, it starts again
         /// from `first_token`, and tokens already handed out come round again.
         durable_counter: bool,
+        /// The counter's value after a restart that loses it: the last token
+        /// the service believes it handed out, so the next grant gets one
+        /// more. Without it the counter starts again from `first_token`.
+        #[serde(default)]
+        reset_to: Option<u64>,
     },
     /// The service fails over to a replica that copied its state
     /// asynchronously and is `behind` grants behind: it never heard of the

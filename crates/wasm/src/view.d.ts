@@ -126,6 +126,13 @@ export interface ResourceView {
   /** The same in words: "fencing tokens", "nothing, it takes every write". */
   guardWords: string;
   asExpected: boolean;
+  /**
+   * The whole update this resource's writes belonged to, when it was left
+   * half done: "Half of A's update: Account X lost the 30 ...". Null
+   * otherwise. The page shows it with the resource, whose own value may
+   * look right.
+   */
+  updateWords: string | null;
   /** Stale writes this resource accepted. */
   staleAccepted: number;
   /** Stale writes this resource refused. */

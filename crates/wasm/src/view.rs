@@ -315,6 +315,11 @@ pub struct ResourceView {
     /// The same in words: "fencing tokens", "nothing, it takes every write".
     guard_words: String,
     as_expected: bool,
+    /// The whole update this resource's writes belonged to, when it was left
+    /// half done: "Half of A's update: Account X lost the 30 ...". Null
+    /// otherwise. The page shows it with the resource, whose own value may
+    /// look right.
+    update_words: Option<String>,
     /// Stale writes this resource accepted.
     stale_accepted: u32,
     /// Stale writes this resource refused.
@@ -473,6 +478,7 @@ fn outcome(report: &Report) -> OutcomeView {
                 },
                 guard_words: report.guard_words(r.id),
                 as_expected: r.is_as_expected(),
+                update_words: report.update_words(r.id),
                 stale_accepted: r.stale_accepted,
                 stale_refused: r.stale_refused,
                 check_label: report.check_label(r.id),

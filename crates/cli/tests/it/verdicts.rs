@@ -20,6 +20,20 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     // A lost counter hands out A's token again; a durable one does not.
     ("counter-reset", &[], "lost"),
     ("counter-reset", &["durable_counter=on"], "refused"),
+    // A counter reset below A's 33 makes the store refuse B, the rightful
+    // holder: no stale write gets in, B is told, and A's late write, which
+    // no later holder overwrote, counts. Safe, but stuck.
+    (
+        "counter-reset",
+        &["reset_to=0", "durable_counter=off", "fencing=on"],
+        "safe",
+    ),
+    ("counter-reset", &["reset_to=31"], "safe"),
+    (
+        "counter-reset",
+        &["reset_to=0", "durable_counter=on"],
+        "refused",
+    ),
     // A lagging replica issues a token twice: fencing cannot help.
     ("async-failover", &[], "lost"),
     ("async-failover", &["fencing=off"], "lost"),
@@ -27,6 +41,9 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     ("network-delay", &["fencing=on"], "refused"),
     ("clock-drift", &[], "lost"),
     ("clock-drift", &["fencing=on"], "refused"),
+    // A step back of 3 s leaves exactly the 1 s margin: the check stops A.
+    ("clock-drift", &["step_ms=-3000"], "safe"),
+    ("clock-drift", &["step_ms=-3500"], "lost"),
     ("check-then-act", &[], "lost"),
     ("check-then-act", &["fencing=on"], "refused"),
     ("check-then-act", &["pause_after_check=off"], "safe"),
@@ -48,6 +65,11 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     ("redlock-clock-jump", &["a_writes_ms=5000"], "safe"),
     // B read at 5.2 s; A's write is accepted at 5.4 s and lost under B's.
     ("redlock-clock-jump", &["a_writes_ms=5400"], "lost"),
+    // A smaller or later jump frees node 3 only after A's write: B reads it.
+    ("redlock-clock-jump", &["jump_ms=3000"], "safe"),
+    ("redlock-clock-jump", &["jump_ms=3500"], "lost"),
+    ("redlock-clock-jump", &["jump_at_ms=6600"], "safe"),
+    ("redlock-clock-jump", &["jump_at_ms=6500"], "lost"),
     ("efficiency-lock", &[], "duplicate"),
     // Renewals stop with the pause; the lease runs out, and a token is what helps.
     ("renewing-holder", &[], "lost"),
@@ -134,4 +156,28 @@ fn a_safety_margin_does_not_save_a_check_made_before_the_pause() {
         let run = run_json(&["scenarios/check-then-act.json", "--set", &margin]);
         assert_eq!(run["outcome"]["verdict"], "lost", "{margin}");
     }
+}
+
+#[test]
+fn a_counter_reset_below_the_highest_token_refuses_the_rightful_holder() {
+    let low = run_json(&[
+        "scenarios/counter-reset.json",
+        "--set",
+        "reset_to=0",
+        "--set",
+        "fencing=on",
+    ]);
+    let outcome = &low["outcome"];
+    assert_eq!(outcome["writes_refused_from_holder"], 1, "{outcome}");
+    assert_eq!(outcome["stale_writes_accepted"], 0, "{outcome}");
+    assert_eq!(outcome["safe"], true, "{outcome}");
+    let explanation = outcome["explanation"].as_str().unwrap();
+    assert!(
+        explanation.contains("safe, since it takes no token lower than one it has seen, but stuck")
+            && explanation.contains("until the lock service's tokens pass 33"),
+        "{explanation}"
+    );
+    // At the article's 32 the reset hands out A's 33 again: nothing refuses B.
+    let default = run_json(&["scenarios/counter-reset.json"]);
+    assert_eq!(default["outcome"]["writes_refused_from_holder"], 0);
 }

@@ -13,6 +13,12 @@ use crate::world::{Action, World};
 pub const RESERVED_IDS: [&str; 6] = ["scenario", "step", "t", "embed", "panels", "locked"];
 
 pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Knob>, Error> {
+    let clock_nodes: Vec<usize> = file
+        .lock_service
+        .clocks
+        .iter()
+        .map(|c| usize::from(c.node - 1))
+        .collect();
     let mut knobs: Vec<Knob> = Vec::with_capacity(file.knobs.len());
     for (k, spec) in file.knobs.iter().enumerate() {
         let path = format!("knobs[{k}]");
@@ -85,7 +91,8 @@ pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Kn
         let mut slots = Vec::with_capacity(spec.sets.len());
         for (p, pointer) in spec.sets.iter().enumerate() {
             let at = format!("{path}.sets[{p}]");
-            let slot = Slot::resolve(pointer, world).map_err(|m| Error::invalid(&at, m))?;
+            let slot =
+                Slot::resolve(pointer, world, &clock_nodes).map_err(|m| Error::invalid(&at, m))?;
             check_slot(slot, kind, world, &at, &spec.id)?;
             if slots.contains(&slot) {
                 return Err(Error::invalid(
@@ -113,7 +120,8 @@ pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Kn
                     "only a switch can set the opposite of its value",
                 ));
             };
-            let slot = Slot::resolve(pointer, world).map_err(|m| Error::invalid(&at, m))?;
+            let slot =
+                Slot::resolve(pointer, world, &clock_nodes).map_err(|m| Error::invalid(&at, m))?;
             let flipped = KnobKind::Toggle { default: !default };
             check_slot(slot, flipped, world, &at, &spec.id)?;
             if slots.contains(&slot)

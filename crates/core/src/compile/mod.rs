@@ -129,7 +129,21 @@ fn compile_lock(file: &ScenarioFile) -> Result<LockConfig, Error> {
         let path = format!("lock_service.faults[{i}]");
         check_ms(f.when.at_ms, &format!("{path}.at_ms"))?;
         let kind = match f.kind {
-            FaultKindSpec::Restart { durable_counter } => FaultKind::Restart { durable_counter },
+            FaultKindSpec::Restart {
+                durable_counter,
+                reset_to,
+            } => {
+                if reset_to.is_some_and(|t| t >= MAX_FIRST_TOKEN) {
+                    return Err(Error::invalid(
+                        format!("{path}.reset_to"),
+                        format!("must be below {MAX_FIRST_TOKEN}"),
+                    ));
+                }
+                FaultKind::Restart {
+                    durable_counter,
+                    reset_to: reset_to.map(Token),
+                }
+            }
             FaultKindSpec::Failover { behind } => FaultKind::Failover { behind },
         };
         faults.push(Fault {

@@ -373,9 +373,12 @@ impl Engine {
         // The grants the service no longer knows of: all live ones after a
         // restart, the latest `behind` after a failover.
         let first_forgotten = match kind {
-            FaultKind::Restart { durable_counter } => {
+            FaultKind::Restart {
+                durable_counter,
+                reset_to,
+            } => {
                 if !durable_counter {
-                    self.lock.next_token = world.lock.first_token;
+                    self.lock.next_token = world.lock.restart_token(reset_to);
                 }
                 0
             }

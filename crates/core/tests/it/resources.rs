@@ -114,3 +114,37 @@ fn a_list_reads_as_its_items_and_an_empty_one_as_nothing() {
     let expected = &report.outcome.resources[0].expected;
     assert_eq!(report.format_value(expected), "v0, B");
 }
+
+#[test]
+fn a_half_done_transfer_says_where_the_money_went_at_both_accounts() {
+    let (x, y) = (ResourceId(0), ResourceId(1));
+    let report = run("partial-write", &[]);
+    let whole = "Half of A's update: Account X lost the 30 A took out at 1.5 s, and Account Y \
+                 never received it, because Account Y refused A's write at 17.0 s.";
+    // Each account holds what its own writes give; neither may say so alone.
+    assert!(report.outcome.resources.iter().all(|r| r.is_as_expected()));
+    assert_eq!(report.update_words(x).as_deref(), Some(whole));
+    assert_eq!(report.update_words(y).as_deref(), Some(whole));
+    let explanation = report.explanation();
+    assert!(
+        explanation.contains(
+            "Account X holds 60 and Account Y holds 10, as the writes that count leave them, \
+             but not as A's update should: Account X lost the 30 A took out at 1.5 s, and \
+             Account Y never received it."
+        ),
+        "{explanation}"
+    );
+    assert!(!explanation.contains("as it should."), "{explanation}");
+}
+
+#[test]
+fn a_whole_update_leaves_no_words_about_halves() {
+    // Without fencing A's credit lands: nothing is half done, Y is simply wrong.
+    let report = run("partial-write", &["fencing=off"]);
+    assert_eq!(report.update_words(ResourceId(0)), None);
+    assert_eq!(report.update_words(ResourceId(1)), None);
+    assert!(report
+        .explanation()
+        .contains("Account Y holds 30 but should hold 10."));
+    assert_eq!(run("paused-holder", &[]).update_words(STORAGE), None);
+}

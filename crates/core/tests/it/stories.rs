@@ -308,3 +308,64 @@ fn kleppmann_2016_matches_the_article_event_for_event() {
         }
     }
 }
+
+#[test]
+fn a_counter_reset_below_a_seen_token_locks_out_the_rightful_holder() {
+    let report = run("counter-reset", &["reset_to=0"]);
+    let refused = report
+        .events
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::Wrote(w) if w.client == B => Some((e.at, w.token, w.verdict, w.standing)),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(
+        refused,
+        (
+            SimTime(7200),
+            Token(1),
+            Verdict::Refused(Refusal::Token {
+                by: Guard::Fencing,
+                highest: Token(33)
+            }),
+            Standing::Holder
+        )
+    );
+    assert_eq!(report.outcome.tally.holder_refused, 1);
+    assert_eq!(report.outcome.tally.stale_accepted, 0);
+    // At the article's 32 the restart hands out A's 33 again instead.
+    let again = run("counter-reset", &[]);
+    assert_eq!(again.outcome.tally.holder_refused, 0);
+    assert!(again.events.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::Granted { client, token: Token(33), .. } if *client == B
+    )));
+}
+
+#[test]
+fn node_3_s_jump_moves_with_its_sliders() {
+    // A jump of 3 s ends A's lease at node 3 at 7.0 s, as A writes: B reads A's write.
+    let small = run("redlock-clock-jump", &["jump_ms=3000"]);
+    assert!(small.outcome.safe);
+    let late = run("redlock-clock-jump", &["jump_at_ms=6600"]);
+    assert!(late.outcome.safe);
+    assert!(!run("redlock-clock-jump", &["jump_at_ms=6500"]).outcome.safe);
+}
+
+#[test]
+fn a_time_sync_s_step_back_is_what_fools_the_lease_check() {
+    let checked = |settings: &[&str]| {
+        run("clock-drift", settings)
+            .events
+            .iter()
+            .find_map(|e| match e.kind {
+                EventKind::Checked { left, ok, .. } => Some((left.0, ok)),
+                _ => None,
+            })
+            .unwrap()
+    };
+    // Stepped back 4 s at 5 s, A's clock reads 8 s at 12 s: 2 s left.
+    assert_eq!(checked(&[]), (2000, true));
+    assert_eq!(checked(&["step_ms=-3000"]), (1000, false));
+}
