@@ -360,3 +360,75 @@ fn a_shrink_moves_a_slider_halfway_on_its_steps() {
     );
     assert!(shrunk < 10_000, "shrunk from 29.9 s only to {shrunk} ms");
 }
+
+#[test]
+fn a_shrunk_pause_starts_when_its_slider_says() {
+    // The search once showed "A pauses at 0.9 s" over events in which A
+    // froze at 1.0 s: A reads at 1.0 s, and a plan runs in order, so a
+    // pause set before the read starts after it. Every start before 1.0 s
+    // is the same run as 1.0 s, so the shrink moves it at least that far.
+    // A long lease makes the story as it opens safe, so nothing goes home
+    // for free.
+    let scenario = variant(
+        "paused-holder",
+        &[("/lock_service/lease_ms", json!(25_000))],
+        &[
+            (
+                "pause_ms",
+                "/clients/0/plan/2/for_ms",
+                0,
+                30_000,
+                100,
+                15_000,
+            ),
+            (
+                "lease_ms",
+                "/lock_service/lease_ms",
+                1_000,
+                30_000,
+                100,
+                25_000,
+            ),
+            (
+                "pause_at_ms",
+                "/clients/0/plan/2/at_ms",
+                0,
+                20_000,
+                100,
+                2_000,
+            ),
+            (
+                "b_arrives_ms",
+                "/clients/1/plan/0/at_ms",
+                0,
+                30_000,
+                100,
+                10_300,
+            ),
+        ],
+    );
+    let drawn = [
+        KnobValue::Toggle(false),
+        KnobValue::Range(22_400),
+        KnobValue::Range(15_500),
+        KnobValue::Range(900),
+        KnobValue::Range(16_500),
+    ];
+    let found = Counterexample::shrink(&scenario, &drawn, 0)
+        .unwrap()
+        .expect("the drawn run loses an update");
+    let mut replay = scenario.clone();
+    for (id, value) in &found.settings {
+        replay.set(id, *value).unwrap();
+    }
+    let pause_at = range(found.settings[3].1);
+    assert!(pause_at >= 1_000, "{:?}", found.settings);
+    let report = Simulation::new(&replay).unwrap().run();
+    let paused = report
+        .events
+        .iter()
+        .find(|e| matches!(e.kind, fencelab_core::EventKind::Paused { .. }))
+        .expect("A pauses");
+    assert_eq!(paused.at.0, pause_at as u64, "{:?}", found.settings);
+    assert!(!report.outcome.safe);
+}
