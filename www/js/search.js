@@ -85,10 +85,10 @@ export class Search {
         this.say("");
         return;
       }
-      const sliders = this.view.knobs.flatMap((k) => (k.kind === "range" ? [`${k.label} ${keep(k.shown)}`] : []));
-      const unsafe = result.counts.reduce((sum, n, code) => (isSafe(this.simulator.verdicts[code]) ? sum : sum + n), 0);
       // The sliders' own words, read back from the run now shown, so the
       // settings named are the ones its events come from.
+      const sliders = this.view.knobs.flatMap((k) => (k.kind === "range" ? [`${k.label} ${keep(k.shown)}`] : []));
+      const unsafe = result.counts.reduce((sum, n, code) => (isSafe(this.simulator.verdicts[code]) ? sum : sum + n), 0);
       const events = `${count(shrunk.events)} ${shrunk.events === 1 ? "event" : "events"}`;
       this.say(
         `Found one in ${runs} runs and shrank it towards the settings the experiment opens with: ${sliders.join(", ")} ` +
