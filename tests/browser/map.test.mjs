@@ -2,7 +2,7 @@
 // sliders, drawn for the open experiment and redrawn with every change of
 // its settings. Its counts are the CLI's `sweep` for the same axes and
 // resolution, a cell it loads is the CLI's `run` with those values, and
-// "Find a counterexample" loads what the CLI's `explore` finds.
+// "Find a counterexample" loads what the CLI's `explore` finds and shrinks.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -104,7 +104,7 @@ async function cellColour(page, col, row) {
   }, point);
 }
 
-/** A slider's value as its words say it, in milliseconds ("15.075 s" is 15075). */
+/** A slider's value as its words say it, in milliseconds ("15.1 s" is 15100). */
 async function sliderMs(page, name) {
   const words = await slider(page, name).getAttribute("aria-valuetext");
   const match = /^(\d+(?:\.\d+)?) s$/.exec(words);
@@ -223,6 +223,10 @@ test("a coarse map seen while the settings move matches the CLI at that resoluti
   await page.mouse.click(point.x, point.y);
   const map = await sweep(["lease_ms=20000"], "pause_ms=0..30000:40", "pause_at_ms=0..20000:40");
   assert.equal(await page.locator("#verdict").getAttribute("data-verdict"), map.cells[30][30]);
+  // 30 s in 40 cells is 769.2 ms a cell; the cell's run is on the slider's steps.
+  assert.equal(map.x.values[30], 23100);
+  assert.equal(await sliderMs(page, "Pause length"), 23100);
+  assert.equal(await slider(page, "Pause length").inputValue(), "23100");
   assert.deepEqual(problems, []);
 });
 
@@ -241,6 +245,10 @@ test("clicking a cell loads its run: the sliders move, and the results are the C
     await page.mouse.click(point.x, point.y);
     assert.equal(await sliderMs(page, "Pause length"), x);
     assert.equal(await sliderMs(page, "A pauses at"), y);
+    for (const [label, value] of [["Pause length", x], ["A pauses at", y]]) {
+      assert.equal(value % 100, 0, `${label} ${value} ms is on the slider's 0.1 s steps`);
+      assert.equal(await slider(page, label).inputValue(), String(value), `${label} sits on its step`);
+    }
     assert.equal(await page.locator("#knob-pause_ms-shown").textContent(), await time(page, x));
     const run = await cli(DEFAULT.file, DEFAULT.text, [`pause_ms=${x}`, `pause_at_ms=${y}`]);
     assert.equal(run.outcome.verdict, map.cells[row][col], `cell ${col}, ${row}`);
@@ -261,8 +269,9 @@ test("the arrow keys move a cell cursor that is announced, and Enter loads its r
   assert.equal(await page.locator("#map").evaluate((e) => e.matches(":focus-visible")), true);
   const live = page.locator("#map-live");
   assert.equal(await live.getAttribute("aria-live"), "polite");
-  // Focus starts at the cell of the run shown: pause 15 s, at 2 s.
-  assert.match(await live.textContent(), /^Pause length 1[45]\.\d+\u00a0s, A pauses at 2\.01\u00a0s: not safe, an update lost\.$/);
+  // Focus starts at the cell nearest the run shown: pause 15 s (between
+  // the cells of 14.9 s and 15.1 s), at 2 s, which is a cell of its own.
+  assert.equal(await live.textContent(), "Pause length 14.9\u00a0s, A pauses at 2.0\u00a0s: not safe, an update lost.");
 
   await page.keyboard.press("Control+Home");
   for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
@@ -294,35 +303,60 @@ test("the arrow keys move a cell cursor that is announced, and Enter loads its r
   assert.deepEqual(problems, []);
 });
 
-test("Find a counterexample loads the CLI explore's smallest unsafe run, and with fencing says it is no proof", async (t) => {
+test("Find a counterexample loads the CLI explore's shrunk run, and with fencing says it is no proof", async (t) => {
   const { page, problems } = await open(t, browser, { reducedMotion: "reduce" });
   const found = await fencelab("explore", DEFAULT.file, DEFAULT.text, ["--seeds", "2000", "--json"]);
-  assert.ok(found.smallest, "the CLI finds one");
+  assert.ok(found.shrunk, "the CLI finds one");
+  // The story as it opens already loses an update, so every slider goes home.
+  assert.deepEqual(found.shrunk.settings, { fencing: false, pause_ms: 15000, lease_ms: 10000, pause_at_ms: 2000, b_arrives_ms: 10300 });
+  // Move the sliders away first: the search must bring them back.
+  await slider(page, "Lease length").fill("20000");
+  await slider(page, "A pauses at").fill("900");
   const button = page.getByRole("button", { name: "Find a counterexample" });
   await button.click();
   const status = page.getByRole("status").filter({ hasText: /runs/ });
-  await status.filter({ hasText: /^Found one in 2,000 runs: / }).waitFor();
+  await status.filter({ hasText: /^Found one in 2,000 runs and shrank it towards the settings the experiment opens with: / }).waitFor();
   const words = await status.textContent();
-  assert.match(words, new RegExp(`\\(${found.smallest.events} events\\)`), words);
+  assert.match(words, new RegExp(`\\(${found.shrunk.events} events; ${found.shrunk.drawn_events} as drawn\\)`), words);
+  assert.match(words, /Pause length 15\.0\u00a0s, Lease length 10\.0\u00a0s, A pauses at 2\.0\u00a0s, B asks at 10\.3\u00a0s/, words);
+  assert.doesNotMatch(words, /fewest/, words);
   assert.match(words, /Not safe/);
   for (const [id, label] of [["pause_ms", "Pause length"], ["lease_ms", "Lease length"], ["pause_at_ms", "A pauses at"], ["b_arrives_ms", "B asks at"]]) {
-    assert.equal(await sliderMs(page, label), found.smallest.settings[id], label);
-    assert.equal(await slider(page, label).inputValue(), String(found.smallest.settings[id]), `${label} sits on its step`);
+    assert.equal(await sliderMs(page, label), found.shrunk.settings[id], label);
+    assert.equal(await slider(page, label).inputValue(), String(found.shrunk.settings[id]), `${label} sits on its step`);
   }
   assert.equal(await fencing(page).isChecked(), false);
   assert.match(await page.locator("#verdict").textContent(), /^Not safe/);
-  assert.equal(await page.locator("#verdict").getAttribute("data-verdict"), found.smallest.verdict);
-  assert.equal(await page.locator("#events li").count(), found.smallest.events);
+  assert.equal(await page.locator("#verdict").getAttribute("data-verdict"), found.shrunk.verdict);
+  assert.equal(await page.locator("#events li").count(), found.shrunk.events);
   assert.equal(await page.getByRole("alert").isHidden(), true);
 
   // Changing a setting afterwards retires the words: they were about that run.
   await fencing(page).check();
   assert.equal(await page.locator("#map-found").textContent(), "");
   const none = await fencelab("explore", DEFAULT.file, DEFAULT.text, ["--seeds", "2000", "--set", "fencing=on", "--json"]);
-  assert.equal(none.smallest, null);
+  assert.equal(none.shrunk, null);
   await button.click();
   await status.filter({ hasText: /^No unsafe run in 2,000 random runs\. That is not a proof/ }).waitFor();
   assert.equal(await fencing(page).isChecked(), true, "switches stay as set");
+  assert.deepEqual(problems, []);
+});
+
+test("Find a counterexample on a safe story shrinks the pause to the shortest that goes wrong", async (t) => {
+  const { page, problems } = await open(t, browser, { reducedMotion: "reduce" });
+  const short = await scenario("short-pause.json");
+  await experiment(page, short.json.title).click();
+  const found = await fencelab("explore", short.file, short.text, ["--seeds", "2000", "--json"]);
+  const pause = found.shrunk.settings.pause_ms;
+  await page.getByRole("button", { name: "Find a counterexample" }).click();
+  await page.getByRole("status").filter({ hasText: /^Found one in 2,000 runs and shrank it/ }).waitFor();
+  assert.equal(await slider(page, "Pause length").inputValue(), String(pause));
+  assert.equal(await page.locator("#knob-pause_ms-shown").textContent(), await time(page, pause));
+  assert.equal(await page.locator("#events li").count(), found.shrunk.events);
+  // One step nearer its default of 7 s, the run is safe: the shrink stopped at the edge.
+  assert.notEqual(pause, 7000);
+  assert.equal((await cli(short.file, short.text, [`pause_ms=${pause - 100}`])).outcome.safe, true);
+  assert.equal((await cli(short.file, short.text, [`pause_ms=${pause}`])).outcome.safe, false);
   assert.deepEqual(problems, []);
 });
 

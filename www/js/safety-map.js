@@ -12,7 +12,7 @@
  */
 
 import { part, el, count, keep } from "./dom.js";
-import { MapCanvas, paintSwatch, position, tickLabel } from "./map-canvas.js";
+import { MapCanvas, paintSwatch, tickLabel } from "./map-canvas.js";
 import { badgeWords } from "./experiments.js";
 
 /**
@@ -399,7 +399,7 @@ export class SafetyMap {
   }
 
   /**
-   * A cell in words: "Pause length 15.075 s, A pauses at 2.01 s: not safe, an update lost".
+   * A cell in words: "Pause length 15.1 s, A pauses at 2.0 s: not safe, an update lost".
    * @param {Cell} cell
    */
   describe(cell) {
@@ -524,15 +524,24 @@ export class SafetyMap {
     part(this.panel, "live").textContent = `${this.describe(cell)}.`;
   }
 
-  /** The cell nearest the run the page shows. @returns {Cell | null} */
+  /**
+   * The cell nearest the run the page shows: on each axis the value
+   * closest to the slider's, the lower on a tie. The axes' values lie on
+   * the sliders' steps, not evenly spaced, so this reads them rather than
+   * working back from a position.
+   * @returns {Cell | null}
+   */
   nearest() {
     const map = this.made?.map;
     if (!map || !this.xInfo || !this.yInfo) return null;
-    const index = (/** @type {AxisInfo} */ a, /** @type {Float64Array} */ values, /** @type {number} */ v) =>
-      clamp(Math.floor(position(v, a, values.length, values.length)), 0, values.length - 1);
+    const index = (/** @type {Float64Array} */ values, /** @type {number} */ v) => {
+      let best = 0;
+      for (let i = 1; i < values.length; i++) if (Math.abs(values[i] - v) < Math.abs(values[best] - v)) best = i;
+      return best;
+    };
     return {
-      col: index(this.xInfo, map.xValues, this.value(this.xInfo.knob)),
-      row: index(this.yInfo, map.yValues, this.value(this.yInfo.knob)),
+      col: index(map.xValues, this.value(this.xInfo.knob)),
+      row: index(map.yValues, this.value(this.yInfo.knob)),
     };
   }
 

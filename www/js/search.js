@@ -1,10 +1,12 @@
 // @ts-check
 /**
  * "Find a counterexample", under the safety map: the core runs the open
- * experiment with every slider at random (the switches as they are) and
- * keeps the unsafe run with the fewest events; this module loads that
- * run's settings into the page, as if the reader had moved the sliders,
- * and says what it found. Finding nothing proves nothing, and it says so.
+ * experiment with every slider at random (the switches as they are), takes
+ * the unsafe run with the fewest events and shrinks it towards the
+ * settings the experiment opens with, as property-testing libraries do;
+ * this module loads the shrunk run's settings into the page, as if the
+ * reader had moved the sliders, and says what it found. Finding nothing
+ * proves nothing, and it says so.
  */
 
 import { part, embedded, reducedMotion, count, keep } from "./dom.js";
@@ -58,7 +60,7 @@ export class Search {
     }
   }
 
-  /** Tries random settings and loads the unsafe run with the fewest events. */
+  /** Tries random settings and loads an unsafe run, shrunk. */
   async search() {
     if (this.searching) return;
     this.searching = true;
@@ -74,19 +76,24 @@ export class Search {
         return;
       }
       const runs = count(result.runs);
-      const smallest = result.smallest;
-      if (!smallest) {
+      const shrunk = result.shrunk;
+      if (!shrunk) {
         this.say(`No unsafe run in ${runs} random runs. That is not a proof: a run the search did not try may still go wrong.`);
         return;
       }
-      if (!this.host.apply(smallest.settings) || !this.view) {
+      if (!this.host.apply(shrunk.settings) || !this.view) {
         this.say("");
         return;
       }
+      // The sliders' own words, read back from the run now shown, so the
+      // settings named are the ones its events come from.
       const sliders = this.view.knobs.flatMap((k) => (k.kind === "range" ? [`${k.label} ${keep(k.shown)}`] : []));
       const unsafe = result.counts.reduce((sum, n, code) => (isSafe(this.simulator.verdicts[code]) ? sum : sum + n), 0);
+      const events = `${count(shrunk.events)} ${shrunk.events === 1 ? "event" : "events"}`;
       this.say(
-        `Found one in ${runs} runs: ${sliders.join(", ")} (${count(smallest.events)} events). ${this.view.outcome.verdictSentence} ` +
+        `Found one in ${runs} runs and shrank it towards the settings the experiment opens with: ${sliders.join(", ")} ` +
+          `(${events}; ${count(shrunk.drawnEvents)} as drawn). ${this.view.outcome.verdictSentence} ` +
+          `Each slider is at its opening value, or where moving it back alone makes the run safe. ` +
           `The page now shows this run. ${count(unsafe)} of the ${runs} runs were not safe.`,
       );
       // The words may have grown below the fold on a phone. Not in an

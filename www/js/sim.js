@@ -171,7 +171,7 @@ export class Simulator {
 
   /**
    * Runs the scenario `runs` times with random slider values and returns
-   * the smallest unsafe run found; `null` (with the reason on the page) on failure.
+   * an unsafe run found, shrunk; `null` (with the reason on the page) on failure.
    * @param {number} runs
    * @returns {SearchView | null}
    */

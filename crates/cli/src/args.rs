@@ -32,9 +32,11 @@ Commands:
   sweep   Run a scenario once per cell of a map over two sliders, every
           other knob as set, and print the map of verdicts.
             --x, --y ID=FROM..TO:STEPS  a slider and STEPS values from FROM
-                            to TO, both included (at most 1000 steps)
+                            to TO, both included (at most 1000 steps),
+                            each on the slider's steps, repeats dropped
   explore Run a scenario with random slider values, one run per seed, and
-          report the smallest unsafe run as a command that replays it.
+          shrink an unsafe run towards the defaults, and report it as a
+          command that replays it.
             --seeds N       how many runs (default 1000)
   check   Validate scenario files. A directory means every *.json file
           directly in it except schema.json.

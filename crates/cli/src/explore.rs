@@ -1,5 +1,5 @@
-//! `fencelab explore`: many runs with random slider values, and the
-//! smallest one that goes wrong, as a command that replays it.
+//! `fencelab explore`: many runs with random slider values, and one that
+//! goes wrong, shrunk, as a command that replays it.
 
 use std::io::Write;
 
@@ -18,7 +18,7 @@ pub fn explore(options: &ExploreOptions, out: &mut impl Write) -> Result<(), Fai
         scenario.assign(assignment).map_err(input)?;
     }
     let search = Search::run(&scenario, options.seeds).map_err(input)?;
-    let replay = search.smallest.as_ref().map(|c| {
+    let replay = search.shrunk.as_ref().map(|c| {
         let sets: Vec<String> = c
             .settings
             .iter()
@@ -42,7 +42,7 @@ pub fn explore(options: &ExploreOptions, out: &mut impl Write) -> Result<(), Fai
             for (verdict, count) in RunVerdict::ALL.iter().zip(search.counts) {
                 counts.insert(verdict.name().to_owned(), json!(count));
             }
-            let smallest = search.smallest.as_ref().map(|c| {
+            let shrunk = search.shrunk.as_ref().map(|c| {
                 let mut settings = JsonMap::new();
                 for (id, value) in &c.settings {
                     let value = match *value {
@@ -53,6 +53,7 @@ pub fn explore(options: &ExploreOptions, out: &mut impl Write) -> Result<(), Fai
                 }
                 json!({
                     "seed": c.seed,
+                    "drawn_events": c.drawn_events,
                     "events": c.events,
                     "verdict": c.verdict.name(),
                     "settings": settings,
@@ -63,21 +64,22 @@ pub fn explore(options: &ExploreOptions, out: &mut impl Write) -> Result<(), Fai
                 "runs": search.runs,
                 "unsafe": unsafe_runs,
                 "counts": counts,
-                "smallest": smallest,
+                "shrunk": shrunk,
             });
             serde_json::to_writer_pretty(&mut *out, &view).map_err(std::io::Error::from)?;
             writeln!(out)?;
         }
         Format::Text => {
             writeln!(out, "{unsafe_runs} of {} runs were not safe.", search.runs)?;
-            match (&search.smallest, replay) {
+            match (&search.shrunk, replay) {
                 (Some(c), Some(command)) => {
                     writeln!(
                         out,
-                        "The smallest ({} events, {}, seed {}) replays with:",
+                        "Seed {}'s run ({} events), shrunk towards the defaults ({} events, {}), replays with:",
+                        c.seed,
+                        c.drawn_events,
                         c.events,
-                        c.verdict.label(),
-                        c.seed
+                        c.verdict.label()
                     )?;
                     writeln!(out, "  {command}")?;
                 }

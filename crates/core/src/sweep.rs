@@ -1,5 +1,5 @@
 //! Many runs at once: a map over two range knobs, and a search over random
-//! settings for the smallest run that goes wrong.
+//! settings for a run that goes wrong, shrunk towards the story as it opens.
 //!
 //! Both use the outcome-only [`Runner`], so a 200 × 200 map is 40 000
 //! runs that build no events and no strings.
@@ -9,6 +9,8 @@ use crate::error::Error;
 use crate::knob::{KnobKind, KnobValue};
 use crate::scenario::Scenario;
 use crate::sim::{Runner, Simulation};
+
+mod shrink;
 
 /// The most values one axis of a map may have.
 pub const MAX_STEPS: usize = 1000;
@@ -28,8 +30,16 @@ pub struct Axis {
 }
 
 impl Axis {
-    /// `steps` whole numbers from `from` to `to`, both ends included and
-    /// evenly spaced (rounded to the nearest), for the range knob `knob`.
+    /// Up to `steps` values from `from` to `to` for the range knob `knob`,
+    /// each on the knob's own steps (`min + k * step`), so a cell loads a
+    /// run its slider can show.
+    ///
+    /// The values are the `steps` evenly spaced points from `from` to `to`,
+    /// both ends included, each snapped to the nearest step inside the
+    /// knob's range (half a step rounds away from `min`). Where the span
+    /// holds fewer steps than asked for, two points snap to one step and
+    /// the repeat is dropped, so the axis then has fewer values than
+    /// `steps`; it never has a value twice, nor one off the steps.
     pub fn new(
         scenario: &Scenario,
         knob: &str,
@@ -58,30 +68,40 @@ impl Axis {
                 ))
             })?;
         let spec = &scenario.knobs()[index];
-        if !matches!(spec.kind, KnobKind::Range { .. }) {
+        let KnobKind::Range { min, max, step, .. } = spec.kind else {
             return Err(Error::setting(format!(
                 "{knob} is a switch; a map sweeps sliders (set a switch with --set)"
             )));
-        }
+        };
         if steps == 0 || steps > MAX_STEPS {
             return Err(Error::setting(format!(
                 "{knob} needs between 1 and {MAX_STEPS} steps, not {steps}"
             )));
         }
-        let values: Vec<i64> = (0..steps)
-            .map(|i| {
-                if steps == 1 {
-                    return from;
-                }
-                let span = i128::from(to) - i128::from(from);
-                let last = (steps - 1) as i128;
-                // Round half away from zero, so the ends land exactly.
-                let offset = (2 * span * i as i128 + last * span.signum()) / (2 * last);
-                (i128::from(from) + offset) as i64
-            })
-            .collect();
-        for &value in [values[0], values[values.len() - 1]].iter() {
+        for value in [from, to] {
             spec.check(KnobValue::Range(value))?;
+        }
+        let last_step = (i128::from(max) - i128::from(min)) / i128::from(step);
+        let mut values: Vec<i64> = Vec::with_capacity(steps);
+        for i in 0..steps {
+            // The point `from + i * (to - from) / (steps - 1)`, in steps
+            // from `min`, as the fraction `top / bottom`, rounded once.
+            let (top, bottom) = if steps == 1 {
+                (i128::from(from) - i128::from(min), i128::from(step))
+            } else {
+                let last = (steps - 1) as i128;
+                (
+                    (i128::from(from) - i128::from(min)) * last
+                        + (i128::from(to) - i128::from(from)) * i as i128,
+                    i128::from(step) * last,
+                )
+            };
+            // Both are positive or zero: every point lies inside the range.
+            let k = ((2 * top + bottom) / (2 * bottom)).clamp(0, last_step);
+            let value = (i128::from(min) + k * i128::from(step)) as i64;
+            if values.last() != Some(&value) {
+                values.push(value);
+            }
         }
         Ok(Axis {
             knob: knob.to_owned(),
@@ -168,33 +188,40 @@ impl Map {
 /// What a search for a counterexample found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Search {
-    /// How many runs it made.
+    /// How many random runs it made, not counting the shrink's.
     pub runs: u32,
-    /// How many runs had each verdict, in [`RunVerdict::ALL`] order.
+    /// How many random runs had each verdict, in [`RunVerdict::ALL`] order.
     pub counts: [u32; 6],
-    /// The unsafe run with the fewest events, if any.
-    pub smallest: Option<Counterexample>,
+    /// The unsafe random run with the fewest events, shrunk, if any run
+    /// was unsafe.
+    pub shrunk: Option<Counterexample>,
 }
 
-/// One unsafe run, with what it takes to replay it.
+/// One unsafe run, shrunk, with what it takes to replay it.
+///
+/// Every slider sits at its default, or at a value on its steps where
+/// moving it alone to its default makes the run safe. Switches are as set.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Counterexample {
-    /// The seed that chose its settings.
+    /// The seed that drew the settings it was shrunk from.
     pub seed: u32,
-    /// Every knob's value in the run, in the scenario's order.
+    /// How many events the run had as drawn, before shrinking.
+    pub drawn_events: usize,
+    /// Every knob's value in the shrunk run, in the scenario's order.
     pub settings: Vec<(String, KnobValue)>,
-    /// How many events it took.
+    /// How many events the shrunk run takes.
     pub events: usize,
-    /// How it ended.
+    /// How the shrunk run ends.
     pub verdict: RunVerdict,
 }
 
 impl Search {
     /// Runs the scenario `seeds` times. Seed `n` picks each slider's value
     /// at random within its range and on its steps (the `seed` knob, if the
-    /// scenario has one, becomes `n` itself, so network jitter changes
-    /// too); switches stay as set. Counts the verdicts and keeps the unsafe
-    /// run with the fewest events, the first found on a tie.
+    /// scenario has one, becomes `n` itself, on its steps, so network
+    /// jitter changes too); switches stay as set. Counts the verdicts, then
+    /// shrinks the unsafe run with the fewest events (the first found on a
+    /// tie) with [`Counterexample::shrink`].
     pub fn run(scenario: &Scenario, seeds: u32) -> Result<Search, Error> {
         if seeds == 0 || seeds > MAX_SEEDS {
             return Err(Error::setting(format!(
@@ -203,16 +230,17 @@ impl Search {
         }
         let mut runner = Runner::new(scenario);
         let mut counts = [0; 6];
-        let mut smallest: Option<Counterexample> = None;
+        let mut smallest: Option<(u32, usize, Vec<KnobValue>)> = None;
         let mut values = scenario.values().to_vec();
         for seed in 0..seeds {
             let mut rng = Rng::new(u64::from(seed));
             for (i, knob) in scenario.knobs().iter().enumerate() {
                 if let KnobKind::Range { min, max, step, .. } = knob.kind {
+                    let slots = ((i128::from(max) - i128::from(min)) / i128::from(step)) as u64;
                     let value = if knob.id == "seed" {
-                        i64::from(seed).clamp(min, max)
+                        let n = i64::from(seed).clamp(min, max);
+                        min + (n - min) / step * step
                     } else {
-                        let slots = ((i128::from(max) - i128::from(min)) / i128::from(step)) as u64;
                         min + (rng.up_to(slots) as i64) * step
                     };
                     values[i] = KnobValue::Range(value);
@@ -225,29 +253,69 @@ impl Search {
                 continue;
             }
             // Only unsafe runs are replayed in full, to count their events.
-            let mut replay = scenario.clone();
-            for (knob, &value) in scenario.knobs().iter().zip(&values) {
-                replay.set(&knob.id, value)?;
-            }
-            let events = Simulation::new(&replay)?.run().events.len();
-            if smallest.as_ref().is_none_or(|s| events < s.events) {
-                smallest = Some(Counterexample {
-                    seed,
-                    settings: scenario
-                        .knobs()
-                        .iter()
-                        .zip(&values)
-                        .map(|(k, &v)| (k.id.clone(), v))
-                        .collect(),
-                    events,
-                    verdict,
-                });
+            let events = count_events(scenario, &values)?;
+            if smallest.as_ref().is_none_or(|s| events < s.1) {
+                smallest = Some((seed, events, values.clone()));
             }
         }
+        let shrunk = match smallest {
+            Some((seed, _, values)) => Counterexample::shrink(scenario, &values, seed)?,
+            None => None,
+        };
         Ok(Search {
             runs: seeds,
             counts,
-            smallest,
+            shrunk,
         })
     }
+}
+
+impl Counterexample {
+    /// Shrinks the run with every knob at `values` (in the scenario's
+    /// order), as property-testing libraries shrink what they find; `seed`
+    /// is only recorded. `None` if that run is safe.
+    ///
+    /// Each slider moves towards its default, its default first, else
+    /// halfway there on its steps, keeping each move while the run stays
+    /// unsafe. Then a step either way on any slider that keeps the run
+    /// unsafe with fewer events is taken, the sliders move home again, and
+    /// this repeats while the run gets shorter. Switches stay as given.
+    pub fn shrink(
+        scenario: &Scenario,
+        values: &[KnobValue],
+        seed: u32,
+    ) -> Result<Option<Counterexample>, Error> {
+        if values.len() != scenario.knobs().len() {
+            return Err(Error::setting(format!(
+                "a run needs {} knob values, not {}",
+                scenario.knobs().len(),
+                values.len()
+            )));
+        }
+        let drawn_events = count_events(scenario, values)?;
+        let Some(shrunk) = shrink::shrink(scenario, values)? else {
+            return Ok(None);
+        };
+        Ok(Some(Counterexample {
+            seed,
+            drawn_events,
+            settings: scenario
+                .knobs()
+                .iter()
+                .zip(&shrunk.values)
+                .map(|(k, &v)| (k.id.clone(), v))
+                .collect(),
+            events: shrunk.events,
+            verdict: shrunk.verdict,
+        }))
+    }
+}
+
+/// The events of the run with every knob at `values`, on the full path.
+fn count_events(scenario: &Scenario, values: &[KnobValue]) -> Result<usize, Error> {
+    let mut replay = scenario.clone();
+    for (knob, &value) in scenario.knobs().iter().zip(values) {
+        replay.set(&knob.id, value)?;
+    }
+    Ok(Simulation::new(&replay)?.run().events.len())
 }

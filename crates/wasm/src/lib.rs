@@ -198,8 +198,8 @@ impl Simulation {
     }
 
     /// Runs the scenario `runs` times with random slider values (switches
-    /// as set now) and returns the counts and the smallest unsafe run's
-    /// settings, which `new` or `set` can load.
+    /// as set now) and returns the counts and the settings of an unsafe
+    /// run shrunk towards the defaults, which `new` or `set` can load.
     #[wasm_bindgen(unchecked_return_type = "SearchView")]
     pub fn explore(&self, runs: u32) -> Result<JsValue, js_sys::Error> {
         let search = core::Search::run(&self.scenario, runs).map_err(error::setting)?;

@@ -89,16 +89,22 @@ pub struct SearchView {
     runs: u32,
     /// Runs per verdict, in the order of `verdictNames()`.
     counts: Vec<u32>,
-    /// The unsafe run with the fewest events, if any.
-    smallest: Option<CounterexampleView>,
+    /// The unsafe random run with the fewest events, shrunk towards the
+    /// defaults, if any run was unsafe.
+    shrunk: Option<CounterexampleView>,
 }
 
-/// The smallest unsafe run: the settings that replay it.
+/// An unsafe run, shrunk: the settings that replay it. Every slider is at
+/// its default, or on its steps where moving it home makes the run safe.
 #[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 #[schemars(inline)]
 pub struct CounterexampleView {
+    /// The seed whose random settings were shrunk.
     seed: u32,
+    /// The events of the run as drawn, before shrinking.
+    drawn_events: usize,
+    /// The events of the shrunk run.
     events: usize,
     verdict: VerdictView,
     settings: Settings,
@@ -110,8 +116,9 @@ impl SearchView {
         SearchView {
             runs: search.runs,
             counts: search.counts.to_vec(),
-            smallest: search.smallest.as_ref().map(|c| CounterexampleView {
+            shrunk: search.shrunk.as_ref().map(|c| CounterexampleView {
                 seed: c.seed,
+                drawn_events: c.drawn_events,
                 events: c.events,
                 verdict: VerdictView::of(c.verdict),
                 settings: Settings::new(&c.settings),

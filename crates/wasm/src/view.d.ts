@@ -332,9 +332,16 @@ export interface SearchView {
   runs: number;
   /** Runs per verdict, in the order of `verdictNames()`. */
   counts: number[];
-  /** The unsafe run with the fewest events, if any. */
-  smallest: {
+  /**
+   * The unsafe random run with the fewest events, shrunk towards the
+   * defaults, if any run was unsafe.
+   */
+  shrunk: {
+    /** The seed whose random settings were shrunk. */
     seed: number;
+    /** The events of the run as drawn, before shrinking. */
+    drawnEvents: number;
+    /** The events of the shrunk run. */
     events: number;
     verdict: Verdict;
     settings: Settings;

@@ -499,6 +499,59 @@ fn a_map_crosses_as_one_byte_per_cell_and_agrees_with_single_runs() {
     assert!(take_panic().is_none());
 }
 
+#[wasm_bindgen_test]
+fn a_maps_values_sit_on_the_sliders_steps() {
+    // The page's own request: the whole range in 200 steps, which the
+    // 100 ms steps of 0 to 30 s cannot hold evenly.
+    let sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let map = sim
+        .map(
+            "pause_ms",
+            0.0,
+            30000.0,
+            200,
+            "pause_at_ms",
+            0.0,
+            9000.0,
+            200,
+        )
+        .unwrap();
+    let xs = js_sys::Float64Array::new(&get(&map, &["xValues"])).to_vec();
+    let ys = js_sys::Float64Array::new(&get(&map, &["yValues"])).to_vec();
+    assert_eq!((xs.len(), ys.len()), (200, 91));
+    assert_eq!(
+        js_sys::Uint8Array::new(&get(&map, &["cells"])).length(),
+        200 * 91
+    );
+    for v in xs.iter().chain(&ys) {
+        assert_eq!(v % 100.0, 0.0, "{v} is on a 0.1 s step");
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_search_hands_back_a_shrunk_run_on_the_sliders_steps() {
+    let short_pause = include_str!("../../../scenarios/short-pause.json");
+    let mut sim = Simulation::new(short_pause, JsValue::UNDEFINED).unwrap();
+    let found = sim.explore(500).unwrap();
+    let pause = number(&found, &["shrunk", "settings", "pause_ms"]);
+    assert_eq!(pause % 100.0, 0.0, "{pause}");
+    assert!(number(&found, &["shrunk", "drawnEvents"]) >= 1.0);
+    sim.set("pause_ms", JsValue::from(pause)).unwrap();
+    let view = sim.run().unwrap();
+    assert_eq!(
+        text_of(&get(&view, &["outcome", "verdict"])),
+        text(&found, &["shrunk", "verdict"])
+    );
+    assert_eq!(
+        Array::from(&get(&view, &["events"])).length() as f64,
+        number(&found, &["shrunk", "events"])
+    );
+    // One step nearer the default, 7 s, the run is safe: this is the edge.
+    sim.set("pause_ms", JsValue::from(pause - 100.0)).unwrap();
+    let nearer = sim.run().unwrap();
+    assert_eq!(text_of(&get(&nearer, &["outcome", "verdict"])), "safe");
+}
+
 /// The core's figure and Markdown page for a scenario with `ID=VALUE` settings,
 /// as `fencelab run FILE --set ... --svg/--markdown` makes them.
 fn made_by_the_core(json: &str, sets: &[&str]) -> (String, String) {

@@ -20,7 +20,7 @@ fn the_issue_s_map_finishes_and_fencing_makes_every_cell_safe() {
         "--x",
         "pause_ms=0..30000:200",
         "--y",
-        "pause_at_ms=0..9000:200",
+        "pause_at_ms=0..19900:200",
     ];
     let open = sweep_json(&axes);
     assert_eq!(open["runs"], 40_000);
@@ -55,6 +55,13 @@ fn cells_agree_with_single_runs_at_the_same_settings() {
     let ys = map["y"]["values"].as_array().unwrap();
     assert_eq!((xs.len(), ys.len()), (13, 11));
     assert_eq!((xs[0].as_i64(), xs[12].as_i64()), (Some(0), Some(30000)));
+    for value in xs.iter().chain(ys) {
+        assert_eq!(
+            value.as_i64().unwrap() % 100,
+            0,
+            "{value} is on the 0.1 s steps"
+        );
+    }
     for (row, column) in [(0, 0), (3, 7), (5, 5), (10, 12), (7, 2)] {
         let pause = format!("pause_ms={}", xs[column]);
         let lease = format!("lease_ms={}", ys[row]);
@@ -72,6 +79,29 @@ fn cells_agree_with_single_runs_at_the_same_settings() {
             "{pause} {lease}"
         );
     }
+}
+
+#[test]
+fn an_axis_with_more_steps_than_its_slider_has_takes_each_step_once() {
+    // 0 to 9 s holds 91 steps of 100 ms; 150.75 ms apart snaps to them.
+    let map = sweep_json(&[
+        "--x",
+        "pause_ms=0..30000:200",
+        "--y",
+        "pause_at_ms=0..9000:200",
+    ]);
+    let ys: Vec<i64> = map["y"]["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().unwrap())
+        .collect();
+    assert_eq!(ys, (0..=90).map(|k| k * 100).collect::<Vec<i64>>());
+    let xs = map["x"]["values"].as_array().unwrap();
+    assert_eq!(xs.len(), 200);
+    assert_eq!(xs[1], 200, "150.75 ms snaps to 200");
+    assert!(xs.iter().all(|v| v.as_i64().unwrap() % 100 == 0));
+    assert_eq!(map["runs"], 200 * 91);
 }
 
 #[test]
@@ -169,27 +199,68 @@ fn bad_axes_are_named() {
     expect_bad_input(&["sweep", FILE, "--x", "pause_ms=0..1:2"], &["--y"]);
 }
 
+fn explore_json(args: &[&str]) -> Value {
+    let mut all = vec!["explore"];
+    all.extend_from_slice(args);
+    all.push("--json");
+    let out = fencelab(&all);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    serde_json::from_str(&out.stdout).expect("explore --json prints JSON")
+}
+
 #[test]
 fn explore_finds_the_lost_update_and_says_how_to_replay_it() {
-    let out = fencelab(&["explore", FILE, "--seeds", "300", "--json"]);
-    assert_eq!(out.code, 0, "{}", out.stderr);
-    let found: Value = serde_json::from_str(&out.stdout).unwrap();
+    let found = explore_json(&[FILE, "--seeds", "300"]);
     assert_eq!(found["runs"], 300);
     assert!(found["unsafe"].as_u64().unwrap() > 0);
-    let smallest = &found["smallest"];
-    let command = smallest["command"].as_str().unwrap();
+    let shrunk = &found["shrunk"];
+    let command = shrunk["command"].as_str().unwrap();
     assert!(command.starts_with("fencelab run scenarios/paused-holder.json --set fencing=off"));
+    // The story as it opens already loses an update: every slider goes home.
+    assert_eq!(
+        command,
+        "fencelab run scenarios/paused-holder.json --set fencing=off --set pause_ms=15000 \
+         --set lease_ms=10000 --set pause_at_ms=2000 --set b_arrives_ms=10300"
+    );
+    assert!(shrunk["drawn_events"].as_u64().unwrap() >= shrunk["events"].as_u64().unwrap());
     // The command replays exactly: same verdict, same number of events.
     let args: Vec<&str> = command.split(' ').skip(2).collect();
     let replay = run_json(&args);
-    assert_eq!(replay["outcome"]["verdict"], smallest["verdict"]);
+    assert_eq!(replay["outcome"]["verdict"], shrunk["verdict"]);
     assert_eq!(
         replay["events"].as_array().unwrap().len() as u64,
-        smallest["events"].as_u64().unwrap()
+        shrunk["events"].as_u64().unwrap()
     );
     // The same search again gives the same answer.
-    let again = fencelab(&["explore", FILE, "--seeds", "300", "--json"]);
-    assert_eq!(again.stdout, out.stdout);
+    let again = explore_json(&[FILE, "--seeds", "300"]);
+    assert_eq!(again, found);
+}
+
+#[test]
+fn explore_shrinks_a_long_pause_to_the_shortest_that_goes_wrong() {
+    let file = "scenarios/short-pause.json";
+    let found = explore_json(&[file, "--seeds", "500"]);
+    let pause = found["shrunk"]["settings"]["pause_ms"].as_i64().unwrap();
+    assert_eq!(pause % 100, 0, "{pause} is on the slider's steps");
+    let verdict = |ms: i64| {
+        run_json(&[file, "--set", &format!("pause_ms={ms}")])["outcome"]["verdict"].clone()
+    };
+    assert_eq!(verdict(pause), found["shrunk"]["verdict"]);
+    assert_ne!(verdict(pause), "safe");
+    // Its default, 7 s, is safe, and so is the step before: this is the edge.
+    assert_eq!(verdict(7000), "safe");
+    assert_eq!(verdict(pause - 100), "safe");
+    let out = fencelab(&["explore", file, "--seeds", "500"]);
+    assert!(
+        out.stdout.contains("shrunk towards the defaults"),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout.contains(&format!("--set pause_ms={pause}")),
+        "{}",
+        out.stdout
+    );
 }
 
 #[test]

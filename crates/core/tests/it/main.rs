@@ -1,6 +1,7 @@
 //! The core's integration tests, in one binary (see STYLE.md).
 
 mod alloc;
+mod axis;
 mod behaviour;
 mod docs;
 mod errors;
@@ -12,5 +13,6 @@ mod knobs;
 mod model;
 mod props;
 mod resources;
+mod shrink;
 mod stories;
 mod support;
