@@ -2,7 +2,7 @@
 // with playwright-core against `dist/` served by the xtask server:
 //
 // - the wasm safety map: a 200 × 200 map of paused-holder.json (pause_ms
-//   0..30000 across, pause_at_ms 0..9000 down) through `Simulation.map`,
+//   0..30000 across, pause_at_ms 0..19900 down, 200 values on its steps) through `Simulation.map`,
 //   timed with performance.now() in a blank page of the site's origin,
 //   three seconds of warm-up maps first (see MAP_WARM_UP_MS), then the
 //   median of several;
@@ -31,7 +31,7 @@ const DIST = fileURLToPath(new URL("../../dist/", import.meta.url));
 const SINGLE_FILE = join(DIST, "fencelab.html");
 
 /** The sweep, the same as the native bench's. */
-const MAP = { x: ["pause_ms", 0, 30000, 200], y: ["pause_at_ms", 0, 9000, 200] };
+const MAP = { x: ["pause_ms", 0, 30000, 200], y: ["pause_at_ms", 0, 19900, 200] };
 /**
  * How long to run maps before the timed ones. Chromium starts wasm on
  * baseline code and compiles optimized code on background threads, and a

@@ -7,7 +7,7 @@
 //! timed repetitions.
 //!
 //! - `map_ms`: one 200 × 200 safety map of `paused-holder.json`, pause_ms
-//!   0..30000 across and pause_at_ms 0..9000 down, through `Map::sweep`.
+//!   0..30000 across and pause_at_ms 0..19900 down (200 values on its 100 ms steps), through `Map::sweep`.
 //! - `map_cells`, `map_counts`: its size and cells per verdict (in
 //!   `RunVerdict::ALL` order), so the wasm map can be checked against it.
 //! - `run_ns`: one outcome-only run of the default story (fencing off).
@@ -38,7 +38,7 @@ fn main() {
     let sweep = || {
         let x = Axis::new(&scenario, "pause_ms", 0, 30_000, STEPS).expect("pause_ms is a slider");
         let y =
-            Axis::new(&scenario, "pause_at_ms", 0, 9_000, STEPS).expect("pause_at_ms is a slider");
+            Axis::new(&scenario, "pause_at_ms", 0, 19_900, STEPS).expect("pause_at_ms is a slider");
         Map::sweep(&scenario, x, y).expect("two different sliders")
     };
     for _ in 0..MAP_WARM_UPS {
