@@ -95,7 +95,8 @@ export class Chart {
  */
 export function element(item) {
   const el = document.createElementNS(SVG, item.tag);
-  for (const [name, value] of item.attrs) el.setAttribute(name, value);
+  const attrs = item.attrs;
+  for (let i = 0; i + 1 < attrs.length; i += 2) el.setAttribute(attrs[i], attrs[i + 1]);
   if (item.title !== undefined) {
     const title = document.createElementNS(SVG, "title");
     title.textContent = item.title;

@@ -200,12 +200,15 @@ fn groups(items: &JsValue, out: &mut Vec<JsValue>) {
     }
 }
 
-/// An item's attribute by name.
+/// An item's attribute by name, from its flat name, value, name, value list.
 fn attr(item: &JsValue, name: &str) -> Option<String> {
-    Array::from(&get(item, &["attrs"]))
+    let flat: Vec<String> = Array::from(&get(item, &["attrs"]))
         .iter()
-        .find(|pair| text_of(&Array::from(pair).get(0)) == name)
-        .map(|pair| text_of(&Array::from(&pair).get(1)))
+        .map(|v| text_of(&v))
+        .collect();
+    flat.chunks(2)
+        .find(|pair| pair[0] == name)
+        .map(|pair| pair[1].clone())
 }
 
 #[wasm_bindgen_test]
