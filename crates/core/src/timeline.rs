@@ -233,6 +233,31 @@ pub enum MarkerKind {
     },
 }
 
+impl Message {
+    /// A request that left at `at`, told by event `event`: not yet
+    /// arrived, handled or answered.
+    fn sent(
+        client: ClientId,
+        to: Endpoint,
+        request: Request,
+        at: SimTime,
+        event: usize,
+    ) -> Message {
+        Message {
+            client,
+            to,
+            request,
+            sent: at,
+            arrived: at,
+            answered: None,
+            lost: false,
+            event,
+            handled: None,
+            answer: None,
+        }
+    }
+}
+
 impl ResourceRow {
     /// What the resource held at `at`: the last entry that starts at or
     /// before it.
@@ -379,18 +404,10 @@ impl Timeline {
                     _ => {
                         in_flight[c] = None;
                         if let Some((to, request)) = handled_request(&event.kind) {
-                            messages.push(Message {
-                                client,
-                                to,
-                                request,
-                                sent: at,
-                                arrived: at,
-                                answered: Some(at),
-                                lost: false,
-                                event: index,
-                                handled: Some(index),
-                                answer: None,
-                            });
+                            let mut m = Message::sent(client, to, request, at, index);
+                            m.answered = Some(at);
+                            m.handled = Some(index);
+                            messages.push(m);
                         }
                     }
                 }
@@ -529,18 +546,9 @@ impl Timeline {
                     arrives,
                 } => {
                     in_flight[c] = Some(messages.len());
-                    messages.push(Message {
-                        client,
-                        to,
-                        request,
-                        sent: at,
-                        arrived: arrives,
-                        answered: None,
-                        lost: false,
-                        event: index,
-                        handled: None,
-                        answer: None,
-                    });
+                    let mut m = Message::sent(client, to, request, at, index);
+                    m.arrived = arrives;
+                    messages.push(m);
                 }
                 &EventKind::Dropped {
                     client,
@@ -549,18 +557,9 @@ impl Timeline {
                     ..
                 } => {
                     in_flight[c] = None;
-                    messages.push(Message {
-                        client,
-                        to,
-                        request,
-                        sent: at,
-                        arrived: at,
-                        answered: None,
-                        lost: true,
-                        event: index,
-                        handled: None,
-                        answer: None,
-                    })
+                    let mut m = Message::sent(client, to, request, at, index);
+                    m.lost = true;
+                    messages.push(m)
                 }
                 &EventKind::SideEffect { live, .. } => lane.markers.push(Marker {
                     at,
