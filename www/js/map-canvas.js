@@ -8,8 +8,10 @@
  *
  * 40,000 cells are too many for SVG: the cells go into an image one pixel
  * per cell, scaled up without smoothing, and each pattern is laid over its
- * cells through a mask. That picture is kept, so moving the ring that marks
- * the current run or the cell cursor only repaints the axes and the marks.
+ * cells through a mask. That picture is kept, and so are the axes, drawn
+ * once into a layer of their own: text is slow to set on a canvas, and
+ * moving the ring that marks the current run or the cell cursor, many
+ * times a second while a slider moves, then only repaints the marks.
  * Colours come from CSS variables, so the dark scheme and print restyle it.
  */
 
@@ -56,6 +58,8 @@ export class MapCanvas {
     this.palette = null;
     /** The painted cells, with what they were painted from. @type {{ canvas: HTMLCanvasElement, key: unknown[] } | null} */
     this.cells = null;
+    /** The border, ticks and axis names, with what they were drawn from. @type {{ canvas: HTMLCanvasElement, key: unknown[] } | null} */
+    this.frame = null;
     this.painter = new CellPainter();
     /** Pixels per CSS pixel; raised while printing for a sharper page. */
     this.scale = 0;
@@ -75,6 +79,7 @@ export class MapCanvas {
   restyle() {
     this.palette = null;
     this.cells = null;
+    this.frame = null;
     this.redraw();
   }
 
@@ -148,11 +153,14 @@ export class MapCanvas {
     }
     ctx.imageSmoothingEnabled = false;
     ctx.drawImage(this.cells.canvas, Math.round(p.left * scale), Math.round(p.top * scale));
+    const { x, y } = model;
+    const frameKey = [model.map.xValues.length, model.map.yValues.length, pxW, pxH, scale, palette,
+      x.label, x.unit, x.from, x.to, y.label, y.unit, y.from, y.to];
+    if (!this.frame || this.frame.key.some((k, i) => k !== frameKey[i])) {
+      this.frame = { canvas: paintFrame(model, p, palette, pxW, pxH, scale), key: frameKey };
+    }
+    ctx.drawImage(this.frame.canvas, 0, 0);
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
-    ctx.strokeStyle = palette.border;
-    ctx.lineWidth = 1;
-    ctx.strokeRect(p.left - 0.5, p.top - 0.5, p.w + 1, p.h + 1);
-    drawAxes(ctx, model, p, palette);
     drawCurrent(ctx, model, p, palette);
     if (model.mark) drawMark(ctx, model, model.mark, p, palette);
   }
@@ -372,6 +380,27 @@ function patternFor(ctx, verdict, palette, scale) {
       break;
   }
   return ctx.createPattern(tile, "repeat");
+}
+
+/**
+ * The border around the cells and both axes, on a transparent canvas the
+ * size of the map's.
+ * @param {MapModel} model
+ * @param {ReturnType<MapCanvas["plot"]>} p
+ * @param {Palette} palette
+ * @param {number} pxW @param {number} pxH @param {number} scale
+ */
+function paintFrame(model, p, palette, pxW, pxH, scale) {
+  const out = document.createElement("canvas");
+  out.width = pxW;
+  out.height = pxH;
+  const ctx = /** @type {CanvasRenderingContext2D} */ (out.getContext("2d"));
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  ctx.strokeStyle = palette.border;
+  ctx.lineWidth = 1;
+  ctx.strokeRect(p.left - 0.5, p.top - 0.5, p.w + 1, p.h + 1);
+  drawAxes(ctx, model, p, palette);
+  return out;
 }
 
 /**
