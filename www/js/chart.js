@@ -91,9 +91,11 @@ export class Chart {
  * One display-list item as an SVG element, its children inside it; words
  * go in as text, never as markup.
  * @param {DrawItem} item
+ * @param {{ el: SVGElement, events: number[] }[]} [marks] collects the
+ *   elements that stand for events, with their events
  * @returns {SVGElement}
  */
-export function element(item) {
+export function element(item, marks) {
   const el = document.createElementNS(SVG, item.tag);
   const attrs = item.attrs;
   for (let i = 0; i + 1 < attrs.length; i += 2) el.setAttribute(attrs[i], attrs[i + 1]);
@@ -102,9 +104,12 @@ export function element(item) {
     title.textContent = item.title;
     el.append(title);
   }
-  for (const child of item.children ?? []) el.append(element(child));
+  for (const child of item.children ?? []) el.append(element(child, marks));
   if (item.text !== undefined) el.append(item.text);
-  if (item.events?.length) el.setAttribute("data-events", item.events.join(" "));
+  if (item.events?.length) {
+    el.setAttribute("data-events", item.events.join(" "));
+    marks?.push({ el, events: item.events });
+  }
   return el;
 }
 
@@ -127,7 +132,9 @@ function build(drawing, view) {
   ]) svg.setAttribute(name, value);
   const chart = document.createElementNS(SVG, "g");
   chart.setAttribute("class", "chart");
-  chart.append(...drawing.items.map(element));
+  /** @type {{ el: SVGElement, events: number[] }[]} */
+  const marks = [];
+  chart.append(...drawing.items.map((item) => element(item, marks)));
   const cursorLine = document.createElementNS(SVG, "line");
   cursorLine.setAttribute("class", "cursor");
   cursorLine.setAttribute("y1", String(plot.top - 6));
@@ -137,10 +144,6 @@ function build(drawing, view) {
   future.setAttribute("y", String(plot.top - 6));
   future.setAttribute("height", String(plot.bottom - plot.top + 10));
   svg.append(chart, cursorLine, future);
-  const marks = [...svg.querySelectorAll("[data-events]")].map((el) => ({
-    el,
-    events: (el.getAttribute("data-events") ?? "").split(" ").map(Number),
-  }));
 
   /** @param {Cursor} cursor */
   const move = (cursor) => {

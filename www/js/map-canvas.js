@@ -236,6 +236,9 @@ class CellPainter {
     /** Pattern tiles by verdict, for the palette and scale they were made for. */
     /** @type {{ palette: Palette | null, scale: number, tiles: Map<Verdict, CanvasPattern | null> }} */
     this.patterns = { palette: null, scale: 0, tiles: new Map() };
+    /** The verdicts' fills as red, green and blue, for the palette they were read from. */
+    /** @type {{ palette: Palette | null, colours: [number, number, number][] }} */
+    this.rgb = { palette: null, colours: [] };
   }
 
   /**
@@ -262,7 +265,10 @@ class CellPainter {
     }
     const sctx = /** @type {CanvasRenderingContext2D} */ (small.getContext("2d"));
     const pixels = (this.pixels ??= sctx.createImageData(cols, rows));
-    const rgb = verdicts.map((v) => parseColour(palette.fills[v]));
+    if (this.rgb.palette !== palette) {
+      this.rgb = { palette, colours: verdicts.map((v) => parseColour(palette.fills[v])) };
+    }
+    const rgb = this.rgb.colours;
     const data = pixels.data;
     for (let i = 0; i < cells.length; i++) {
       const [r, g, b] = rgb[cells[i]] ?? [128, 128, 128];
