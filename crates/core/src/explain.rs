@@ -295,7 +295,7 @@ fn stale_writes(
     outcome: &Outcome,
     parts: &mut Vec<String>,
 ) {
-    let (token, lease) = (&words.names.token, &words.names.lease);
+    let token = &words.names.token;
     let stale = |w: &&Write<'_>| matches!(w.standing, Standing::Stale { .. });
     if let Some(w) = writes.iter().filter(stale).find(|w| accepted(w)) {
         let Standing::Stale {
@@ -330,8 +330,9 @@ fn stale_writes(
             Purpose::Efficiency => "the work was done twice".to_owned(),
         };
         parts.push(format!(
-            "{a} wrote to {res} at {}, after its {lease} had ended at {ended} and after {b} had written there{with}. {why}, and {purpose}.",
-            w.at
+            "{a} wrote to {res} at {}, after {lapsed} and after {b} had written there{with}. {why}, and {purpose}.",
+            w.at,
+            lapsed = words.lapsed(ended, true)
         ));
         let count = outcome.tally.stale_accepted;
         if count > 1 {
@@ -368,8 +369,9 @@ fn stale_writes(
             ),
         };
         parts.push(format!(
-            "{a} wrote to {res} at {} with {token} {}, after its {lease} had ended at {ended}. {because}, and {b}'s update survived.",
-            w.at, w.token
+            "{a} wrote to {res} at {} with {token} {}, after {lapsed}. {because}, and {b}'s update survived.",
+            w.at, w.token,
+            lapsed = words.lapsed(ended, true)
         ));
     }
 }
@@ -437,8 +439,9 @@ fn late_writes(words: Words<'_>, events: &[Event], writes: &[Write<'_>], parts: 
     };
     let (a, res) = (words.client(w.client), words.resource(w.resource));
     let mut s = format!(
-        "{a} wrote to {res} at {}, after its {lease} had ended at {ended}, but before any later holder wrote there.",
-        w.at
+        "{a} wrote to {res} at {}, after {lapsed}, but before any later holder wrote there.",
+        w.at,
+        lapsed = words.lapsed(ended, true)
     );
     if let (Some(gone), Some(read_at)) = (w.missed, w.read_at) {
         s += &format!(
@@ -512,10 +515,11 @@ fn fenced_read(words: Words<'_>, events: &[Event], writes: &[Write<'_>], parts: 
         words.client(b),
         words.resource(w.resource),
     );
-    let (token, lease) = (&words.names.token, &words.names.lease);
+    let token = &words.names.token;
     parts.push(format!(
-        "{a} wrote to {res} at {} with {token} {}, after its {lease} had ended at {ended}. No newer write had landed there yet, but {b}'s read had carried {token} {highest} to {res}, so it refused the late write, and {b}'s update survived.",
-        w.at, w.token
+        "{a} wrote to {res} at {} with {token} {}, after {lapsed}. No newer write had landed there yet, but {b}'s read had carried {token} {highest} to {res}, so it refused the late write, and {b}'s update survived.",
+        w.at, w.token,
+        lapsed = words.lapsed(ended, true)
     ));
 }
 

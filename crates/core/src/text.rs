@@ -9,7 +9,7 @@ use crate::event::{
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::spec::{Names, Purpose};
 use crate::time::SimTime;
-use crate::world::{Endpoint, FaultKind, Guard, Value, World};
+use crate::world::{Endpoint, FaultKind, Guard, LockKind, Value, World};
 
 /// The tables a sentence needs: who is who, and the scenario's words.
 #[derive(Clone, Copy)]
@@ -54,6 +54,7 @@ impl<'a> Words<'a> {
             Request::Acquire => format!("request for {}", self.names.lock),
             Request::Read => "read".to_owned(),
             Request::Write => "write".to_owned(),
+            Request::Renew if self.world.lock.kind == LockKind::Election => "heartbeat".to_owned(),
             Request::Renew => "renewal".to_owned(),
             Request::Release => "release".to_owned(),
         }
@@ -117,6 +118,12 @@ impl<'a> Words<'a> {
                     return format!(
                         "{a}'s turn comes and it is granted {lock}{with}, although its own session lease ran out at {ended} while it waited: the {} does not check, so the grant has no live {lease} behind it. {a} believes it holds {lock}.",
                         n.lock_service
+                    );
+                }
+                if self.world.lock.kind == LockKind::Election {
+                    return format!(
+                        "{a} stands for {lock} in {token} {t}, the next {token}, and asks the others for their votes. While it leads, they wait {} after each of its heartbeats (the {lease}) before anyone may stand again.",
+                        self.world.lock.lease
                     );
                 }
                 let asks = if attempts > 1 {
@@ -207,6 +214,17 @@ impl<'a> Words<'a> {
                 ..
             } => {
                 let (a, res) = (self.client(client), self.resource(resource));
+                if self.world.lock.kind == LockKind::Election {
+                    let vote = format!(
+                        "{a} asks {res} for its vote in {token} {t}, and {res} votes for it: with {a}'s own vote that is a majority, and {a} leads in {token} {t}."
+                    );
+                    let checks = if self.world.resources[resource.index()].checks_tokens() {
+                        format!(" {res} adopts {token} {t} and from now on refuses any entry with a lower {token}.")
+                    } else {
+                        String::new()
+                    };
+                    return format!("{vote}{checks} {res} holds {}.", self.value(value));
+                }
                 let read = format!("{a} reads {res} with {token} {t}: {}.", self.value(value));
                 if self.world.resources[resource.index()].checks_tokens() {
                     format!("{read} From now on {res} refuses any write with a {token} below {t}.")
@@ -405,12 +423,23 @@ impl<'a> Words<'a> {
                     crate::time::Millis(by_ms.unsigned_abs())
                 )
             }
-            &EventKind::Renewed { client, until, .. } => format!(
-                "{} renews its {lease}; it now runs out at {until}.",
-                self.client(client)
-            ),
+            &EventKind::Renewed { client, until, .. } => match self.world.lock.kind {
+                LockKind::Lease => format!(
+                    "{} renews its {lease}; it now runs out at {until}.",
+                    self.client(client)
+                ),
+                LockKind::Election => format!(
+                    "{}'s heartbeat reaches the others: they wait for the next until {until}.",
+                    self.client(client)
+                ),
+            },
             &EventKind::RenewRefused { client, ended } => {
                 let a = self.client(client);
+                if self.world.lock.kind == LockKind::Election {
+                    return format!(
+                        "{a} sends a heartbeat, but the others stopped waiting for it at {ended}. {a} steps down."
+                    );
+                }
                 format!(
                     "{a} asks to renew, but its {lease} ended at {ended}. The {} refuses, and {a} stops.",
                     n.lock_service
@@ -437,6 +466,18 @@ impl<'a> Words<'a> {
                 unaware,
             } => {
                 let a = self.client(client);
+                if self.world.lock.kind == LockKind::Election {
+                    let told = if unaware {
+                        format!(" {a} is not told, and still believes it leads.")
+                    } else {
+                        String::new()
+                    };
+                    return format!(
+                        "No heartbeat from {a}{} has reached the others for the {lease} of {}, so they stop waiting for it: another node may now stand for {lock}. Nothing ends {a}'s {token}.{told}",
+                        self.with_token_paren(t),
+                        self.world.lock.lease
+                    );
+                }
                 let ends = format!(
                     "{a}'s {lease}{} runs out. The {} ends it without a word from {a}",
                     self.with_token_paren(t),
@@ -451,6 +492,20 @@ impl<'a> Words<'a> {
         }
     }
 
+    /// That a client's hold had lapsed by `ended`, as a clause: "its lease
+    /// ended at 10.0 s", or, `perfect`, "its lease had ended at 10.0 s". An
+    /// election has no lease to end: the others stop waiting for the leader.
+    pub(crate) fn lapsed(&self, ended: SimTime, perfect: bool) -> String {
+        let had = if perfect { "had " } else { "" };
+        match self.world.lock.kind {
+            LockKind::Lease => format!("its {} {had}ended at {ended}", self.names.lease),
+            LockKind::Election => {
+                let waited = if perfect { "had stopped" } else { "stopped" };
+                format!("the others {waited} waiting for its heartbeats at {ended}")
+            }
+        }
+    }
+
     /// `" (token 3)"`, or nothing when the lock service hands out no tokens.
     fn with_token_paren(&self, t: Token) -> String {
         if self.world.lock.tokens {
@@ -461,18 +516,25 @@ impl<'a> Words<'a> {
     }
 
     fn write_sentence(&self, at: SimTime, w: &Wrote) -> String {
-        let (token, lease, lock) = (&self.names.token, &self.names.lease, &self.names.lock);
+        let (token, lock) = (&self.names.token, &self.names.lock);
         let (a, r) = (self.client(w.client), self.resource(w.resource));
         let fenced = self.world.resources[w.resource.index()].checks_tokens();
         let t = w.token;
         let (value, with) = (self.value(&w.value), self.with_token(t));
-        let head = if w.sent < at {
-            format!(
+        let election = self.world.lock.kind == LockKind::Election;
+        // A leader sends its log, and the follower's log is made to match
+        // it: that is how Raft's log matching replaces a stale entry.
+        let head = match (w.sent < at, election) {
+            (true, false) => format!(
                 "{a}'s write of {value} to {r}{with}, sent at {}, arrives",
                 w.sent
-            )
-        } else {
-            format!("{a} writes {value} to {r}{with}")
+            ),
+            (false, false) => format!("{a} writes {value} to {r}{with}"),
+            (true, true) => format!(
+                "{a}'s log for {r}, {value}, sent at {}{with}, arrives",
+                w.sent
+            ),
+            (false, true) => format!("{a} sends {r} its log, {value},{with}"),
         };
         match (w.standing, w.verdict) {
             (Standing::Holder, Verdict::Accepted) => format!("{head}, and {r} accepts it."),
@@ -486,11 +548,13 @@ impl<'a> Words<'a> {
                 } else {
                     format!("{r} does not check {token}s and accepts it; no later holder has written there yet")
                 };
-                format!("{head}, although its {lease} ended at {ended}: {why}.")
+                format!("{head}, although {}: {why}.", self.lapsed(ended, false))
             }
             (Standing::Late { ended }, Verdict::Refused(why)) => format!(
-                "{head}, although its {lease} ended at {ended}. {} and refuses it; {a} stops.",
-                capital(&self.refused_because(w.client, w.resource, why))
+                "{head}, although {}. {} and refuses it; {a} {}.",
+                self.lapsed(ended, false),
+                capital(&self.refused_because(w.client, w.resource, why)),
+                if election { "steps down" } else { "stops" }
             ),
             (
                 Standing::Stale {
@@ -514,13 +578,22 @@ impl<'a> Words<'a> {
                     format!("{b}'s newer write")
                 };
                 format!(
-                    "{head}, although its {lease} ended at {ended}. {why} accepts it, overwriting {newer_write}."
+                    "{head}, although {}. {why} accepts it, overwriting {newer_write}.",
+                    self.lapsed(ended, false)
                 )
             }
-            (Standing::Stale { ended, .. }, Verdict::Refused(why)) => format!(
-                "{head}, although its {lease} ended at {ended}. {}, so it refuses the write; {a} learns it has lost {lock} and stops.",
-                capital(&self.refused_because(w.client, w.resource, why))
-            ),
+            (Standing::Stale { ended, .. }, Verdict::Refused(why)) => {
+                let learns = if election {
+                    format!("{a} learns of the newer {token} and steps down")
+                } else {
+                    format!("{a} learns it has lost {lock} and stops")
+                };
+                format!(
+                    "{head}, although {}. {}, so it refuses the write; {learns}.",
+                    self.lapsed(ended, false),
+                    capital(&self.refused_because(w.client, w.resource, why))
+                )
+            }
         }
     }
 }

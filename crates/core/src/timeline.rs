@@ -8,10 +8,14 @@ use crate::ids::{ClientId, ResourceId, Token};
 use crate::time::SimTime;
 use crate::world::{Endpoint, Value, World};
 
+/// The least time the chart runs on after its last event or lease end.
+const TAIL_MS: u64 = 1000;
+
 /// Everything a lease chart draws.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Timeline {
-    /// The right edge of the chart: the last event or the end of the last lease.
+    /// The right edge of the chart: the last event or the end of the last
+    /// lease, and a tenth more (at least `TAIL_MS`).
     pub end: SimTime,
     /// One lane per client, in scenario order.
     pub lanes: Vec<Lane>,
@@ -589,6 +593,9 @@ impl Timeline {
             }
             lane.overreach = outside(&lane.beliefs, &lane.leases);
         }
+        // A moment more after the last thing that happens, so what each
+        // resource is left holding has room on the chart.
+        let end = SimTime(end.0 + (end.0 / 10).max(TAIL_MS));
         for p in &world.network.partitions {
             let lane = &mut lanes[p.client.index()];
             // Only the part of a cut that the run reaches is worth drawing.

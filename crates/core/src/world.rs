@@ -48,6 +48,19 @@ pub struct LockConfig {
     pub lock_delay: Millis,
     /// Whether a waiter whose own session has run out is refused.
     pub check_waiter_lease: bool,
+    /// A lease service or an election, for the words.
+    pub kind: LockKind,
+}
+
+/// What the lock is. The engine runs both alike; the words differ, since
+/// an election has no lease to end, only an election timeout the other
+/// nodes wait out and terms that a node refuses when it has seen a newer one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LockKind {
+    /// A lease from a lock service.
+    Lease,
+    /// Leadership in a term, won in an election.
+    Election,
 }
 
 impl LockConfig {

@@ -193,6 +193,26 @@ pub struct LockServiceSpec {
     /// whose lease had already run out.
     #[serde(default)]
     pub check_waiter_lease: bool,
+    /// What the lock is: a lease from a lock service, or leadership won in
+    /// an election, as Raft's leaders win their terms.
+    #[serde(default)]
+    pub kind: LockKindSpec,
+}
+
+/// What the lock service hands out, which decides how its events are told.
+#[derive(Clone, Copy, Debug, Default, Deserialize, JsonSchema, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum LockKindSpec {
+    /// A lease with a token, as etcd, ZooKeeper and Chubby grant.
+    #[default]
+    Lease,
+    /// Leadership in a term, as Raft elects it: a node stands for the next
+    /// term and asks the others for their votes (reads with the term); the
+    /// others wait out an election timeout (`lease_ms`) after a leader's
+    /// last heartbeat (a renewal) before anyone may stand again. Nothing
+    /// ends a term: an old leader learns of a newer one only when a node
+    /// refuses it. Needs tokens (the terms) and a single node.
+    Election,
 }
 
 fn yes() -> bool {

@@ -57,13 +57,14 @@ fn the_events_follow_the_essay() {
             (11000, "B", "granted"),
             (12000, "B", "read"),
             (13000, "B", "write_accepted"),
+            (13000, "B", "released"),
             (15000, "A", "woke"),
             (15000, "A", "write_accepted"),
         ]
     );
     assert_eq!(events[0]["token"], 33);
     assert_eq!(events[6]["token"], 34);
-    assert_eq!(events[10]["token"], 33);
+    assert_eq!(events[11]["token"], 33);
     assert!(events[1].get("token").is_none(), "a read carries no token");
 
     let outcome = &run["outcome"];

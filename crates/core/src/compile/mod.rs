@@ -13,10 +13,13 @@ use crate::error::Error;
 use crate::ids::{ClientId, EffectId};
 use crate::ids::{ItemId, ResourceId, Token};
 use crate::knob::Knob;
-use crate::spec::{ActionSpec, ClockSpec, FaultKindSpec, InitialValue, ScenarioFile, WriteOpSpec};
+use crate::spec::{
+    ActionSpec, ClockSpec, FaultKindSpec, InitialValue, LockKindSpec, ScenarioFile, WriteOpSpec,
+};
 use crate::time::{Millis, SimTime};
 use crate::world::{
-    Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Link, LockConfig, Network, Partition,
+    Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Link, LockConfig, LockKind, Network,
+    Partition,
     ResourceConfig, Retry, Step, Value, When, World, WriteOp,
 };
 
@@ -82,6 +85,7 @@ pub(crate) fn compile(file: &ScenarioFile) -> Result<(World, Vec<Knob>), Error> 
             format!("must be at most {MAX_FIRST_TOKEN}"),
         ));
     }
+    check_election(&file.lock_service)?;
     let mut items = Interner::default();
     let mut effects = Interner::default();
     let resources = compile_resources(file, &mut items)?;
@@ -102,6 +106,29 @@ pub(crate) fn compile(file: &ScenarioFile) -> Result<(World, Vec<Knob>), Error> 
     Ok((world, knobs))
 }
 
+/// An election's terms are its tokens, and its majority votes are the
+/// vote requests its plans send; several lock nodes would be a second,
+/// made-up majority. Checked before the resources, whose fencing would
+/// otherwise complain first of the missing tokens.
+fn check_election(spec: &crate::spec::LockServiceSpec) -> Result<(), Error> {
+    if spec.kind != LockKindSpec::Election {
+        return Ok(());
+    }
+    if !spec.tokens {
+        return Err(Error::invalid(
+            "lock_service.tokens",
+            "must be true for an election: every term has a number",
+        ));
+    }
+    if spec.nodes != 1 {
+        return Err(Error::invalid(
+            "lock_service.nodes",
+            "must be 1 for an election: its votes are the vote requests in the plans",
+        ));
+    }
+    Ok(())
+}
+
 fn compile_lock(file: &ScenarioFile) -> Result<LockConfig, Error> {
     let spec = &file.lock_service;
     if spec.nodes == 0 || spec.nodes > MAX_NODES {
@@ -110,6 +137,10 @@ fn compile_lock(file: &ScenarioFile) -> Result<LockConfig, Error> {
             format!("must be between 1 and {MAX_NODES}"),
         ));
     }
+    let kind = match spec.kind {
+        LockKindSpec::Lease => LockKind::Lease,
+        LockKindSpec::Election => LockKind::Election,
+    };
     let mut nodes = vec![Clock::default(); usize::from(spec.nodes)];
     for (i, c) in spec.clocks.iter().enumerate() {
         let path = format!("lock_service.clocks[{i}]");
@@ -159,6 +190,7 @@ fn compile_lock(file: &ScenarioFile) -> Result<LockConfig, Error> {
         faults,
         lock_delay: Millis(spec.lock_delay_ms),
         check_waiter_lease: spec.check_waiter_lease,
+        kind,
     })
 }
 

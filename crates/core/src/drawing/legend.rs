@@ -73,6 +73,20 @@ const ENTRIES: [(Key, &str); 21] = [
     (Key::Mark(Mark::Unreached), "a node the client cannot reach"),
 ];
 
+/// The entries an election words otherwise: it has no lease to run
+/// out, only the others waiting out an election timeout.
+const ELECTION_ENTRIES: [(Key, &str); 3] = [
+    (
+        Key::Lease,
+        "a leader, until the others stop waiting for its heartbeats",
+    ),
+    (
+        Key::Overreach,
+        "still thinks it leads after the others stopped waiting",
+    ),
+    (Key::LeaseEnd, "the others stop waiting for a leader"),
+];
+
 /// One row of swatches and words is this high.
 const ROW_H: i64 = 22;
 
@@ -84,10 +98,15 @@ pub(super) fn legend(report: &Report, width: i64, top: i64) -> (Item, i64) {
     let mut line_h = ROW_H;
     let mut items = Vec::new();
     let mut any = false;
+    let election = report.world().lock.kind == crate::world::LockKind::Election;
     for (key, template) in ENTRIES {
         if !present(report, key) {
             continue;
         }
+        let template = match ELECTION_ENTRIES.iter().find(|(k, _)| *k == key) {
+            Some((_, words)) if election => words,
+            _ => template,
+        };
         // Each `{` opens a name, and its first letter says which.
         let mut words = String::new();
         let mut pieces = template.split('{');

@@ -130,6 +130,12 @@ impl<'a> ChartWords<'a> {
         }
     }
 
+    /// Whether the lock is leadership won in an election, which the
+    /// arrows word as votes and heartbeats.
+    fn election(&self) -> bool {
+        self.report.world().lock.kind == crate::world::LockKind::Election
+    }
+
     /// A request's arrow on hover: `B → Storage: write 15 with token 2, accepted`.
     pub(crate) fn request(&self, m: &Message) -> String {
         let (from, to) = (self.client(m.client), self.party(m.to));
@@ -146,6 +152,9 @@ impl<'a> ChartWords<'a> {
                     self.words.with_token(w.token)
                 )
             }
+            (Request::Read, Some(&EventKind::Read { token: Some(t), .. })) if self.election() => {
+                format!("vote request with {} {t}", self.report.names().token)
+            }
             (request, _) => self.words.request(request),
         };
         if m.lost {
@@ -159,7 +168,18 @@ impl<'a> ChartWords<'a> {
     pub(crate) fn answer(&self, m: &Message) -> String {
         let (from, to) = (self.party(m.to), self.client(m.client));
         let lease = &self.report.names().lease;
+        let election = self.election();
         let said = match m.handled.map(|i| &self.report.events[i].kind) {
+            Some(&EventKind::Granted { token, .. }) if election => format!(
+                "{} {token} is its to stand for",
+                self.report.names().token
+            ),
+            Some(EventKind::Read { value, token: Some(_), .. }) if election => {
+                format!("vote granted; it holds {}", self.words.value(value))
+            }
+            Some(&EventKind::Renewed { until, .. }) if election => {
+                format!("heartbeat heard; the others wait until {until}")
+            }
             Some(&EventKind::Granted { token, until, .. }) => format!(
                 "granted{}, {lease} until {until}",
                 self.words.with_token(token)

@@ -185,3 +185,26 @@ fn a_knob_may_not_take_a_name_page_links_use() {
         );
     }
 }
+
+#[test]
+fn an_election_needs_terms_and_one_node() {
+    let text = std::fs::read_to_string(root().join("scenarios/leader-terms.json")).unwrap();
+    let election = "\"kind\": \"election\",";
+    assert!(text.contains(election), "leader-terms is told as an election");
+    let no_terms = text.replacen(election, "\"kind\": \"election\", \"tokens\": false,", 1);
+    let msg = error_for(&no_terms);
+    assert!(
+        msg.starts_with("lock_service.tokens: must be true for an election"),
+        "{msg}"
+    );
+    let five_nodes = text.replacen(election, "\"kind\": \"election\", \"nodes\": 5,", 1);
+    let msg = error_for(&five_nodes);
+    assert!(
+        msg.starts_with("lock_service.nodes: must be 1 for an election"),
+        "{msg}"
+    );
+    let unknown = text.replacen(election, "\"kind\": \"raft\",", 1);
+    let msg = error_for(&unknown);
+    assert!(msg.contains("unknown variant `raft`"), "{msg}");
+    assert!(msg.contains(&format!("line {},", line_of(&text, election))), "{msg}");
+}

@@ -239,7 +239,7 @@ fn the_chart_is_told_in_words_from_the_timeline() {
         report.timeline_description(),
         "A holds a lease with token 1 from 0.0 s to 10.0 s, is paused from 2.0 s to 17.0 s, \
          believes it holds the lock with no lease from 10.0 s to 17.0 s. \
-         B holds a lease with token 2 from 10.3 s to 20.3 s."
+         B holds a lease with token 2 from 10.3 s to 10.5 s."
     );
 }
 
@@ -314,7 +314,15 @@ fn times_beyond_any_lesson_are_refused() {
 
 #[test]
 fn an_expiry_says_the_holder_is_not_told_only_while_it_still_believes() {
-    let report = support::run("paused-holder", &["lease_ms=1000"]);
+    // B, done at 10.5 s, keeps its lease instead of releasing it: the
+    // lease then runs out with nobody left who believes in it.
+    let text = std::fs::read_to_string(support::root().join("scenarios/paused-holder.json"))
+        .unwrap()
+        .replacen(",\n        { \"do\": \"release\" }", "", 1);
+    let mut scenario = fencelab_core::Scenario::from_json(&text).unwrap();
+    scenario.assign("lease_ms=1000").unwrap();
+    let report = fencelab_core::Simulation::new(&scenario).unwrap().run();
+    assert!(sentences(&report, "released").is_empty());
     assert_eq!(
         sentences(&report, "expired"),
         vec![

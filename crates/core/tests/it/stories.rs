@@ -46,6 +46,7 @@ fn paused_holder_without_fencing_loses_b_s_update() {
             (10_300, "granted", s("B"), Some(2)),
             (10_500, "read", s("B"), None),
             (10_500, "write_accepted", s("B"), Some(2)),
+            (10_500, "released", s("B"), Some(2)),
             (17_000, "woke", s("A"), None),
             (17_000, "write_accepted", s("A"), Some(1)),
         ]
@@ -66,7 +67,7 @@ fn paused_holder_without_fencing_loses_b_s_update() {
         })
     ));
     assert!(matches!(
-        report.events[8].kind,
+        report.events[9].kind,
         EventKind::Wrote(Wrote {
             value: Value::Number(11),
             verdict: Verdict::Accepted,
@@ -227,12 +228,14 @@ fn the_timeline_shows_the_lease_the_pause_and_the_overreach() {
         (SimTime(10_000), SimTime(17_000))
     );
     let b = &report.timeline.lanes[1];
-    assert_eq!(b.leases[0].end, LeaseEndKind::Open);
-    assert_eq!(b.leases[0].span.to, SimTime(20_300));
+    // B is done at 10.5 s and gives the lock back at once.
+    assert_eq!(b.leases[0].end, LeaseEndKind::Released);
+    assert_eq!(b.leases[0].span.to, SimTime(10_500));
     assert!(b.overreach.is_empty());
     assert_eq!(report.timeline.lease_ends.len(), 1);
     assert_eq!(report.timeline.lease_ends[0].at, SimTime(10_000));
-    assert_eq!(report.timeline.end, SimTime(20_300));
+    // A writes last, at 17.0 s; the chart runs a tenth longer.
+    assert_eq!(report.timeline.end, SimTime(18_700));
 }
 
 /// The article's transcript, line by line: t= 0 A acquires 33 ... t=15 A writes.
@@ -261,6 +264,7 @@ fn kleppmann_2016_matches_the_article_event_for_event() {
                 (11_000, "granted", s("B"), Some(34)),
                 (12_000, "read", s("B"), None),
                 (13_000, "write_accepted", s("B"), Some(34)),
+                (13_000, "released", s("B"), Some(34)),
                 (15_000, "woke", s("A"), None),
                 (15_000, final_write, s("A"), Some(33)),
             ],
@@ -291,7 +295,7 @@ fn kleppmann_2016_matches_the_article_event_for_event() {
         if fencing {
             assert_eq!(list(&report, fin), "v0, B");
             assert!(matches!(
-                report.events[10].kind,
+                report.events[11].kind,
                 EventKind::Wrote(Wrote {
                     verdict: Verdict::Refused(Refusal::Token {
                         by: Guard::Fencing,
