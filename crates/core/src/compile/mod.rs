@@ -19,8 +19,7 @@ use crate::spec::{
 use crate::time::{Millis, SimTime};
 use crate::world::{
     Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Link, LockConfig, LockKind, Network,
-    Partition,
-    ResourceConfig, Retry, Step, Value, When, World, WriteOp,
+    Partition, ResourceConfig, Retry, Step, Value, When, World, WriteOp,
 };
 
 /// The most lock nodes a scenario may have.

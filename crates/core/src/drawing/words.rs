@@ -170,11 +170,14 @@ impl<'a> ChartWords<'a> {
         let lease = &self.report.names().lease;
         let election = self.election();
         let said = match m.handled.map(|i| &self.report.events[i].kind) {
-            Some(&EventKind::Granted { token, .. }) if election => format!(
-                "{} {token} is its to stand for",
-                self.report.names().token
-            ),
-            Some(EventKind::Read { value, token: Some(_), .. }) if election => {
+            Some(&EventKind::Granted { token, .. }) if election => {
+                format!("{} {token} is its to stand for", self.report.names().token)
+            }
+            Some(EventKind::Read {
+                value,
+                token: Some(_),
+                ..
+            }) if election => {
                 format!("vote granted; it holds {}", self.words.value(value))
             }
             Some(&EventKind::Renewed { until, .. }) if election => {

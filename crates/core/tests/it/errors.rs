@@ -190,7 +190,10 @@ fn a_knob_may_not_take_a_name_page_links_use() {
 fn an_election_needs_terms_and_one_node() {
     let text = std::fs::read_to_string(root().join("scenarios/leader-terms.json")).unwrap();
     let election = "\"kind\": \"election\",";
-    assert!(text.contains(election), "leader-terms is told as an election");
+    assert!(
+        text.contains(election),
+        "leader-terms is told as an election"
+    );
     let no_terms = text.replacen(election, "\"kind\": \"election\", \"tokens\": false,", 1);
     let msg = error_for(&no_terms);
     assert!(
@@ -206,5 +209,8 @@ fn an_election_needs_terms_and_one_node() {
     let unknown = text.replacen(election, "\"kind\": \"raft\",", 1);
     let msg = error_for(&unknown);
     assert!(msg.contains("unknown variant `raft`"), "{msg}");
-    assert!(msg.contains(&format!("line {},", line_of(&text, election))), "{msg}");
+    assert!(
+        msg.contains(&format!("line {},", line_of(&text, election))),
+        "{msg}"
+    );
 }
