@@ -102,7 +102,7 @@ test("the event list numbers every event with its time, actor and sentence", asy
       text: li.querySelector(".event-text")?.textContent ?? "",
     })),
   );
-  assert.equal(items.length, 9);
+  assert.equal(items.length, 10);
   for (const item of items) {
     assert.match(item.time, /^\d+\.\d+ s$/, JSON.stringify(item));
     assert.match(item.actor, /^(A|B|lock service)$/, JSON.stringify(item));

@@ -73,6 +73,9 @@ impl<'a> ChartWords<'a> {
     }
 
     pub(crate) fn overreach(&self) -> String {
+        if self.election() {
+            return "thinks it still leads".to_owned();
+        }
         format!("thinks it holds {}", self.report.names().lock)
     }
 
@@ -92,6 +95,9 @@ impl<'a> ChartWords<'a> {
 
     /// The line where a lease ran out: `A's lease ends`.
     pub(crate) fn lease_end(&self, c: ClientId) -> String {
+        if self.election() {
+            return format!("the others stop waiting for {}", self.client(c));
+        }
         format!("{}'s {} ends", self.client(c), self.report.names().lease)
     }
 
