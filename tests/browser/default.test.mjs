@@ -113,8 +113,8 @@ test("the event list numbers every event with its time, actor and sentence", asy
     actor: "A",
     text: "A asks for the lock and gets it, with token 1. The lease runs out at 10.0 s unless A renews it.",
   });
-  assert.equal(items[8].time, "17.0 s");
-  assert.match(items[8].text, /^A writes 11 to Storage with token 1, although its lease ended at 10\.0 s\./);
+  assert.equal(items[9].time, "17.0 s");
+  assert.match(items[9].text, /^A writes 11 to Storage with token 1, although its lease ended at 10\.0 s\./);
   // The whole run is shown: the last event is the current one.
   assert.equal(await list.locator("li[aria-current=step]").count(), 1);
   assert.equal(await list.locator("li").last().getAttribute("aria-current"), "step");
