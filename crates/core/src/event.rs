@@ -408,34 +408,135 @@ impl Event {
         }
     }
 
-    /// A short machine name for the kind, for JSON output and CSS classes.
-    pub fn kind_name(&self) -> &'static str {
+    /// The kind of the event; a write is split by its verdict.
+    pub fn tag(&self) -> EventTag {
         match &self.kind {
-            EventKind::Granted { .. } => "granted",
-            EventKind::Refused { .. } => "refused",
-            EventKind::GaveUp { .. } => "gave_up",
-            EventKind::Read { .. } => "read",
-            EventKind::Checked { .. } => "checked",
-            EventKind::Paused { .. } => "paused",
-            EventKind::Woke { .. } => "woke",
+            EventKind::Granted { .. } => EventTag::Granted,
+            EventKind::Refused { .. } => EventTag::Refused,
+            EventKind::GaveUp { .. } => EventTag::GaveUp,
+            EventKind::Read { .. } => EventTag::Read,
+            EventKind::Checked { .. } => EventTag::Checked,
+            EventKind::Paused { .. } => EventTag::Paused,
+            EventKind::Woke { .. } => EventTag::Woke,
             EventKind::Wrote(Wrote {
                 verdict: Verdict::Accepted,
                 ..
-            }) => "write_accepted",
+            }) => EventTag::WriteAccepted,
             EventKind::Wrote(Wrote {
                 verdict: Verdict::Refused(_),
                 ..
-            }) => "write_refused",
-            EventKind::Sent { .. } => "sent",
-            EventKind::Answered { .. } => "answered",
-            EventKind::Dropped { .. } => "dropped",
-            EventKind::SideEffect { .. } => "side_effect",
-            EventKind::Fault { .. } => "fault",
-            EventKind::ClockJumped { .. } => "clock_jumped",
-            EventKind::Renewed { .. } => "renewed",
-            EventKind::RenewRefused { .. } => "renew_refused",
-            EventKind::Released { .. } => "released",
-            EventKind::Expired { .. } => "expired",
+            }) => EventTag::WriteRefused,
+            EventKind::Sent { .. } => EventTag::Sent,
+            EventKind::Answered { .. } => EventTag::Answered,
+            EventKind::Dropped { .. } => EventTag::Dropped,
+            EventKind::SideEffect { .. } => EventTag::SideEffect,
+            EventKind::Fault { .. } => EventTag::Fault,
+            EventKind::ClockJumped { .. } => EventTag::ClockJumped,
+            EventKind::Renewed { .. } => EventTag::Renewed,
+            EventKind::RenewRefused { .. } => EventTag::RenewRefused,
+            EventKind::Released { .. } => EventTag::Released,
+            EventKind::Expired { .. } => EventTag::Expired,
+        }
+    }
+
+    /// A short machine name for the kind, for JSON output and CSS classes.
+    pub fn kind_name(&self) -> &'static str {
+        self.tag().name()
+    }
+}
+
+/// The kind of an event, with a write split by its verdict: the name the
+/// CLI's JSON, the page's CSS classes and its TypeScript declarations use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(rename = "EventKind")]
+pub enum EventTag {
+    /// The lock service granted the lock.
+    Granted,
+    /// The lock service refused a request for the lock.
+    Refused,
+    /// A client stopped asking for a busy lock.
+    GaveUp,
+    /// A client read a resource.
+    Read,
+    /// A client checked its lease before acting.
+    Checked,
+    /// A client froze.
+    Paused,
+    /// A client woke from a pause.
+    Woke,
+    /// A resource accepted a write.
+    WriteAccepted,
+    /// A resource refused a write.
+    WriteRefused,
+    /// A request went onto the network.
+    Sent,
+    /// An answer came back.
+    Answered,
+    /// The network dropped a request.
+    Dropped,
+    /// A client acted outside every check, such as sending an email.
+    SideEffect,
+    /// The lock service failed or came back.
+    Fault,
+    /// A clock jumped.
+    ClockJumped,
+    /// The lock service renewed a lease.
+    Renewed,
+    /// The lock service refused to renew a lease.
+    RenewRefused,
+    /// A client released the lock.
+    Released,
+    /// A lease ran out.
+    Expired,
+}
+
+impl EventTag {
+    /// Every kind, in the order of [`EventTag`].
+    pub const ALL: [EventTag; 19] = [
+        EventTag::Granted,
+        EventTag::Refused,
+        EventTag::GaveUp,
+        EventTag::Read,
+        EventTag::Checked,
+        EventTag::Paused,
+        EventTag::Woke,
+        EventTag::WriteAccepted,
+        EventTag::WriteRefused,
+        EventTag::Sent,
+        EventTag::Answered,
+        EventTag::Dropped,
+        EventTag::SideEffect,
+        EventTag::Fault,
+        EventTag::ClockJumped,
+        EventTag::Renewed,
+        EventTag::RenewRefused,
+        EventTag::Released,
+        EventTag::Expired,
+    ];
+
+    /// The kind's name, as it is serialized.
+    pub fn name(self) -> &'static str {
+        match self {
+            EventTag::Granted => "granted",
+            EventTag::Refused => "refused",
+            EventTag::GaveUp => "gave_up",
+            EventTag::Read => "read",
+            EventTag::Checked => "checked",
+            EventTag::Paused => "paused",
+            EventTag::Woke => "woke",
+            EventTag::WriteAccepted => "write_accepted",
+            EventTag::WriteRefused => "write_refused",
+            EventTag::Sent => "sent",
+            EventTag::Answered => "answered",
+            EventTag::Dropped => "dropped",
+            EventTag::SideEffect => "side_effect",
+            EventTag::Fault => "fault",
+            EventTag::ClockJumped => "clock_jumped",
+            EventTag::Renewed => "renewed",
+            EventTag::RenewRefused => "renew_refused",
+            EventTag::Released => "released",
+            EventTag::Expired => "expired",
         }
     }
 }

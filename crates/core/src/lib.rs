@@ -66,13 +66,14 @@ mod transcript;
 mod world;
 
 pub use drawing::{
-    chart, chart_svg, drawing_svg, Drawing, Item, Plot, Shape, FIGURE_WIDTH, MAX_WIDTH, MIN_WIDTH,
+    chart, chart_svg, drawing_svg, Drawing, ElementTag, Item, Plot, Shape, FIGURE_WIDTH, MAX_WIDTH,
+    MIN_WIDTH,
 };
 pub use engine::{RunVerdict, Tally};
 pub use error::Error;
 pub use event::{
-    Actor, ClockOwner, Event, EventKind, Overwrote, Refusal, RefusedFor, Request, Standing,
-    Verdict, Wrote,
+    Actor, ClockOwner, Event, EventKind, EventTag, Overwrote, Refusal, RefusedFor, Request,
+    Standing, Verdict, Wrote,
 };
 pub use ids::{ClientId, EffectId, GrantId, ItemId, ResourceId, Token};
 pub use items::Items;

@@ -2,7 +2,7 @@
 //! its attributes already in the order and form the figure writes them,
 //! so the page creates exactly the figure's elements and lays out nothing.
 
-use fencelab_core::{Drawing, Item, Shape};
+use fencelab_core::{Drawing, ElementTag, Item};
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -32,7 +32,7 @@ struct PlotView {
 #[derive(Serialize, JsonSchema)]
 #[schemars(rename = "DrawItem")]
 struct ItemView<'a> {
-    tag: Tag,
+    tag: ElementTag,
     /// Its attributes in order, flat: name, value, name, value. One array
     /// instead of one per attribute keeps `JSON.parse` quick on a chart of
     /// hundreds of elements.
@@ -65,20 +65,6 @@ impl Serialize for Flat {
     }
 }
 
-/// The SVG element's name.
-// The core's `Item::tag`; a test holds the two together.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-#[serde(rename_all = "lowercase")]
-#[schemars(inline)]
-pub(crate) enum Tag {
-    G,
-    Rect,
-    Line,
-    Path,
-    Circle,
-    Text,
-}
-
 impl<'a> DrawingView<'a> {
     pub fn new(drawing: &'a Drawing) -> DrawingView<'a> {
         let plot = drawing.plot;
@@ -99,25 +85,11 @@ impl<'a> DrawingView<'a> {
 
 fn item(item: &Item) -> ItemView<'_> {
     ItemView {
-        tag: Tag::of(&item.shape),
+        tag: item.tag(),
         attrs: Flat(item.attributes()),
         events: &item.events,
         title: item.title.as_deref(),
         text: item.words(),
         children: item.children().iter().map(self::item).collect(),
-    }
-}
-
-impl Tag {
-    /// The element a shape is drawn as.
-    pub(crate) fn of(shape: &Shape) -> Tag {
-        match shape {
-            Shape::Group(_) => Tag::G,
-            Shape::Rect { .. } => Tag::Rect,
-            Shape::Line { .. } => Tag::Line,
-            Shape::Path(_) => Tag::Path,
-            Shape::Circle { .. } => Tag::Circle,
-            Shape::Text { .. } => Tag::Text,
-        }
     }
 }

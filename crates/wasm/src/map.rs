@@ -13,7 +13,6 @@ use wasm_bindgen::prelude::*;
 use crate::declare;
 use crate::error;
 use crate::settings::Settings;
-use crate::view::VerdictView;
 
 /// A map of verdicts over two sliders: one byte per cell, row by row.
 // Its arrays cross as typed arrays, so it is set field by field with
@@ -106,7 +105,7 @@ pub struct CounterexampleView {
     drawn_events: usize,
     /// The events of the shrunk run.
     events: usize,
-    verdict: VerdictView,
+    verdict: core::RunVerdict,
     settings: Settings,
 }
 
@@ -120,7 +119,7 @@ impl SearchView {
                 seed: c.seed,
                 drawn_events: c.drawn_events,
                 events: c.events,
-                verdict: VerdictView::of(c.verdict),
+                verdict: c.verdict,
                 settings: Settings::new(&c.settings),
             }),
         }

@@ -100,19 +100,22 @@ export interface OutcomeView {
   explanation: string;
 }
 
-/** How a run ended, in one word, worst last. */
+/**
+ * How a run ended, in one word. Serialized as its `name`, so the page
+ * and its TypeScript declarations take the core's names as they are.
+ */
 export type Verdict =
-  /** Nothing happened out of turn. */
+  /** No late write reached a resource and nothing happened out of turn. */
   | "safe"
-  /** A late write came, and a guard refused it. */
+  /** A late write came, and a guard refused it: safe. */
   | "refused"
-  /** An efficiency lock's overlap did work twice, and lost nothing. */
+  /** An efficiency lock's overlap did work twice, and nothing was lost: safe. */
   | "duplicate"
-  /** An update was left half done. */
+  /** An update was left half done: some writes applied, the rest refused. */
   | "half_done"
   /** A side effect happened with no lease behind it. */
   | "escaped"
-  /** An update was lost. */
+  /** An update was lost: a stale write was accepted, or a value is wrong. */
   | "lost";
 
 /** One resource's result. */
@@ -205,7 +208,10 @@ export interface EventView {
   tone: Tone;
 }
 
-/** The core's name for each kind of event. */
+/**
+ * The kind of an event, with a write split by its verdict: the name the
+ * CLI's JSON, the page's CSS classes and its TypeScript declarations use.
+ */
 export type EventKind =
   /** The lock service granted the lock. */
   | "granted"
@@ -304,7 +310,10 @@ export interface DrawingView {
 
 /** One SVG element: its name, attributes in order, and what it holds. */
 export interface DrawItem {
-  /** The SVG element's name. */
+  /**
+   * The name of the SVG element an item is drawn as, serialized as the
+   * page's `createElementNS` takes it.
+   */
   tag: "g" | "rect" | "line" | "path" | "circle" | "text";
   /**
    * Its attributes in order, flat: name, value, name, value. One array

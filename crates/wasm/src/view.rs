@@ -13,7 +13,7 @@
 use std::io;
 
 use fencelab_core::{
-    Event, EventKind, Group, Guard, Knob, KnobKind, KnobValue, Purpose, Report, RunVerdict,
+    Event, EventKind, EventTag, Group, Guard, Knob, KnobKind, KnobValue, Purpose, Report, RunVerdict,
     Scenario, Standing, Unit, Verdict, Wrote,
 };
 use schemars::JsonSchema;
@@ -54,72 +54,6 @@ pub enum GuardView {
     Proxy,
     /// A write names the version it read, and must match.
     CompareAndSet,
-}
-
-/// How a run ended, in one word, worst last.
-// The core's `RunVerdict::name`; a test holds the two together.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-#[schemars(rename = "Verdict")]
-pub enum VerdictView {
-    /// Nothing happened out of turn.
-    Safe,
-    /// A late write came, and a guard refused it.
-    Refused,
-    /// An efficiency lock's overlap did work twice, and lost nothing.
-    Duplicate,
-    /// An update was left half done.
-    HalfDone,
-    /// A side effect happened with no lease behind it.
-    Escaped,
-    /// An update was lost.
-    Lost,
-}
-
-/// The core's name for each kind of event.
-// The core's `Event::kind_name`; a test holds the two together.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-#[schemars(rename = "EventKind")]
-pub enum EventKindView {
-    /// The lock service granted the lock.
-    Granted,
-    /// The lock service refused a request for the lock.
-    Refused,
-    /// A client stopped asking for a busy lock.
-    GaveUp,
-    /// A client read a resource.
-    Read,
-    /// A client checked its lease before acting.
-    Checked,
-    /// A client froze.
-    Paused,
-    /// A client woke from a pause.
-    Woke,
-    /// A resource accepted a write.
-    WriteAccepted,
-    /// A resource refused a write.
-    WriteRefused,
-    /// A request went onto the network.
-    Sent,
-    /// An answer came back.
-    Answered,
-    /// The network dropped a request.
-    Dropped,
-    /// A client acted outside every check, such as sending an email.
-    SideEffect,
-    /// The lock service failed or came back.
-    Fault,
-    /// A clock jumped.
-    ClockJumped,
-    /// The lock service renewed a lease.
-    Renewed,
-    /// The lock service refused to renew a lease.
-    RenewRefused,
-    /// A client released the lock.
-    Released,
-    /// A lease ran out.
-    Expired,
 }
 
 /// How alarming an event's line is.
@@ -212,7 +146,7 @@ pub struct ScenarioInfo {
 pub struct ExperimentInfo {
     #[serde(flatten)]
     info: ScenarioInfo,
-    verdict: VerdictView,
+    verdict: RunVerdict,
     /// The verdict in a few words, for the badge.
     verdict_label: &'static str,
 }
@@ -264,7 +198,7 @@ pub enum KnobView {
 #[serde(rename_all = "camelCase")]
 pub struct OutcomeView {
     safe: bool,
-    verdict: VerdictView,
+    verdict: RunVerdict,
     /// The verdict in a few words, such as "not safe: update lost".
     verdict_label: &'static str,
     /// The verdict as a sentence, such as "Not safe: an update was lost."
@@ -365,7 +299,7 @@ pub struct EventView {
     at_ms: u64,
     time: String,
     actor: String,
-    kind: EventKindView,
+    kind: EventTag,
     token: Option<u64>,
     text: String,
     /// How the page should colour the line.
@@ -390,7 +324,7 @@ impl ExperimentInfo {
     pub fn new(scenario: &Scenario, verdict: RunVerdict) -> ExperimentInfo {
         ExperimentInfo {
             info: ScenarioInfo::new(scenario),
-            verdict: VerdictView::of(verdict),
+            verdict,
             verdict_label: verdict.label(),
         }
     }
@@ -520,7 +454,7 @@ fn outcome(report: &Report) -> OutcomeView {
         .collect();
     OutcomeView {
         safe: outcome.safe,
-        verdict: VerdictView::of(outcome.verdict),
+        verdict: outcome.verdict,
         verdict_label: outcome.verdict.label(),
         verdict_sentence: outcome.verdict.sentence(),
         holder_refused: outcome.tally.holder_refused,
@@ -557,58 +491,10 @@ impl EventView {
             at_ms: event.at.ms(),
             time: event.at.to_string(),
             actor: actor.to_owned(),
-            kind: EventKindView::of(event),
+            kind: event.tag(),
             token: event.token().map(|t| t.0),
             text,
             tone: tone(event, purpose),
-        }
-    }
-}
-
-impl VerdictView {
-    /// The core's verdict, under the name the page knows it by.
-    pub fn of(verdict: RunVerdict) -> VerdictView {
-        match verdict {
-            RunVerdict::Safe => VerdictView::Safe,
-            RunVerdict::Refused => VerdictView::Refused,
-            RunVerdict::Duplicate => VerdictView::Duplicate,
-            RunVerdict::HalfDone => VerdictView::HalfDone,
-            RunVerdict::Escaped => VerdictView::Escaped,
-            RunVerdict::Lost => VerdictView::Lost,
-        }
-    }
-}
-
-impl EventKindView {
-    /// The kind of an event; a write is split by its verdict, as
-    /// `Event::kind_name` splits it.
-    pub fn of(event: &Event) -> EventKindView {
-        match &event.kind {
-            EventKind::Granted { .. } => EventKindView::Granted,
-            EventKind::Refused { .. } => EventKindView::Refused,
-            EventKind::GaveUp { .. } => EventKindView::GaveUp,
-            EventKind::Read { .. } => EventKindView::Read,
-            EventKind::Checked { .. } => EventKindView::Checked,
-            EventKind::Paused { .. } => EventKindView::Paused,
-            EventKind::Woke { .. } => EventKindView::Woke,
-            EventKind::Wrote(Wrote {
-                verdict: Verdict::Accepted,
-                ..
-            }) => EventKindView::WriteAccepted,
-            EventKind::Wrote(Wrote {
-                verdict: Verdict::Refused(_),
-                ..
-            }) => EventKindView::WriteRefused,
-            EventKind::Sent { .. } => EventKindView::Sent,
-            EventKind::Answered { .. } => EventKindView::Answered,
-            EventKind::Dropped { .. } => EventKindView::Dropped,
-            EventKind::SideEffect { .. } => EventKindView::SideEffect,
-            EventKind::Fault { .. } => EventKindView::Fault,
-            EventKind::ClockJumped { .. } => EventKindView::ClockJumped,
-            EventKind::Renewed { .. } => EventKindView::Renewed,
-            EventKind::RenewRefused { .. } => EventKindView::RenewRefused,
-            EventKind::Released { .. } => EventKindView::Released,
-            EventKind::Expired { .. } => EventKindView::Expired,
         }
     }
 }

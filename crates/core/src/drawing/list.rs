@@ -130,15 +130,15 @@ impl Item {
 }
 
 impl Item {
-    /// The SVG element's name.
-    pub fn tag(&self) -> &'static str {
+    /// The SVG element the item is drawn as.
+    pub fn tag(&self) -> ElementTag {
         match self.shape {
-            Shape::Group(_) => "g",
-            Shape::Rect { .. } => "rect",
-            Shape::Line { .. } => "line",
-            Shape::Path(_) => "path",
-            Shape::Circle { .. } => "circle",
-            Shape::Text { .. } => "text",
+            Shape::Group(_) => ElementTag::G,
+            Shape::Rect { .. } => ElementTag::Rect,
+            Shape::Line { .. } => ElementTag::Line,
+            Shape::Path(_) => ElementTag::Path,
+            Shape::Circle { .. } => ElementTag::Circle,
+            Shape::Text { .. } => ElementTag::Text,
         }
     }
 
@@ -255,5 +255,49 @@ mod tests {
             out.push(',');
         }
         assert_eq!(out, "-0.3,0,0.5,1,12.3,-0.7,-4,");
+    }
+}
+
+/// The name of the SVG element an item is drawn as, serialized as the
+/// page's `createElementNS` takes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+#[schemars(inline)]
+pub enum ElementTag {
+    /// A group of other items.
+    G,
+    /// A rectangle.
+    Rect,
+    /// A straight line.
+    Line,
+    /// A path.
+    Path,
+    /// A circle.
+    Circle,
+    /// A line of text.
+    Text,
+}
+
+impl ElementTag {
+    /// Every element, in the order of [`ElementTag`].
+    pub const ALL: [ElementTag; 6] = [
+        ElementTag::G,
+        ElementTag::Rect,
+        ElementTag::Line,
+        ElementTag::Path,
+        ElementTag::Circle,
+        ElementTag::Text,
+    ];
+
+    /// The element's name, as it is serialized.
+    pub fn name(self) -> &'static str {
+        match self {
+            ElementTag::G => "g",
+            ElementTag::Rect => "rect",
+            ElementTag::Line => "line",
+            ElementTag::Path => "path",
+            ElementTag::Circle => "circle",
+            ElementTag::Text => "text",
+        }
     }
 }

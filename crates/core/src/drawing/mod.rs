@@ -19,7 +19,7 @@ mod scale;
 mod svg;
 mod words;
 
-pub use list::{Drawing, Item, Plot, Shape};
+pub use list::{Drawing, ElementTag, Item, Plot, Shape};
 pub use svg::{chart_svg, drawing_svg};
 
 use crate::ids::{ClientId, ResourceId};

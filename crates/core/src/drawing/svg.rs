@@ -129,7 +129,7 @@ pub(super) fn wrap(words: &str, size: i64, room: i64) -> Vec<String> {
 
 /// One item and, for a group, everything in it.
 fn write_item(out: &mut String, item: &Item) {
-    let tag = item.tag();
+    let tag = item.tag().name();
     out.push('<');
     out.push_str(tag);
     for (name, value) in item.attributes() {

@@ -115,8 +115,11 @@ impl Tally {
     }
 }
 
-/// How a run ended, in one word.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// How a run ended, in one word. Serialized as its `name`, so the page
+/// and its TypeScript declarations take the core's names as they are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+#[schemars(rename = "Verdict")]
 pub enum RunVerdict {
     /// No late write reached a resource and nothing happened out of turn.
     Safe,

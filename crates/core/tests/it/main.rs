@@ -11,6 +11,7 @@ mod golden;
 mod judgement;
 mod knobs;
 mod model;
+mod names;
 mod props;
 mod resources;
 mod shrink;
