@@ -304,6 +304,9 @@ class Page {
     clearError();
     this.view = view;
     this.results.draw(view);
+    const glance = byId("glance");
+    glance.textContent = view.outcome.glance;
+    glance.dataset.safe = String(view.outcome.safe);
     renderEvents(this.events, view.events, (index) => this.playback.jumpTo(index + 1));
     this.chart.draw(view);
     this.told = -1;

@@ -7,7 +7,7 @@ use std::ops::Deref;
 
 use crate::event::{Event, EventKind, Refusal, Standing, Verdict, Wrote};
 use crate::ids::{ClientId, ResourceId};
-use crate::report::Outcome;
+use crate::report::{Outcome, ResourceOutcome};
 use crate::spec::Purpose;
 use crate::text::Words;
 use crate::time::SimTime;
@@ -581,7 +581,7 @@ fn resources(
             continue;
         }
         let res = words.resource(r.id);
-        let (fin, exp) = (words.value(&r.final_value), words.value(&r.expected));
+        let fin = words.value(&r.final_value);
         let here: Vec<&Write<'_>> = writes
             .iter()
             .filter(|w| w.resource == r.id && accepted(w))
@@ -602,11 +602,21 @@ fn resources(
                     "{res} holds {fin}, the value it should hold, but only because the stale write happened to carry the same value."
                 ),
             });
-        } else if r.is_as_expected() {
-            parts.push(format!("{res} holds {fin}, as it should."));
         } else {
-            parts.push(format!("{res} holds {fin} but should hold {exp}."));
+            parts.push(holds(words, r));
         }
+    }
+}
+
+/// What a resource ends up holding against what it should: "Storage
+/// holds 11 but should hold 15.", "Storage holds 16, as it should."
+pub(crate) fn holds(words: Words<'_>, r: &ResourceOutcome) -> String {
+    let res = words.resource(r.id);
+    let (fin, exp) = (words.value(&r.final_value), words.value(&r.expected));
+    if r.is_as_expected() {
+        format!("{res} holds {fin}, as it should.")
+    } else {
+        format!("{res} holds {fin} but should hold {exp}.")
     }
 }
 

@@ -26,6 +26,18 @@ impl Report {
         }
     }
 
+    /// The run at a glance, for a reader whose screen has room only for
+    /// the settings while a slider moves: the verdict and what each
+    /// resource holds against what it should. "Not safe: an update was
+    /// lost. Storage holds 11 but should hold 15."
+    pub fn glance(&self) -> String {
+        let mut words = vec![self.outcome.verdict.sentence().to_owned()];
+        for r in &self.outcome.resources {
+            words.push(crate::explain::holds(self.words(), r));
+        }
+        words.join(" ")
+    }
+
     /// What checks a write on its way into `resource`, as a noun phrase
     /// for "What checks writes here: ...", in the scenario's word for a
     /// token.

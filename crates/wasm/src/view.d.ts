@@ -98,6 +98,11 @@ export interface OutcomeView {
   effects: EffectView[];
   /** Why the run ended as it did, in plain words. */
   explanation: string;
+  /**
+   * The verdict and what each resource holds against what it should, in
+   * one line the settings keep in sight on a narrow screen.
+   */
+  glance: string;
 }
 
 /**

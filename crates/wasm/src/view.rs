@@ -219,6 +219,9 @@ pub struct OutcomeView {
     effects: Vec<EffectView>,
     /// Why the run ended as it did, in plain words.
     explanation: String,
+    /// The verdict and what each resource holds against what it should, in
+    /// one line the settings keep in sight on a narrow screen.
+    glance: String,
 }
 
 /// A side effect, for the list under the results.
@@ -465,6 +468,7 @@ fn outcome(report: &Report) -> OutcomeView {
         stale_accepted: outcome.tally.stale_accepted,
         stale_refused: outcome.tally.stale_refused,
         explanation: report.explanation(),
+        glance: report.glance(),
         resources,
     }
 }
