@@ -66,7 +66,7 @@ const STEPS = [
       const e = at(host, view, (e) => e.actor === "A" && e.kind.startsWith("write"));
       // The default story has one resource, the storage.
       const storage = view.outcome.resources[0];
-      return e && storage && `${e.text} The storage now holds ${storage.finalValue}; it should hold ${storage.expectedValue}. A never knew it had lost the lock.`;
+      return e && storage && `${e.text} ${storage.holds} A never knew it had lost the lock.`;
     },
   },
   {
@@ -78,7 +78,7 @@ const STEPS = [
       if (!view) return null;
       const e = at(host, view, (e) => e.actor === "A" && e.kind.startsWith("write"));
       const storage = view.outcome.resources[0];
-      return e && storage && `The storage now remembers the highest token it has accepted. ${e.text} It holds ${storage.finalValue}, as it should. The switch "Fencing tokens" is on in the settings.`;
+      return e && storage && `The storage now remembers the highest token it has accepted. ${e.text} ${storage.holds} The switch "Fencing tokens" is on in the settings.`;
     },
   },
   {

@@ -38,6 +38,15 @@ impl Report {
         words.join(" ")
     }
 
+    /// What `resource` ends up holding against what it should, as a
+    /// sentence: "Storage holds 11 but should hold 15."
+    pub fn holds(&self, resource: ResourceId) -> String {
+        match self.outcome.resources.iter().find(|r| r.id == resource) {
+            Some(r) => crate::explain::holds(self.words(), r),
+            None => String::new(),
+        }
+    }
+
     /// What checks a write on its way into `resource`, as a noun phrase
     /// for "What checks writes here: ...", in the scenario's word for a
     /// token.

@@ -141,6 +141,11 @@ export interface ResourceView {
    * look right.
    */
   updateWords: string | null;
+  /**
+   * What it ends up holding against what it should, as a sentence:
+   * "Storage holds 11 but should hold 15."
+   */
+  holds: string;
   /** Stale writes this resource accepted. */
   staleAccepted: number;
   /** Stale writes this resource refused. */

@@ -257,6 +257,9 @@ pub struct ResourceView {
     /// otherwise. The page shows it with the resource, whose own value may
     /// look right.
     update_words: Option<String>,
+    /// What it ends up holding against what it should, as a sentence:
+    /// "Storage holds 11 but should hold 15."
+    holds: String,
     /// Stale writes this resource accepted.
     stale_accepted: u32,
     /// Stale writes this resource refused.
@@ -416,6 +419,7 @@ fn outcome(report: &Report) -> OutcomeView {
                 guard_words: report.guard_words(r.id),
                 as_expected: r.is_as_expected(),
                 update_words: report.update_words(r.id),
+                holds: report.holds(r.id),
                 stale_accepted: r.stale_accepted,
                 stale_refused: r.stale_refused,
                 check_label: report.check_label(r.id),
