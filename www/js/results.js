@@ -92,8 +92,7 @@ export class Results {
     group.dataset.part = "resource";
     group.setAttribute("role", "group");
     group.setAttribute("aria-label", r.name);
-    // A value that looks right is not good if the update it belongs to was cut in half.
-    group.dataset.state = r.asExpected && r.staleAccepted === 0 && r.updateWords === null ? "good" : "bad";
+    group.dataset.state = r.sound ? "good" : "bad";
     const boxes = el("div", "boxes");
     const final = box(boxes, "Final value", "final-value", r.finalValue);
     mark(final, r.asExpected ? "good" : "bad");
@@ -109,7 +108,7 @@ export class Results {
     if (check) mark(check, "now");
     group.append(
       el("h4", "resource-name", r.name),
-      el("p", "resource-guard", `What checks writes here: ${r.guardWords}.`),
+      el("p", "resource-guard", r.guardSentence),
       boxes,
     );
     if (r.updateWords !== null) group.append(el("p", "resource-update", r.updateWords));
@@ -180,8 +179,8 @@ function effectRow(effect, onPick) {
   time.addEventListener("click", () => onPick(effect.event));
   item.append(
     time,
-    el("span", "effect-what", `${effect.client} ${effect.what}`),
-    el("span", "effect-lease", effect.live ? "with a live lease behind it" : "no lease: nothing could stop it"),
+    el("span", "effect-what", effect.doing),
+    el("span", "effect-lease", effect.leaseWords),
   );
   return item;
 }

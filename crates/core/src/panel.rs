@@ -3,7 +3,7 @@
 //! what its check has seen at a moment of playback. They are sentences
 //! about the run, so the core makes them and the page only places them.
 
-use crate::ids::ResourceId;
+use crate::ids::{ClientId, EffectId, ResourceId};
 use crate::report::Report;
 use crate::timeline::Holding;
 use crate::world::Guard;
@@ -57,6 +57,47 @@ impl Report {
             Some(Guard::Proxy) => "a fencing proxy in front of it".to_owned(),
             Some(Guard::CompareAndSet) => "compare-and-set".to_owned(),
             None => "nothing, it takes every write".to_owned(),
+        }
+    }
+
+    /// What checks writes at `resource`, as the sentence the results show:
+    /// "What checks writes here: fencing tokens."
+    pub fn guard_sentence(&self, resource: ResourceId) -> String {
+        format!("What checks writes here: {}.", self.guard_words(resource))
+    }
+
+    /// Whether a resource came out of the run sound: holding what it
+    /// should, with no stale write accepted and no update of its left half
+    /// done. A value that looks right is not good if the update it belongs
+    /// to was cut in half.
+    pub fn resource_sound(&self, resource: ResourceId) -> bool {
+        self.outcome
+            .resources
+            .iter()
+            .find(|r| r.id == resource)
+            .is_some_and(|r| r.is_as_expected() && r.stale_accepted == 0)
+            && self.update_words(resource).is_none()
+    }
+
+    /// Who did a side effect, and what: "A emails the customer".
+    pub fn effect_doing(&self, client: ClientId, effect: EffectId) -> String {
+        let world = self.world();
+        format!(
+            "{} {}",
+            world.client_name(client),
+            world.effects[effect.index()]
+        )
+    }
+
+    /// Whether a live lease stood behind a side effect, in the scenario's
+    /// word for a lease: "with a live lease behind it", "no lease: nothing
+    /// could stop it".
+    pub fn effect_lease(&self, live: bool) -> String {
+        let lease = &self.names().lease;
+        if live {
+            format!("with a live {lease} behind it")
+        } else {
+            format!("no {lease}: nothing could stop it")
         }
     }
 

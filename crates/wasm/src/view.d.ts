@@ -133,7 +133,14 @@ export interface ResourceView {
   guard: GuardView;
   /** The same in words: "fencing tokens", "nothing, it takes every write". */
   guardWords: string;
+  /** The same as a sentence: "What checks writes here: fencing tokens." */
+  guardSentence: string;
   asExpected: boolean;
+  /**
+   * Holding what it should, with no stale write accepted and no update
+   * of its left half done.
+   */
+  sound: boolean;
   /**
    * The whole update this resource's writes belonged to, when it was left
    * half done: "Half of A's update: Account X lost the 30 ...". Null
@@ -186,9 +193,10 @@ export interface HoldingView {
 
 /** A side effect, for the list under the results. */
 export interface EffectView {
-  client: string;
-  /** The scenario's phrase, such as "emails the customer". */
-  what: string;
+  /** Who did what: "A emails the customer". */
+  doing: string;
+  /** Whether a lease stood behind it, in words: "with a live lease behind it". */
+  leaseWords: string;
   atMs: number;
   time: string;
   /** Whether the client held a live lease as it acted. */

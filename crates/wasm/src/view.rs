@@ -13,8 +13,8 @@
 use std::io;
 
 use fencelab_core::{
-    Event, EventKind, EventTag, Group, Guard, Knob, KnobKind, KnobValue, Purpose, Report, RunVerdict,
-    Scenario, Standing, Unit, Verdict, Wrote,
+    Event, EventKind, EventTag, Group, Guard, Knob, KnobKind, KnobValue, Purpose, Report,
+    RunVerdict, Scenario, Standing, Unit, Verdict, Wrote,
 };
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -228,9 +228,10 @@ pub struct OutcomeView {
 #[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EffectView {
-    client: String,
-    /// The scenario's phrase, such as "emails the customer".
-    what: String,
+    /// Who did what: "A emails the customer".
+    doing: String,
+    /// Whether a lease stood behind it, in words: "with a live lease behind it".
+    lease_words: String,
     at_ms: u64,
     time: String,
     /// Whether the client held a live lease as it acted.
@@ -251,7 +252,12 @@ pub struct ResourceView {
     guard: GuardView,
     /// The same in words: "fencing tokens", "nothing, it takes every write".
     guard_words: String,
+    /// The same as a sentence: "What checks writes here: fencing tokens."
+    guard_sentence: String,
     as_expected: bool,
+    /// Holding what it should, with no stale write accepted and no update
+    /// of its left half done.
+    sound: bool,
     /// The whole update this resource's writes belonged to, when it was left
     /// half done: "Half of A's update: Account X lost the 30 ...". Null
     /// otherwise. The page shows it with the resource, whose own value may
@@ -417,7 +423,9 @@ fn outcome(report: &Report) -> OutcomeView {
                     None => GuardView::None,
                 },
                 guard_words: report.guard_words(r.id),
+                guard_sentence: report.guard_sentence(r.id),
                 as_expected: r.is_as_expected(),
+                sound: report.resource_sound(r.id),
                 update_words: report.update_words(r.id),
                 holds: report.holds(r.id),
                 stale_accepted: r.stale_accepted,
@@ -449,8 +457,8 @@ fn outcome(report: &Report) -> OutcomeView {
                 live,
                 ..
             } => Some(EffectView {
-                client: report.world().client_name(*client).to_owned(),
-                what: report.world().effects[effect.index()].clone(),
+                doing: report.effect_doing(*client, *effect),
+                lease_words: report.effect_lease(*live),
                 at_ms: e.at.ms(),
                 time: e.at.to_string(),
                 live: *live,
