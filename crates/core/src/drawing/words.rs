@@ -122,13 +122,12 @@ impl<'a> ChartWords<'a> {
         let token = &self.report.names().token;
         match wrote.verdict {
             Verdict::Accepted => String::new(),
-            Verdict::Refused(Refusal::Token { by, highest }) => {
-                let who = if by == Guard::Proxy {
-                    "proxy refuses"
-                } else {
-                    "refused"
-                };
-                format!("{who}: {token} {} < {highest}", wrote.token)
+            Verdict::Refused(Refusal::Token {
+                by: Guard::Proxy,
+                highest,
+            }) => format!("proxy refuses: {token} {} < {highest}", wrote.token),
+            Verdict::Refused(Refusal::Token { highest, .. }) => {
+                format!("refused: {token} {} < {highest}", wrote.token)
             }
             Verdict::Refused(Refusal::Version { read, current }) => {
                 format!("refused: version {read}, now {current}")
