@@ -9,11 +9,10 @@
  * proves nothing, and it says so.
  */
 
-import { part, embedded, reducedMotion, count, keep } from "./dom.js";
+import { part, embedded, reducedMotion, count } from "./dom.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
- * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
  * @typedef {import("./sim.js").Simulator} Simulator
  * @typedef {import("./safety-map.js").MapHost} MapHost
  */
@@ -75,27 +74,11 @@ export class Search {
         this.say("");
         return;
       }
-      const runs = count(result.runs);
-      const shrunk = result.shrunk;
-      if (!shrunk) {
-        this.say(`No unsafe run in ${runs} random runs. That is not a proof: a run the search did not try may still go wrong.`);
-        return;
-      }
-      if (!this.host.apply(shrunk.settings) || !this.view) {
+      if (result.shrunk && (!this.host.apply(result.shrunk.settings) || !this.view)) {
         this.say("");
         return;
       }
-      // The sliders' own words, read back from the run now shown, so the
-      // settings named are the ones its events come from.
-      const sliders = this.view.knobs.flatMap((k) => (k.kind === "range" ? [`${k.label} ${keep(k.shown)}`] : []));
-      const unsafe = result.counts.reduce((sum, n, code) => (isSafe(this.simulator.verdicts[code]) ? sum : sum + n), 0);
-      const events = `${count(shrunk.events)} ${shrunk.events === 1 ? "event" : "events"}`;
-      this.say(
-        `Found one in ${runs} runs and shrank it towards the settings the experiment opens with: ${sliders.join(", ")} ` +
-          `(${events}; ${count(shrunk.drawnEvents)} as drawn). ${this.view.outcome.verdictSentence} ` +
-          `Each slider is at its opening value, or where moving it back alone makes the run safe. ` +
-          `The page now shows this run. ${count(unsafe)} of the ${runs} runs were not safe.`,
-      );
+      this.say(result.words);
       // The words may have grown below the fold on a phone. Not in an
       // embed: scrolling there would move the host page too.
       if (!embedded()) this.words.scrollIntoView({ block: "nearest", behavior: reducedMotion() ? "auto" : "smooth" });
@@ -113,11 +96,6 @@ export class Search {
     this.words.textContent = words;
     this.about = words && this.view ? settingsKey(this.view) : "";
   }
-}
-
-/** @param {Verdict} verdict */
-function isSafe(verdict) {
-  return verdict === "safe" || verdict === "refused" || verdict === "duplicate";
 }
 
 /**

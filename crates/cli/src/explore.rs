@@ -30,12 +30,7 @@ pub fn explore(options: &ExploreOptions, out: &mut impl Write) -> Result<(), Fai
             sets.join(" ")
         )
     });
-    let unsafe_runs: u32 = RunVerdict::ALL
-        .iter()
-        .zip(search.counts)
-        .filter(|(v, _)| !v.is_safe())
-        .map(|(_, n)| n)
-        .sum();
+    let unsafe_runs = search.unsafe_runs();
     match options.format {
         Format::Json => {
             let mut counts = JsonMap::new();

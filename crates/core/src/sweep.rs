@@ -11,6 +11,7 @@ use crate::scenario::Scenario;
 use crate::sim::{Runner, Simulation};
 
 mod shrink;
+mod words;
 
 /// The most values one axis of a map may have.
 pub const MAX_STEPS: usize = 1000;

@@ -203,7 +203,7 @@ impl Simulation {
     #[wasm_bindgen(unchecked_return_type = "SearchView")]
     pub fn explore(&self, runs: u32) -> Result<JsValue, js_sys::Error> {
         let search = core::Search::run(&self.scenario, runs).map_err(error::setting)?;
-        view::to_js(&map::SearchView::new(&search))
+        view::to_js(&map::SearchView::new(&search, &self.scenario))
     }
 }
 

@@ -91,6 +91,9 @@ pub struct SearchView {
     /// The unsafe random run with the fewest events, shrunk towards the
     /// defaults, if any run was unsafe.
     shrunk: Option<CounterexampleView>,
+    /// What the search found, as the page says it once it shows the
+    /// shrunk run (or that it found nothing, which proves nothing).
+    words: String,
 }
 
 /// An unsafe run, shrunk: the settings that replay it. Every slider is at
@@ -111,8 +114,9 @@ pub struct CounterexampleView {
 
 impl SearchView {
     /// The search in plain objects.
-    pub fn new(search: &core::Search) -> SearchView {
+    pub fn new(search: &core::Search, scenario: &core::Scenario) -> SearchView {
         SearchView {
+            words: search.words(scenario),
             runs: search.runs,
             counts: search.counts.to_vec(),
             shrunk: search.shrunk.as_ref().map(|c| CounterexampleView {

@@ -378,6 +378,11 @@ export interface SearchView {
     verdict: Verdict;
     settings: Settings;
   } | null;
+  /**
+   * What the search found, as the page says it once it shows the
+   * shrunk run (or that it found nothing, which proves nothing).
+   */
+  words: string;
 }
 
 /** Knob values by id: true/false for a switch, a whole number for a slider. */

@@ -432,3 +432,29 @@ fn a_shrunk_pause_starts_when_its_slider_says() {
     assert_eq!(paused.at.0, pause_at as u64, "{:?}", found.settings);
     assert!(!report.outcome.safe);
 }
+
+#[test]
+fn a_search_says_what_it_found_in_the_sliders_words() {
+    let scenario = crate::support::load("paused-holder");
+    let search = Search::run(&scenario, 200).unwrap();
+    let words = search.words(&scenario);
+    assert!(
+        words.starts_with("Found one in 200 runs and shrank it"),
+        "{words}"
+    );
+    assert!(words.contains("Pause length 15.0\u{a0}s"), "{words}");
+    assert!(
+        words.ends_with(&format!(
+            "{} of the 200 runs were not safe.",
+            search.unsafe_runs()
+        )),
+        "{words}"
+    );
+    let mut fenced = crate::support::load("paused-holder");
+    fenced.assign("fencing=on").unwrap();
+    let none = Search::run(&fenced, 200).unwrap();
+    assert_eq!(none.unsafe_runs(), 0);
+    assert!(none
+        .words(&fenced)
+        .starts_with("No unsafe run in 200 random runs."));
+}
