@@ -44,6 +44,7 @@
 
 #![forbid(unsafe_code)]
 
+mod compare;
 mod compile;
 mod drawing;
 mod engine;
@@ -54,6 +55,7 @@ mod ids;
 mod items;
 mod knob;
 mod panel;
+mod predict;
 mod report;
 mod scenario;
 mod sim;
@@ -65,6 +67,7 @@ mod timeline;
 mod transcript;
 mod world;
 
+pub use compare::{default_switch, parting, parting_words, side_name};
 pub use drawing::{
     chart, chart_svg, drawing_svg, Drawing, ElementTag, Item, Plot, Shape, FIGURE_WIDTH, MAX_WIDTH,
     MIN_WIDTH,
@@ -78,6 +81,7 @@ pub use event::{
 pub use ids::{ClientId, EffectId, GrantId, ItemId, ResourceId, Token};
 pub use items::Items;
 pub use knob::{Knob, KnobKind, KnobValue};
+pub use predict::endings;
 pub use report::{Outcome, Report, ResourceOutcome};
 pub use scenario::Scenario;
 pub use sim::{Runner, Simulation, Summary};

@@ -46,6 +46,7 @@ mod tests {
 
     use crate::drawing::DrawingView;
     use crate::map::{MapView, SearchView};
+    use crate::predict::{EndingView, PartingView};
     use crate::settings::Settings;
     use crate::view::{EventView, ExperimentInfo, ScenarioInfo, View};
 
@@ -64,6 +65,8 @@ mod tests {
             generator.subschema_for::<MapView>(),
             generator.subschema_for::<SearchView>(),
             generator.subschema_for::<Settings>(),
+            generator.subschema_for::<EndingView>(),
+            generator.subschema_for::<PartingView>(),
         ];
         let definitions = generator.take_definitions(true);
         let mut order = Vec::new();

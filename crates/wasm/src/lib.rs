@@ -26,6 +26,7 @@ mod drawing;
 mod error;
 mod map;
 mod panic;
+mod predict;
 mod settings;
 mod view;
 
@@ -197,6 +198,54 @@ impl Simulation {
         map::map_view(&map)
     }
 
+    /// The endings a reader may predict for this experiment, best first:
+    /// every one some setting reaches, and always "safe" and "lost".
+    #[wasm_bindgen(unchecked_return_type = "EndingView[]")]
+    pub fn endings(&self) -> Result<JsValue, js_sys::Error> {
+        let endings = core::endings(&self.scenario).map_err(error::setting)?;
+        let views: Vec<_> = endings.into_iter().map(predict::EndingView::new).collect();
+        view::to_js(&views)
+    }
+
+    /// One sentence setting the reader's prediction `guess` (a verdict's
+    /// name, as `verdictNames` gives them) against the last whole run.
+    pub fn against(&mut self, guess: &str) -> Result<String, js_sys::Error> {
+        let guess = core::RunVerdict::ALL
+            .into_iter()
+            .find(|v| v.name() == guess)
+            .ok_or_else(|| js_sys::Error::new(&format!("there is no ending called {guess:?}")))?;
+        Ok(self.report()?.against(guess))
+    }
+
+    /// The switch a comparison flips unless the reader names another: the
+    /// experiment's first; `undefined` if it has none.
+    #[wasm_bindgen(js_name = compareSwitch)]
+    pub fn compare_switch(&self) -> Option<String> {
+        core::default_switch(&self.scenario).map(|k| k.id.clone())
+    }
+
+    /// Where this run and `other`, a run of the same experiment, part,
+    /// each named by its value of the knob `knob`: "Fencing tokens off".
+    #[wasm_bindgen(unchecked_return_type = "PartingView")]
+    pub fn parting(
+        &mut self,
+        other: &mut Simulation,
+        knob: &str,
+    ) -> Result<JsValue, js_sys::Error> {
+        let name = |sim: &Simulation| -> Result<String, js_sys::Error> {
+            let id = sim.scenario.knobs().iter().position(|k| k.id == knob);
+            let id =
+                id.ok_or_else(|| js_sys::Error::new(&format!("there is no knob called {knob:?}")))?;
+            Ok(core::side_name(
+                &sim.scenario.knobs()[id],
+                sim.scenario.values()[id],
+            ))
+        };
+        let (left, right) = (name(self)?, name(other)?);
+        let view = predict::PartingView::new(self.report()?, other.report()?, left, right);
+        view::to_js(&view)
+    }
+
     /// Runs the scenario `runs` times with random slider values (switches
     /// as set now) and returns the counts and the settings of an unsafe
     /// run shrunk towards the defaults, which `new` or `set` can load.
@@ -252,6 +301,14 @@ impl Simulation {
     fn finished(&self) -> Result<core::Report, js_sys::Error> {
         let mut run = core::Simulation::new(&self.scenario).map_err(error::scenario)?;
         Ok(run.run())
+    }
+
+    /// The last whole run, run now if there is none yet.
+    fn report(&mut self) -> Result<&core::Report, js_sys::Error> {
+        if self.last.is_none() {
+            self.last = Some(self.finished()?);
+        }
+        Ok(self.last.as_ref().expect("just set"))
     }
 
     fn restart(&mut self) -> Result<(), js_sys::Error> {

@@ -15,6 +15,11 @@ export interface View {
   outcome: OutcomeView;
   chart: ChartView;
   events: EventView[];
+  /**
+   * How many events the page shows while it waits for the reader's
+   * prediction: those before the first write or side effect.
+   */
+  holdAt: number;
 }
 
 /** The experiment list's shelves, in the order the page shows them. */
@@ -387,3 +392,25 @@ export interface SearchView {
 
 /** Knob values by id: true/false for a switch, a whole number for a slider. */
 export type Settings = Record<string, boolean | number>;
+
+/** One ending a reader may predict, for the "Your prediction" choices. */
+export interface EndingView {
+  verdict: Verdict;
+  /** The ending as a prediction: "Not safe: an update is lost." */
+  words: string;
+}
+
+/** Two runs side by side: what each is called, and where they part. */
+export interface PartingView {
+  /** The first run's name: "Fencing tokens off". */
+  left: string;
+  /** The second run's name: "Fencing tokens on". */
+  right: string;
+  /**
+   * Index into both runs' `View.events` of the first event where they
+   * differ; `null` if they are the same throughout.
+   */
+  event: number | null;
+  /** Where they part, in words. */
+  words: string;
+}

@@ -161,6 +161,9 @@ pub struct View {
     outcome: OutcomeView,
     chart: ChartView,
     events: Vec<EventView>,
+    /// How many events the page shows while it waits for the reader's
+    /// prediction: those before the first write or side effect.
+    hold_at: usize,
 }
 
 /// One setting, ready for a switch or a slider.
@@ -364,6 +367,7 @@ impl View {
                     EventView::new(index, e, report.actor(e), report.sentence(e), purpose)
                 })
                 .collect(),
+            hold_at: report.hold_at(),
         }
     }
 }
