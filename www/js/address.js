@@ -17,7 +17,7 @@
  * Names the page keeps for itself; no knob may use them (the core's
  * `RESERVED_IDS` refuses such a scenario), so a link never means two things.
  */
-export const PAGE_PARAMS = ["scenario", "step", "t", "embed", "panels", "locked"];
+export const PAGE_PARAMS = ["scenario", "step", "t", "compare", "predict", "embed", "panels", "locked"];
 
 /**
  * What a link asks for, as written; nothing here is checked yet. A name
@@ -27,6 +27,8 @@ export const PAGE_PARAMS = ["scenario", "step", "t", "embed", "panels", "locked"
  *   settings: [string, string][],
  *   step: string | null,
  *   time: string | null,
+ *   compare: string | null,
+ *   predict: string | null,
  *   repeated: string[],
  * }} Link
  */
@@ -35,7 +37,7 @@ export const PAGE_PARAMS = ["scenario", "step", "t", "embed", "panels", "locked"
 const DECIMAL = /^\s*[+-]?\d+(\.\d+)?\s*$/;
 
 /** The names that configure an embed rather than describe the run. */
-const EMBED_PARAMS = ["embed", "panels", "locked"];
+const EMBED_PARAMS = ["embed", "panels", "locked", "predict"];
 
 /** The longest part of a link a notice quotes; a longer one is cut. */
 const QUOTE_LIMIT = 40;
@@ -77,6 +79,8 @@ export function readLink(search) {
     settings: [...settings],
     step: last("step"),
     time: last("t"),
+    compare: last("compare"),
+    predict: last("predict"),
     repeated: [...repeated],
   };
 }
@@ -227,8 +231,9 @@ export function repeatNotices(link) {
  * @param {string} file
  * @param {import("../pkg/fencelab_wasm.js").KnobView[]} knobs
  * @param {Position} position
+ * @param {string | null} [compare] the switch two runs side by side differ in, if they are shown
  */
-export function linkQuery(kept, file, knobs, position) {
+export function linkQuery(kept, file, knobs, position, compare = null) {
   const params = new URLSearchParams();
   params.set("scenario", scenarioName(file));
   for (const knob of knobs) {
@@ -237,6 +242,7 @@ export function linkQuery(kept, file, knobs, position) {
   if (position && "step" in position) params.set("step", String(position.step));
   // Whole milliseconds: playback moves in fractions of one between frames.
   if (position && "timeMs" in position) params.set("t", String(Math.round(position.timeMs)));
+  if (compare !== null) params.set("compare", compare);
   // The embed options mean something only together with `embed`.
   for (const name of kept.has("embed") ? EMBED_PARAMS : []) {
     const value = kept.get(name);

@@ -41,6 +41,10 @@ export class Chart {
     this.moveCursor = null;
     /** The container's width as the last resize reported it; 0 until then. */
     this.width = 0;
+    /** The event marked as where two compared runs part; null for none. */
+    this.parting = /** @type {number | null} */ (null);
+    /** @type {{ el: SVGElement, events: number[] }[]} */
+    this.marks = [];
     container.addEventListener("click", (e) => {
       const target = /** @type {Element | null} */ (e.target);
       const mark = target?.closest("[data-events]");
@@ -74,10 +78,21 @@ export class Chart {
     if (!this.width) this.width = Math.floor(this.container.clientWidth);
     const drawing = this.layout(this.width || 640);
     if (!drawing) return;
-    const { svg, move } = build(drawing, this.view);
+    const { svg, move, marks } = build(drawing, this.view);
     this.container.replaceChildren(svg);
     this.moveCursor = move;
+    this.marks = marks;
+    this.markParting(this.parting);
     move(this.cursor);
+  }
+
+  /**
+   * Marks the event where two compared runs part, or none.
+   * @param {number | null} index into the run's events
+   */
+  markParting(index) {
+    this.parting = index;
+    for (const { el, events } of this.marks) el.classList.toggle("parting", index !== null && events.includes(index));
   }
 
   /** @param {Cursor} cursor */
@@ -157,5 +172,5 @@ function build(drawing, view) {
     future.setAttribute("x", String(veil));
     future.setAttribute("width", String(Math.max(0, width - veil)));
   };
-  return { svg, move };
+  return { svg, move, marks };
 }

@@ -36,6 +36,8 @@ import {
 import { readEmbed, enterEmbed } from "./embed.js";
 import { Share } from "./share.js";
 import { Export } from "./export.js";
+import { Compare } from "./compare.js";
+import { Predict } from "./predict.js";
 import { byId, el, keep as keepWords, showError, clearError } from "./dom.js";
 
 /** The scenario the page opens with: the paused lock holder. */
@@ -130,6 +132,7 @@ class Page {
     this.playback = new Playback(byId("playback"), (cursor) => {
       this.chart.setCursor(cursor);
       this.results.at(cursor);
+      this.compare?.at(cursor);
       highlightEvent(this.events, cursor.event);
       // Words only when the reader moves playback and the event changes:
       // the line is a live region, and a new run is announced by the verdict.
@@ -148,6 +151,10 @@ class Page {
     this.tour = new Tour(this);
     this.map = new SafetyMap(byId("map-panel"), simulator, this);
     this.search = new Search(byId("map-search-box"), simulator, this);
+    /** @type {Compare} */
+    this.compare = new Compare(simulator, this);
+    const asked = readLink(location.search).predict;
+    this.predict = new Predict(simulator, this, { embedded: options.embedded, asked: asked === null ? null : asked === "on" });
     byId("link-notice-close").addEventListener("click", () => {
       byId("link-notice").hidden = true;
     });
@@ -184,6 +191,8 @@ class Page {
     // Settings meant for an experiment that is not here would only
     // confuse the default story: they go with it.
     const settings = link.scenario === null || entry.file === scenarioFile(link.scenario) ? link.settings : [];
+    // Two runs side by side, if the link asks, from the first drawing on.
+    this.compare.toggle(link.compare !== null, link.compare);
     this.open(entry);
     if (!this.view) return;
     const defaults = this.view.knobs;
@@ -197,6 +206,9 @@ class Page {
     }
     const view = /** @type {View} */ (this.view);
     showChanges(defaults, view.knobs);
+    if (link.compare !== null && !view.knobs.some((k) => k.id === link.compare && k.kind === "toggle")) {
+      notices.push(`This link asks to compare by ${quote(link.compare)}, which is not a switch of this experiment, so the comparison flips its first switch.`);
+    }
     const placed = settlePosition(link, view.events.length, view.chart.endMs, (ms) => this.simulator.formatTime(ms));
     notices.push(...placed.notices);
     if (placed.position && "step" in placed.position) this.playback.jumpTo(placed.position.step);
@@ -204,16 +216,27 @@ class Page {
     showNotices(notices);
   }
 
-  /** The address's query for the run shown now, with this page's embed options. */
+  /**
+   * The address's query for the run shown now, with this page's embed options.
+   * @returns {string}
+   */
   query() {
     if (!this.entry || !this.view) return location.search;
-    return linkQuery(new URLSearchParams(location.search), this.entry.file, this.view.knobs, this.position());
+    return linkQuery(new URLSearchParams(location.search), this.entry.file, this.view.knobs, this.position(), this.compared());
   }
 
   /** The query for the run shown now alone, as a reader passes it on. */
   runQuery() {
     if (!this.entry || !this.view) return "?";
-    return linkQuery(new URLSearchParams(), this.entry.file, this.view.knobs, this.position());
+    return linkQuery(new URLSearchParams(), this.entry.file, this.view.knobs, this.position(), this.compared());
+  }
+
+  /**
+   * The switch two runs side by side differ in, as a link keeps it; null when not comparing.
+   * @returns {string | null}
+   */
+  compared() {
+    return this.compare?.on ? this.compare.knob : null;
   }
 
   /**
@@ -304,13 +327,15 @@ class Page {
     clearError();
     this.view = view;
     this.results.draw(view);
-    const glance = byId("glance");
-    glance.textContent = view.outcome.glance;
+    const glance = el("p", undefined, view.outcome.glance);
     glance.dataset.safe = String(view.outcome.safe);
+    byId("glance").replaceChildren(glance);
     renderEvents(this.events, view.events, (index) => this.playback.jumpTo(index + 1));
     this.chart.draw(view);
+    this.compare.show(view);
     this.told = -1;
     this.playback.load(view);
+    this.predict.show(view, this.entry?.file ?? "");
     this.map.show(view, this.entry?.file ?? "");
     this.search.show(view, this.entry?.file ?? "");
     this.address.changed();

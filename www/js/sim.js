@@ -106,6 +106,8 @@ export class Simulator {
     this.verdictLabels = wasm.verdictLabels();
     /** Whether each verdict, in the same order, is safe (1) or not (0). */
     this.verdictSafe = wasm.verdictSafe();
+    /** @type {import("../pkg/fencelab_wasm.js").Simulation | null} the second run of a comparison */
+    this.other = null;
     /** Set after a panic: the wasm instance must not be used again. */
     this.broken = false;
   }
@@ -243,6 +245,82 @@ export class Simulator {
       sim.set(id, value);
       return sim.run();
     });
+  }
+
+  /**
+   * The endings a reader may predict for the open experiment, best first;
+   * `null` (with the reason on the page) on failure.
+   * @returns {import("../pkg/fencelab_wasm.js").EndingView[] | null}
+   */
+  endings() {
+    const sim = this.sim;
+    if (!sim) return null;
+    return this.attempt("The choices for a prediction could not be made.", () => sim.endings());
+  }
+
+  /**
+   * The core's sentence setting a prediction against the current run.
+   * @param {Verdict} guess
+   * @returns {string | null}
+   */
+  against(guess) {
+    const sim = this.sim;
+    if (!sim) return null;
+    return this.attempt("The prediction could not be checked.", () => sim.against(guess));
+  }
+
+  /** The switch a comparison flips unless told another; null if none. */
+  compareSwitch() {
+    return this.sim?.compareSwitch() ?? null;
+  }
+
+  /**
+   * Runs the open experiment a second time, as now but with `changes`,
+   * for a comparison, and returns that run; `null` (with the reason on
+   * the page) if it cannot be made. The current run is not touched.
+   * @param {Settings} changes
+   * @returns {View | null}
+   */
+  twin(changes) {
+    const sim = this.sim;
+    if (!sim) return null;
+    return this.attempt("The second run of the comparison could not be made.", () => {
+      const next = new this.wasm.Simulation(this.text, { ...sim.settings(), ...changes });
+      const view = next.run();
+      this.other?.free();
+      this.other = next;
+      return view;
+    });
+  }
+
+  /** Drops the second run of a comparison. */
+  dropTwin() {
+    this.other?.free();
+    this.other = null;
+  }
+
+  /**
+   * The second run's chart at `width`, as `chart` lays out the first's.
+   * @param {number} width
+   * @returns {DrawingView | null}
+   */
+  twinChart(width) {
+    const other = this.other;
+    if (!other) return null;
+    return this.attempt("The chart could not be drawn.", () => other.chart(width));
+  }
+
+  /**
+   * Where the current run and the second run part, each named by its
+   * value of `knob`.
+   * @param {string} knob
+   * @returns {import("../pkg/fencelab_wasm.js").PartingView | null}
+   */
+  parting(knob) {
+    const sim = this.sim;
+    const other = this.other;
+    if (!sim || !other) return null;
+    return this.attempt("The two runs could not be compared.", () => sim.parting(other, knob));
   }
 
   /**

@@ -10,7 +10,9 @@ use crate::world::{Action, World};
 /// Names a page link uses for itself (`?scenario=...&step=...&embed`):
 /// a knob with one of them could not be set from a link, and a link could
 /// mean two things. The page's `address.js` lists the same names.
-pub const RESERVED_IDS: [&str; 6] = ["scenario", "step", "t", "embed", "panels", "locked"];
+pub const RESERVED_IDS: [&str; 8] = [
+    "scenario", "step", "t", "compare", "predict", "embed", "panels", "locked",
+];
 
 pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Knob>, Error> {
     let clock_nodes: Vec<usize> = file

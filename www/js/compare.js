@@ -1,0 +1,209 @@
+// @ts-check
+/**
+ * Compare: the reader's run beside the same run with one switch flipped
+ * (the experiment's first, fencing in most), each with its own verdict,
+ * results and chart, under the page's one playback cursor. The core runs
+ * both, names them and says where they part; this module lays them out
+ * and moves the second run's cursor along with the first.
+ */
+
+import { byId, el, part } from "./dom.js";
+import { Results } from "./results.js";
+import { Chart } from "./chart.js";
+
+/**
+ * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").PartingView} PartingView
+ * @typedef {import("./playback.js").Cursor} Cursor
+ * @typedef {import("./sim.js").Simulator} Simulator
+ */
+
+/** One side of the comparison: where it is drawn, and what it shows. */
+class Side {
+  /**
+   * @param {HTMLElement} root a copy of the `compare-run` template
+   * @param {(width: number) => import("../pkg/fencelab_wasm.js").DrawingView | null} layout
+   * @param {(index: number) => void} onPick
+   */
+  constructor(root, layout, onPick) {
+    this.root = root;
+    this.results = new Results(root, onPick);
+    this.chart = new Chart(part(root, "chart"), layout, onPick);
+    /** @type {View | null} */
+    this.view = null;
+    new ResizeObserver((entries) => {
+      for (const entry of entries) this.chart.resize(entry.contentRect.width);
+    }).observe(part(root, "chart"));
+  }
+
+  /**
+   * @param {View} view
+   * @param {string} name
+   * @param {number | null} parting
+   */
+  draw(view, name, parting) {
+    this.view = view;
+    part(this.root, "name").textContent = name;
+    this.results.draw(view);
+    this.chart.parting = parting;
+    this.chart.draw(view);
+  }
+
+  /** @param {Cursor} cursor */
+  at(cursor) {
+    this.chart.setCursor(cursor);
+    this.results.at(cursor);
+  }
+}
+
+export class Compare {
+  /**
+   * @param {Simulator} simulator
+   * @param {{
+   *   view: View | null,
+   *   playback: import("./playback.js").Playback,
+   *   events: HTMLOListElement,
+   *   address: { changed(): void },
+   * }} page
+   */
+  constructor(simulator, page) {
+    this.simulator = simulator;
+    this.page = page;
+    /** Whether two runs are shown. */
+    this.on = false;
+    /** The switch the reader or a link chose; null for the experiment's first. */
+    this.asked = /** @type {string | null} */ (null);
+    /** The switch the comparison flips now; null when it is off or there is none. */
+    this.knob = /** @type {string | null} */ (null);
+    /** @type {number | null} */
+    this.parting = null;
+    this.panel = byId("compare");
+    this.button = byId("compare-toggle");
+    const runs = byId("compare-runs");
+    const template = /** @type {HTMLTemplateElement} */ (byId("compare-run"));
+    const copy = () => {
+      const root = /** @type {HTMLElement} */ (/** @type {Element} */ (template.content.firstElementChild).cloneNode(true));
+      runs.append(root);
+      return root;
+    };
+    const pick = (/** @type {number} */ index) => page.playback.jumpTo(index + 1);
+    this.left = new Side(copy(), (width) => simulator.chart(width), pick);
+    // The second run's marks belong to its own events: a click moves
+    // playback to the same moment, which both runs share.
+    this.right = new Side(copy(), (width) => simulator.twinChart(width), (index) => {
+      const event = this.right.view?.events[index];
+      if (event) page.playback.seek(event.atMs);
+    });
+    /** Where the playback controls and the line under them go back to: before the downloads. */
+    this.home = byId("downloads");
+    this.button.addEventListener("click", () => {
+      this.toggle(!this.on, null);
+      if (page.view) this.show(page.view);
+      page.address.changed();
+    });
+  }
+
+  /**
+   * Turns the comparison on or off; `knob` names the switch to flip, or
+   * null for the experiment's first.
+   * @param {boolean} on
+   * @param {string | null} knob
+   */
+  toggle(on, knob) {
+    this.on = on;
+    this.asked = knob;
+    this.button.setAttribute("aria-pressed", String(on));
+    byId("simulator").classList.toggle("comparing", on);
+    this.panel.hidden = !on;
+    // One cursor for both runs: its controls go with the comparison.
+    const controls = [byId("playback"), byId("now")];
+    if (on) byId("compare-playback").append(...controls);
+    else this.home.before(...controls);
+    if (!on) {
+      this.simulator.dropTwin();
+      this.knob = null;
+      this.parting = null;
+      this.markEvents();
+    }
+  }
+
+  /**
+   * Which switch to flip for `view`: the one asked for if it is a switch
+   * of this experiment, else the experiment's first; null if it has none.
+   * @param {View} view
+   */
+  switchFor(view) {
+    const asked = view.knobs.find((k) => k.id === this.asked && k.kind === "toggle");
+    return asked?.id ?? this.simulator.compareSwitch();
+  }
+
+  /**
+   * Runs and draws the second run beside `view`, the reader's run.
+   * @param {View} view
+   */
+  show(view) {
+    if (!this.on) return;
+    const knob = this.switchFor(view);
+    const line = byId("compare-parting");
+    this.knob = knob;
+    const current = view.knobs.find((k) => k.id === knob);
+    if (!knob || !current || current.kind !== "toggle") {
+      line.textContent = "This experiment has no switch to flip, so there is nothing to set beside this run.";
+      byId("compare-runs").hidden = true;
+      return;
+    }
+    const twin = this.simulator.twin({ [knob]: !current.on });
+    const parting = twin ? this.simulator.parting(knob) : null;
+    if (!twin || !parting) return;
+    byId("compare-runs").hidden = false;
+    this.parting = parting.event;
+    line.textContent = parting.words;
+    this.left.draw(view, parting.left, parting.event);
+    this.right.draw(twin, parting.right, parting.event);
+    this.markEvents();
+    this.glance(parting, view, twin);
+  }
+
+  /**
+   * The verdict strip with both runs, each under its name.
+   * @param {PartingView} parting
+   * @param {View} left
+   * @param {View} right
+   */
+  glance(parting, left, right) {
+    const box = byId("glance");
+    box.replaceChildren(
+      ...[[parting.left, left], [parting.right, right]].map(([name, v]) => {
+        const view = /** @type {View} */ (v);
+        const line = el("p");
+        line.dataset.safe = String(view.outcome.safe);
+        line.append(el("strong", undefined, /** @type {string} */ (name)), " ", view.outcome.glance);
+        return line;
+      }),
+    );
+  }
+
+  /** Marks where the runs part in the list of events, the first run's. */
+  markEvents() {
+    const items = this.page.events.children;
+    for (let i = 0; i < items.length; i++) items[i].classList.toggle("parting", i === this.parting);
+  }
+
+  /**
+   * Moves both runs to the cursor, which counts the first run's events:
+   * the second run shares them up to where they part, and after that
+   * follows by time.
+   * @param {Cursor} cursor
+   */
+  at(cursor) {
+    if (!this.on || !this.right.view) return;
+    this.left.at(cursor);
+    const parted = this.parting ?? Infinity;
+    let event = Math.min(cursor.event, parted);
+    if (cursor.event > parted) {
+      const events = this.right.view.events;
+      while (event < events.length && events[event].atMs <= cursor.timeMs) event++;
+    }
+    this.right.at({ event, timeMs: cursor.timeMs });
+  }
+}

@@ -1,0 +1,141 @@
+// @ts-check
+/**
+ * Predict first: with the switch on, a new run (an experiment opened, a
+ * setting changed) stops before its first write, and its outcome stays
+ * hidden until the reader picks how it will end. Then the run plays on
+ * and the core's sentence sets the prediction against what happened.
+ *
+ * The switch is remembered in this browser only. An embed leaves it off
+ * unless its link says `predict=on`. What is hidden while the page waits
+ * is hidden by one class on the simulator (see `style.css`, `.holding`).
+ */
+
+import { byId, el, part } from "./dom.js";
+
+/**
+ * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").EndingView} EndingView
+ * @typedef {import("./sim.js").Simulator} Simulator
+ */
+
+/** Where the switch's position is kept: "on" or "off". */
+const STORE = "fencelab.predict";
+
+/**
+ * The stored position of the switch; anything unreadable counts as off.
+ * @returns {boolean}
+ */
+function stored() {
+  try {
+    return localStorage.getItem(STORE) === "on";
+  } catch {
+    return false;
+  }
+}
+
+/** @param {boolean} on */
+function store(on) {
+  try {
+    localStorage.setItem(STORE, on ? "on" : "off");
+  } catch {
+    // A browser that keeps nothing simply forgets the switch.
+  }
+}
+
+export class Predict {
+  /**
+   * @param {Simulator} simulator
+   * @param {{ playback: import("./playback.js").Playback, events: HTMLOListElement }} page
+   * @param {{ embedded: boolean, asked: boolean | null }} options
+   *   `asked` is what the link says (`predict=on` or `off`), null if nothing
+   */
+  constructor(simulator, page, options) {
+    this.simulator = simulator;
+    this.page = page;
+    this.switch = /** @type {HTMLInputElement} */ (byId("predict-switch"));
+    this.box = byId("prediction");
+    this.said = byId("prediction-said");
+    this.on = options.asked ?? (options.embedded ? false : stored());
+    this.switch.checked = this.on;
+    /** Whether the outcome is hidden, waiting for the reader's pick. */
+    this.holding = false;
+    /** @type {View | null} */
+    this.view = null;
+    /** The experiment the choices were made for, so they are made once per experiment. */
+    this.file = "";
+    /** @type {EndingView[]} */
+    this.endings = [];
+    this.switch.addEventListener("change", () => {
+      this.on = this.switch.checked;
+      store(this.on);
+      if (!this.on) this.release(null);
+      else if (this.view) this.hold(this.view, this.file);
+    });
+    part(this.box, "skip").addEventListener("click", () => this.release(null));
+  }
+
+  /**
+   * Takes a new run: with the switch on, stops it before its first write
+   * and asks for a prediction.
+   * @param {View} view
+   * @param {string} file the experiment's file, whose endings are offered
+   */
+  show(view, file) {
+    this.view = view;
+    this.said.textContent = "";
+    if (this.on) this.hold(view, file);
+  }
+
+  /**
+   * @param {View} view
+   * @param {string} file
+   */
+  hold(view, file) {
+    if (file !== this.file || this.endings.length === 0) {
+      this.endings = this.simulator.endings() ?? [];
+      this.file = file;
+    }
+    if (this.endings.length === 0) return;
+    this.holding = true;
+    this.said.textContent = "";
+    byId("simulator").classList.add("holding");
+    // Playing or scrubbing on would show the ending before the pick.
+    byId("playback").inert = true;
+    this.box.hidden = false;
+    const choices = part(this.box, "choices");
+    choices.replaceChildren(
+      ...this.endings.map((ending) => {
+        const label = el("label", "prediction-choice");
+        const input = el("input");
+        input.type = "radio";
+        input.name = "prediction";
+        input.value = ending.verdict;
+        input.addEventListener("change", () => this.release(ending.verdict));
+        label.append(input, " ", ending.words);
+        return label;
+      }),
+    );
+    choices.setAttribute("role", "radiogroup");
+    choices.setAttribute("aria-label", "Your prediction");
+    // Only what happened before the first write is shown.
+    const items = this.page.events.children;
+    for (let i = 0; i < items.length; i++) /** @type {HTMLElement} */ (items[i]).hidden = i >= view.holdAt;
+    this.page.playback.jumpTo(view.holdAt);
+  }
+
+  /**
+   * Shows the outcome and plays the run on; with a pick, says how the
+   * prediction compares.
+   * @param {import("../pkg/fencelab_wasm.js").Verdict | null} guess
+   */
+  release(guess) {
+    if (!this.holding) return;
+    this.holding = false;
+    byId("simulator").classList.remove("holding");
+    byId("playback").inert = false;
+    this.box.hidden = true;
+    for (const item of this.page.events.children) /** @type {HTMLElement} */ (item).hidden = false;
+    if (guess !== null) this.said.textContent = this.simulator.against(guess) ?? "";
+    this.page.playback.start();
+  }
+}
