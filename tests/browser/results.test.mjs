@@ -202,33 +202,3 @@ test("writes refused from the rightful holder are counted when there are any", a
   assert.equal(await page.locator("#verdict").textContent(), "Safe: every update survived.");
   assert.deepEqual(problems, []);
 });
-
-test("at 390 px the run's verdict stays in sight beside a moving slider, in the core's words", async (t) => {
-  const { page, problems } = await open(t, browser, { width: 390, height: 844 });
-  const glance = page.locator("#glance");
-  const slider = page.locator("#knobs").getByRole("slider", { name: "Pause length", exact: true });
-  await slider.scrollIntoViewIfNeeded();
-  await slider.focus();
-  // The results are below the settings, out of sight; the glance is not.
-  assert.equal(await page.locator("#results").evaluate((el) => el.getBoundingClientRect().top > innerHeight), true);
-  const inSight = () => glance.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
-  });
-  assert.equal(await inSight(), true);
-  assert.equal(await glance.textContent(), "Not safe: an update was lost. Storage holds 11 but should hold 15.");
-  assert.equal(await glance.getAttribute("data-safe"), "false");
-  // Down to 5 s, as a reader's keys would move it: A writes in time.
-  for (let i = 0; i < 100; i++) await page.keyboard.press("ArrowLeft");
-  assert.equal(await slider.inputValue(), "5000");
-  assert.equal(await inSight(), true);
-  assert.equal(await glance.textContent(), "Safe: every update survived. Storage holds 16, as it should.");
-  assert.equal(await glance.getAttribute("data-safe"), "true");
-  assert.deepEqual(problems, []);
-});
-
-test("at 1280 px the glance is not drawn: the results sit beside the settings", async (t) => {
-  const { page, problems } = await open(t, browser);
-  assert.equal(await page.locator("#glance").isVisible(), false);
-  assert.deepEqual(problems, []);
-});
