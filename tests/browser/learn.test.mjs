@@ -165,7 +165,10 @@ test("Compare shows the run beside the same run with fencing flipped, parted at 
   // A setting moves both runs.
   await slider(page, "Pause length").fill("5000");
   assert.deepEqual(await runs.locator("[data-part=verdict]").allTextContents(), [VERDICTS.safe, VERDICTS.safe]);
-  await until(async () => new URL(page.url()).searchParams.get("compare") === "fencing", "the address to keep the comparison");
+  await until(async () => {
+    const params = new URL(page.url()).searchParams;
+    return params.get("compare") === "fencing" && params.get("pause_ms") === "5000";
+  }, "the address to keep the comparison and the setting");
   // A reload opens the comparison again, with its settings.
   await page.reload();
   await page.locator("#compare .compare-run .lease-chart").first().waitFor();
