@@ -131,7 +131,8 @@ test("Predict first is remembered in the browser, off in an embed unless the lin
   await page.locator("#verdict").waitFor();
   assert.equal(await prediction(page).isVisible(), false);
   assert.ok(context);
-  assert.deepEqual(problems, []);
+  // Leaving a page at once may cut off its icon's request; nothing else may fail.
+  assert.deepEqual(problems.filter((p) => !/favicon\.svg net::ERR_ABORTED$/.test(p)), []);
 });
 
 test("Compare shows the run beside the same run with fencing flipped, parted at A's late write, under one cursor, and the address keeps it", async (t) => {
