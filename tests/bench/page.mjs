@@ -10,7 +10,8 @@
 //   over 100 moves of the pause slider (an axis of the map: the map is only
 //   redrawn) and of the lease slider (every cell changes: the map is run
 //   again, coarse while the slider moves), and the full map the page runs
-//   once the settings rest;
+//   once the settings rest, and the lease slider again with two runs
+//   compared (`?compare=fencing`: both runs and both charts each change);
 // - the gzip size of dist's HTML, CSS, JS and wasm, the files the page
 //   loads; not the single offline file, `fencelab.html`, which holds all
 //   of them again for readers who cannot load the page from a host.
@@ -153,12 +154,12 @@ async function wasmMap(browser) {
  * its range, waiting `rest` ms after each change (0: one change a frame, as
  * a drag would), and returns the page's own measures of those changes.
  */
-async function moveSlider(browser, name, changes, rest) {
+async function moveSlider(browser, name, changes, rest, query = "") {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
     watch(page);
-    await page.goto(BASE);
+    await page.goto(new URL(query, BASE).href);
     await page.locator("#scenario-title", { hasText: DEFAULT_TITLE }).waitFor({ timeout: 30_000 });
     const slider = page.locator("#knobs").getByRole("slider", { name, exact: true });
     await slider.waitFor();
@@ -218,6 +219,9 @@ async function pageMeasures(browser) {
   figure("update_remap_computed", remap.computed);
   const resting = await moveSlider(browser, "Lease length", RESTING_CHANGES, 300);
   report("safety_map_full", resting.full);
+  // Two runs side by side: each change runs and draws both, and the map.
+  const compared = await moveSlider(browser, "Lease length", CHANGES, 0, "?compare=fencing");
+  report("update_compare", compared.update);
 }
 
 function report(key, durations) {

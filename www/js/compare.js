@@ -64,6 +64,7 @@ export class Compare {
    *   playback: import("./playback.js").Playback,
    *   events: HTMLOListElement,
    *   address: { changed(): void },
+   *   show(view: View): void,
    * }} page
    */
   constructor(simulator, page) {
@@ -98,7 +99,8 @@ export class Compare {
     this.home = byId("downloads");
     this.button.addEventListener("click", () => {
       this.toggle(!this.on, null);
-      if (page.view) this.show(page.view);
+      // The page's own results and chart are left alone while comparing: draw them again.
+      if (page.view) page.show(page.view);
       page.address.changed();
     });
   }

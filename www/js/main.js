@@ -326,12 +326,13 @@ class Page {
   show(view) {
     clearError();
     this.view = view;
-    this.results.draw(view);
+    // Two runs side by side take the place of the results and the chart.
+    if (!this.compare.on) this.results.draw(view);
     const glance = el("p", undefined, view.outcome.glance);
     glance.dataset.safe = String(view.outcome.safe);
     byId("glance").replaceChildren(glance);
     renderEvents(this.events, view.events, (index) => this.playback.jumpTo(index + 1));
-    this.chart.draw(view);
+    if (!this.compare.on) this.chart.draw(view);
     this.compare.show(view);
     this.told = -1;
     this.playback.load(view);

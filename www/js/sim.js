@@ -108,6 +108,8 @@ export class Simulator {
     this.verdictSafe = wasm.verdictSafe();
     /** @type {import("../pkg/fencelab_wasm.js").Simulation | null} the second run of a comparison */
     this.other = null;
+    /** The scenario text the second run was made from. */
+    this.otherText = "";
     /** Set after a panic: the wasm instance must not be used again. */
     this.broken = false;
   }
@@ -285,10 +287,21 @@ export class Simulator {
     const sim = this.sim;
     if (!sim) return null;
     return this.attempt("The second run of the comparison could not be made.", () => {
-      const next = new this.wasm.Simulation(this.text, { ...sim.settings(), ...changes });
+      const wanted = { ...sim.settings(), ...changes };
+      const other = this.other;
+      // The same experiment: change only what differs, without reading the file again.
+      if (other && this.otherText === this.text) {
+        const had = other.settings();
+        for (const [id, value] of Object.entries(wanted)) {
+          if (had[id] !== value) other.set(id, value);
+        }
+        return other.run();
+      }
+      const next = new this.wasm.Simulation(this.text, wanted);
       const view = next.run();
       this.other?.free();
       this.other = next;
+      this.otherText = this.text;
       return view;
     });
   }

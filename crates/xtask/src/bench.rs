@@ -276,6 +276,11 @@ impl Table {
             "update_remap",
             "page update, lease slider (map re-run) p50 / p95",
         )?;
+        table.update_row(
+            page,
+            "update_compare",
+            "page update, lease slider, two runs compared p50 / p95",
+        )?;
         let full = page.number("safety_map_full_n")?;
         let full_map = if full > 0.0 {
             format!(
