@@ -173,7 +173,7 @@ export class Compare {
    * @param {View} right
    */
   glance(parting, left, right) {
-    const box = byId("glance");
+    const box = part(byId("glance"), "lines");
     box.replaceChildren(
       ...[[parting.left, left], [parting.right, right]].map(([name, v]) => {
         const view = /** @type {View} */ (v);

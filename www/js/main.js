@@ -38,7 +38,7 @@ import { Share } from "./share.js";
 import { Export } from "./export.js";
 import { Compare } from "./compare.js";
 import { Predict } from "./predict.js";
-import { byId, el, keep as keepWords, showError, clearError } from "./dom.js";
+import { byId, el, part, keep as keepWords, showError, clearError } from "./dom.js";
 
 /** The scenario the page opens with: the paused lock holder. */
 const DEFAULT_SCENARIO = "paused-holder.json";
@@ -330,7 +330,7 @@ class Page {
     if (!this.compare.on) this.results.draw(view);
     const glance = el("p", undefined, view.outcome.glance);
     glance.dataset.safe = String(view.outcome.safe);
-    byId("glance").replaceChildren(glance);
+    part(byId("glance"), "lines").replaceChildren(glance);
     renderEvents(this.events, view.events, (index) => this.playback.jumpTo(index + 1));
     if (!this.compare.on) this.chart.draw(view);
     this.compare.show(view);
