@@ -44,6 +44,7 @@
 
 #![forbid(unsafe_code)]
 
+mod challenge;
 mod compile;
 mod drawing;
 mod engine;
@@ -65,6 +66,7 @@ mod timeline;
 mod transcript;
 mod world;
 
+pub use challenge::{judge, solve, Challenge, Judgement};
 pub use drawing::{
     chart, chart_svg, drawing_svg, Drawing, ElementTag, Item, Plot, Shape, FIGURE_WIDTH, MAX_WIDTH,
     MIN_WIDTH,
