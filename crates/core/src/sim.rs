@@ -179,7 +179,10 @@ impl Runner {
     }
 
     /// A resource's final and expected value after the last run.
-    pub(crate) fn value(&self, r: crate::ids::ResourceId) -> (&crate::world::Value, &crate::world::Value) {
+    pub(crate) fn value(
+        &self,
+        r: crate::ids::ResourceId,
+    ) -> (&crate::world::Value, &crate::world::Value) {
         self.engine.value(r)
     }
 

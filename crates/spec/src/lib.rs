@@ -16,10 +16,10 @@ mod locate;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-pub use locate::{locate, Step};
 pub use challenge::{
     BoundsSpec, ChallengeSpec, GoalKnobSpec, GoalSpec, GoalValueSpec, VerdictSpec,
 };
+pub use locate::{locate, Step};
 
 /// Why a text is not a scenario file, as the JSON reader saw it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -16,7 +16,10 @@ pub(crate) enum Miss {
     /// A knob the goal asks for has another value.
     Knob { knob: usize, want: KnobValue },
     /// The run ended with another verdict.
-    Verdict { want: Vec<RunVerdict>, got: RunVerdict },
+    Verdict {
+        want: Vec<RunVerdict>,
+        got: RunVerdict,
+    },
     /// The run was safe and should not be, or the other way round.
     Safe { want: bool },
     /// A resource ended with another value.
@@ -28,7 +31,11 @@ pub(crate) enum Miss {
     /// A resource ended holding what it should and should not, or the other way round.
     AsExpected { resource: ResourceId, want: bool },
     /// A count from the run is out of bounds.
-    Count { count: Count, bounds: Bounds, got: u32 },
+    Count {
+        count: Count,
+        bounds: Bounds,
+        got: u32,
+    },
     /// Another value of the slider meets the rest of the goal further out.
     Extreme { knob: usize, extreme: Extreme },
 }
@@ -69,9 +76,7 @@ impl Miss {
                 )
             }
             Miss::Safe { want: true } => "The run must be safe; this one is not.".to_owned(),
-            Miss::Safe { want: false } => {
-                "The run must do harm; this one is safe.".to_owned()
-            }
+            Miss::Safe { want: false } => "The run must do harm; this one is safe.".to_owned(),
             Miss::Final {
                 resource,
                 want,
@@ -98,7 +103,9 @@ impl Miss {
             ),
             Miss::Count { count, bounds, got } => {
                 let need = match (bounds.at_least, bounds.at_most) {
-                    (Some(low), Some(high)) if low == high => format!("exactly {}", noun(*count, low)),
+                    (Some(low), Some(high)) if low == high => {
+                        format!("exactly {}", noun(*count, low))
+                    }
                     (Some(low), Some(high)) => {
                         format!("between {low} and {}", noun(*count, high))
                     }

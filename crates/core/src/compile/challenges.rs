@@ -60,11 +60,17 @@ fn find_knob(knobs: &[Knob], id: &str, path: &str) -> Result<usize, Error> {
     knobs.iter().position(|k| k.id == id).ok_or_else(|| {
         let known: Vec<&str> = knobs.iter().map(|k| k.id.as_str()).collect();
         if known.is_empty() {
-            Error::invalid(path, format!("no knob is called {id:?}: this scenario has no knobs"))
+            Error::invalid(
+                path,
+                format!("no knob is called {id:?}: this scenario has no knobs"),
+            )
         } else {
             Error::invalid(
                 path,
-                format!("no knob is called {id:?}; the knobs are {}", known.join(", ")),
+                format!(
+                    "no knob is called {id:?}; the knobs are {}",
+                    known.join(", ")
+                ),
             )
         }
     })
@@ -136,11 +142,17 @@ fn goal(
             let known: Vec<&str> = world.resources.iter().map(|r| r.name.as_str()).collect();
             return Err(Error::invalid(
                 at,
-                format!("no resource is called {name:?}; the resources are {}", known.join(", ")),
+                format!(
+                    "no resource is called {name:?}; the resources are {}",
+                    known.join(", ")
+                ),
             ));
         };
         if want.final_value.is_none() && want.as_expected.is_none() {
-            return Err(Error::invalid(at, "is empty: give final, as_expected or both"));
+            return Err(Error::invalid(
+                at,
+                "is empty: give final, as_expected or both",
+            ));
         }
         let resource = ResourceId(r as u16);
         let final_value = match &want.final_value {
@@ -155,7 +167,8 @@ fn goal(
     }
     for (count, name, bounds) in counts(spec) {
         let Some(bounds) = bounds else { continue };
-        goal.counts.push((count, check_bounds(bounds, &format!("{path}.{name}"))?));
+        goal.counts
+            .push((count, check_bounds(bounds, &format!("{path}.{name}"))?));
     }
     let extreme = match (&spec.longest, &spec.shortest) {
         (Some(_), Some(_)) => {
@@ -180,7 +193,9 @@ fn goal(
         if !moves.contains(&k) {
             return Err(Error::invalid(
                 at,
-                format!("knob {id:?} is not in this challenge's moves, so the reader cannot change it"),
+                format!(
+                    "knob {id:?} is not in this challenge's moves, so the reader cannot change it"
+                ),
             ));
         }
         goal.extreme = Some((k, extreme));
@@ -229,7 +244,10 @@ fn counts(spec: &GoalSpec) -> [(Count, &'static str, Option<BoundsSpec>); 10] {
 
 fn check_bounds(spec: BoundsSpec, path: &str) -> Result<Bounds, Error> {
     match (spec.at_least, spec.at_most) {
-        (None, None) => Err(Error::invalid(path, "is empty: give at_least, at_most or both")),
+        (None, None) => Err(Error::invalid(
+            path,
+            "is empty: give at_least, at_most or both",
+        )),
         (Some(low), Some(high)) if low > high => Err(Error::invalid(
             path,
             format!("at_least {low} is greater than at_most {high}: no count is both"),
