@@ -36,6 +36,7 @@ import {
 import { readEmbed, enterEmbed } from "./embed.js";
 import { Share } from "./share.js";
 import { Export } from "./export.js";
+import { Challenges } from "./challenges.js";
 import { byId, el, keep as keepWords, showError, clearError } from "./dom.js";
 
 /** The scenario the page opens with: the paused lock holder. */
@@ -148,6 +149,7 @@ class Page {
     this.tour = new Tour(this);
     this.map = new SafetyMap(byId("map-panel"), simulator, this);
     this.search = new Search(byId("map-search-box"), simulator, this);
+    this.challenges = new Challenges(byId("challenges-panel"));
     byId("link-notice-close").addEventListener("click", () => {
       byId("link-notice").hidden = true;
     });
@@ -313,6 +315,7 @@ class Page {
     this.playback.load(view);
     this.map.show(view, this.entry?.file ?? "");
     this.search.show(view, this.entry?.file ?? "");
+    this.challenges.show(view, this.entry?.file ?? "");
     this.address.changed();
     /** @type {HTMLAnchorElement} */ (byId("open-full")).href = this.runQuery();
   }
