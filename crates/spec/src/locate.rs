@@ -15,14 +15,26 @@ pub enum Step<'a> {
     Index(usize),
 }
 
-/// The line and column (both from 1) where the value at `path` starts in
-/// `text`, or `None` if the text is not JSON or has no value there.
+/// The line and column (both from 1) where the object or array at `path`
+/// opens in `text`, or `None` if the text is not JSON or has no value there.
 pub fn locate(text: &str, path: &[Step<'_>]) -> Option<(usize, usize)> {
     let mut de = serde_json::Deserializer::from_str(text);
-    match (Seek { path }).deserialize(&mut de) {
-        Err(err) if err.to_string().starts_with(FOUND) => Some((err.line(), err.column())),
-        _ => None,
-    }
+    let (line, column) = match (Seek { path }).deserialize(&mut de) {
+        Err(err) if err.to_string().starts_with(FOUND) => (err.line(), err.column()),
+        _ => return None,
+    };
+    // The reader stops past the opening bracket and the space after it;
+    // step back over that space to the bracket.
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line - 1)
+        .map(str::len)
+        .sum();
+    let reached = (start + column).min(text.len());
+    let opening = text[..reached].trim_end().len().checked_sub(1)?;
+    let line_start = text[..opening].rfind('\n').map_or(0, |n| n + 1);
+    let line = text[..opening].matches('\n').count() + 1;
+    Some((line, text[line_start..=opening].chars().count()))
 }
 
 /// The message of the error that stops the walk where the value starts.
@@ -118,6 +130,12 @@ mod tests {
         let text = "{\n  \"a\": 1,\n  \"list\": [\n    {\"x\": 1},\n    {\"id\": \"two\"}\n  ]\n}";
         let at = locate(text, &[Step::Key("list"), Step::Index(1)]);
         assert_eq!(at, Some((5, 5)));
+        let spaced = "{\n  \"list\": [\n    {\n      \"id\": 1\n    }\n  ]\n}";
+        assert_eq!(
+            locate(spaced, &[Step::Key("list"), Step::Index(0)]),
+            Some((3, 5))
+        );
+        assert_eq!(locate(spaced, &[Step::Key("list")]), Some((2, 11)));
         assert_eq!(locate(text, &[Step::Key("list"), Step::Index(2)]), None);
         assert_eq!(locate(text, &[Step::Key("nothing")]), None);
         assert_eq!(locate("not json", &[Step::Key("a")]), None);
