@@ -124,14 +124,27 @@ impl Bounds {
 /// The values a slider's thumb can stop at: `min`, `min + step`, … up to
 /// `max`. Empty for a switch.
 pub(crate) fn steps(kind: KnobKind) -> impl DoubleEndedIterator<Item = i64> + Clone {
-    let (min, count, step) = match kind {
-        KnobKind::Range { min, max, step, .. } if step > 0 && max >= min => {
-            (min, (max - min) / step + 1, step)
-        }
-        _ => (0, 0, 1),
+    let (min, step) = match kind {
+        KnobKind::Range { min, step, .. } => (min, step),
+        KnobKind::Toggle { .. } => (0, 1),
     };
-    (0..count).map(move |i| min + i * step)
+    (0..step_count(kind) as i64).map(move |i| min + i * step)
 }
+
+/// How many values [`steps`] gives.
+pub(crate) fn step_count(kind: KnobKind) -> u64 {
+    match kind {
+        KnobKind::Range { min, max, step, .. } if step > 0 && max >= min => {
+            ((max - min) / step) as u64 + 1
+        }
+        _ => 0,
+    }
+}
+
+/// The most steps a `longest` or `shortest` slider may have, so that
+/// judging a run, which may run each of them, stays quick on every change
+/// of the page's settings.
+pub(crate) const MAX_EXTREME_STEPS: u64 = 10_000;
 
 /// Whether a slider's thumb can stop at `n`.
 pub(crate) fn on_step(kind: KnobKind, n: i64) -> bool {

@@ -2,7 +2,7 @@
 //! it, to prove that every shipped challenge can be solved.
 
 use super::judge::{extreme, Quiet};
-use super::{steps, Challenge};
+use super::{step_count, Challenge};
 use crate::engine::Rng;
 use crate::knob::{KnobKind, KnobValue};
 use crate::scenario::Scenario;
@@ -31,10 +31,10 @@ pub fn solve(scenario: &Scenario, index: usize) -> Option<Vec<(String, KnobValue
     for (k, value) in defaults.iter().enumerate() {
         runner.set_checked(k, *value);
     }
-    let axes: Vec<Vec<KnobValue>> = challenge
+    let axes: Vec<Axis> = challenge
         .moves
         .iter()
-        .map(|&k| axis(challenge, k, knobs[k].kind, defaults[k]))
+        .map(|&k| Axis::new(challenge, k, knobs[k].kind, defaults[k]))
         .collect();
     let mut search = Searcher {
         scenario,
@@ -44,12 +44,12 @@ pub fn solve(scenario: &Scenario, index: usize) -> Option<Vec<(String, KnobValue
     };
     let total = axes
         .iter()
-        .try_fold(1u64, |n, axis| n.checked_mul(axis.len() as u64))
+        .try_fold(1u64, |n, axis| n.checked_mul(axis.len()))
         .unwrap_or(u64::MAX);
     let found = if total <= EXHAUSTIVE_RUNS {
         search.every(&axes)
     } else {
-        search.sampled(&axes, &defaults)
+        search.sampled(&axes)
     };
     found.then(|| {
         challenge
@@ -61,18 +61,70 @@ pub fn solve(scenario: &Scenario, index: usize) -> Option<Vec<(String, KnobValue
 }
 
 /// The values the search tries for one knob: the default first, then the
-/// rest; only the asked value when the goal names one.
-fn axis(challenge: &Challenge, k: usize, kind: KnobKind, default: KnobValue) -> Vec<KnobValue> {
-    if let Some(&(_, want)) = challenge.goal.knobs.iter().find(|(p, _)| *p == k) {
-        return vec![want];
+/// other switch position or every other step of the slider; only the asked
+/// value when the goal names one. Values are made as they are asked for,
+/// so a slider of many steps costs nothing until it is swept.
+#[derive(Clone, Copy, Debug)]
+enum Axis {
+    /// Just these values.
+    Fixed([KnobValue; 2], usize),
+    /// A slider: the default, then its steps without it.
+    Slider {
+        default: KnobValue,
+        min: i64,
+        step: i64,
+        /// How many steps the slider has.
+        steps: u64,
+        /// The default's place among the steps, if it is on one.
+        on: Option<u64>,
+    },
+}
+
+impl Axis {
+    fn new(challenge: &Challenge, k: usize, kind: KnobKind, default: KnobValue) -> Axis {
+        if let Some(&(_, want)) = challenge.goal.knobs.iter().find(|(p, _)| *p == k) {
+            return Axis::Fixed([want, want], 1);
+        }
+        match (kind, default) {
+            (KnobKind::Range { min, step, .. }, KnobValue::Range(n)) => {
+                let steps = step_count(kind);
+                let on = super::on_step(kind, n).then(|| ((n - min) / step) as u64);
+                Axis::Slider {
+                    default,
+                    min,
+                    step,
+                    steps,
+                    on,
+                }
+            }
+            _ => {
+                let flipped = match default {
+                    KnobValue::Toggle(on) => KnobValue::Toggle(!on),
+                    other => other,
+                };
+                Axis::Fixed([default, flipped], 2)
+            }
+        }
     }
-    let rest: Vec<KnobValue> = match kind {
-        KnobKind::Toggle { default } => vec![KnobValue::Toggle(!default)],
-        KnobKind::Range { .. } => steps(kind).map(KnobValue::Range).collect(),
-    };
-    std::iter::once(default)
-        .chain(rest.into_iter().filter(|v| *v != default))
-        .collect()
+
+    fn len(&self) -> u64 {
+        match *self {
+            Axis::Fixed(_, n) => n as u64,
+            Axis::Slider { steps, on, .. } => steps + u64::from(on.is_none()),
+        }
+    }
+
+    fn at(&self, i: u64) -> KnobValue {
+        match *self {
+            Axis::Fixed(values, _) => values[i as usize],
+            Axis::Slider { default, .. } if i == 0 => default,
+            Axis::Slider { min, step, on, .. } => {
+                let j = i - 1;
+                let j = if on.is_some_and(|d| j >= d) { j + 1 } else { j };
+                KnobValue::Range(min + j as i64 * step)
+            }
+        }
+    }
 }
 
 /// The search's state: the runner and the settings it holds now.
@@ -107,10 +159,10 @@ impl Searcher<'_> {
     }
 
     /// Every combination, the first axis turning slowest.
-    fn every(&mut self, axes: &[Vec<KnobValue>]) -> bool {
-        let mut at = vec![0usize; axes.len()];
+    fn every(&mut self, axes: &[Axis]) -> bool {
+        let mut at = vec![0u64; axes.len()];
         loop {
-            if self.tries(at.iter().zip(axes).map(|(&i, axis)| axis[i])) {
+            if self.tries(at.iter().zip(axes).map(|(&i, axis)| axis.at(i))) {
                 return true;
             }
             let mut place = axes.len();
@@ -129,12 +181,12 @@ impl Searcher<'_> {
     }
 
     /// Each axis alone, the others at their defaults, then random picks.
-    fn sampled(&mut self, axes: &[Vec<KnobValue>], defaults: &[KnobValue]) -> bool {
-        let home: Vec<KnobValue> = self.challenge.moves.iter().map(|&k| defaults[k]).collect();
+    fn sampled(&mut self, axes: &[Axis]) -> bool {
+        let home: Vec<KnobValue> = axes.iter().map(|axis| axis.at(0)).collect();
         for (a, axis) in axes.iter().enumerate() {
-            for &value in axis {
+            for i in 0..axis.len() {
                 let mut picks = home.clone();
-                picks[a] = value;
+                picks[a] = axis.at(i);
                 if self.tries(picks.into_iter()) {
                     return true;
                 }
@@ -144,7 +196,7 @@ impl Searcher<'_> {
         for _ in 0..SAMPLES {
             let picks: Vec<KnobValue> = axes
                 .iter()
-                .map(|axis| axis[rng.up_to(axis.len() as u64 - 1) as usize])
+                .map(|axis| axis.at(rng.up_to(axis.len() - 1)))
                 .collect();
             if self.tries(picks.into_iter()) {
                 return true;

@@ -3,7 +3,7 @@
 //! A goal that no run could meet for such reasons is refused here, at the
 //! field it is in, rather than left for the reader to find unsolvable.
 
-use crate::challenge::{Bounds, Challenge, Count, Extreme, Goal, ValueGoal};
+use crate::challenge::{Bounds, Challenge, Count, Extreme, Goal, ValueGoal, MAX_EXTREME_STEPS};
 use crate::engine::RunVerdict;
 use crate::error::Error;
 use crate::ids::{ItemId, ResourceId};
@@ -196,6 +196,13 @@ fn goal(
                 format!(
                     "knob {id:?} is not in this challenge's moves, so the reader cannot change it"
                 ),
+            ));
+        }
+        let steps = crate::challenge::step_count(knobs[k].kind);
+        if steps > MAX_EXTREME_STEPS {
+            return Err(Error::invalid(
+                at,
+                format!("knob {id:?} has {steps} steps; {field} needs a slider of at most {MAX_EXTREME_STEPS}, so judging a run stays quick"),
             ));
         }
         goal.extreme = Some((k, extreme));

@@ -88,6 +88,41 @@ fn a_challenge_that_can_never_be_met_is_refused_where_it_is() {
 }
 
 #[test]
+fn longest_needs_a_slider_of_few_enough_steps() {
+    let text = std::fs::read_to_string(root().join("scenarios/paused-holder.json")).unwrap();
+    let mut file: Value = serde_json::from_str(&text).unwrap();
+    let pause = file["knobs"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|k| k["id"] == "pause_ms")
+        .unwrap();
+    pause["step"] = json!(1);
+    file["challenges"] = json!([{ "id": "c", "task": "t", "moves": ["pause_ms"],
+        "goal": { "safe": true, "longest": "pause_ms" } }]);
+    let err = Scenario::from_json(&file.to_string())
+        .unwrap_err()
+        .to_string();
+    assert_eq!(err, "challenges[0].goal.longest: knob \"pause_ms\" has 30001 steps; longest needs a slider of at most 10000, so judging a run stays quick");
+}
+
+#[test]
+fn many_combinations_are_sampled_and_still_solved() {
+    // Four sliders of hundreds of steps each: far too many to try them all.
+    let scenario = with_challenges(json!([{ "id": "c", "task": "t",
+        "moves": ["pause_ms", "lease_ms", "pause_at_ms", "b_arrives_ms"],
+        "goal": { "safe": true, "values": { "Storage": { "final": 16 } } } }]))
+    .unwrap();
+    let settings = solve(&scenario, 0).expect("a safe run exists");
+    let mut solved = scenario.clone();
+    for (id, value) in &settings {
+        solved.set(id, *value).unwrap();
+    }
+    let report = Simulation::new(&solved).unwrap().run();
+    assert!(judge(&solved, &report.outcome)[0].met, "{settings:?}");
+}
+
+#[test]
 fn an_id_must_be_well_formed_and_unique_and_a_task_given() {
     let one = |id: &str, task: &str| json!({ "id": id, "task": task, "moves": ["pause_ms"], "goal": { "safe": true } });
     let err = with_challenges(json!([one("Longest_Pause", "t")])).unwrap_err();
