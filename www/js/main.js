@@ -39,6 +39,7 @@ import { Export } from "./export.js";
 import { Compare } from "./compare.js";
 import { Predict } from "./predict.js";
 import { byId, el, part, keep as keepWords, showError, clearError } from "./dom.js";
+import { Challenges } from "./challenges.js";
 
 /** The scenario the page opens with: the paused lock holder. */
 const DEFAULT_SCENARIO = "paused-holder.json";
@@ -155,6 +156,7 @@ class Page {
     this.compare = new Compare(simulator, this);
     const asked = readLink(location.search).predict;
     this.predict = new Predict(simulator, this, { embedded: options.embedded, asked: asked === null ? null : asked === "on" });
+    this.challenges = new Challenges(byId("challenges-panel"));
     byId("link-notice-close").addEventListener("click", () => {
       byId("link-notice").hidden = true;
     });
@@ -339,6 +341,7 @@ class Page {
     this.predict.show(view, this.entry?.file ?? "");
     this.map.show(view, this.entry?.file ?? "");
     this.search.show(view, this.entry?.file ?? "");
+    this.challenges.show(view, this.entry?.file ?? "");
     this.address.changed();
     /** @type {HTMLAnchorElement} */ (byId("open-full")).href = this.runQuery();
   }

@@ -15,7 +15,7 @@ Usage:
   fencelab run FILE [--set ID=VALUE]... [--json | --markdown] [--svg OUT.svg [--width PX]]
   fencelab sweep FILE --x ID=FROM..TO:STEPS --y ID=FROM..TO:STEPS [--set ID=VALUE]... [--json]
   fencelab explore FILE [--seeds N] [--set ID=VALUE]... [--json]
-  fencelab check FILE|DIR...
+  fencelab check FILE|DIR... [--solutions]
   fencelab knobs FILE
   fencelab help | --help | -h
   fencelab --version
@@ -38,8 +38,11 @@ Commands:
           shrink an unsafe run towards the defaults, and report it as a
           command that replays it.
             --seeds N       how many runs (default 1000)
-  check   Validate scenario files. A directory means every *.json file
-          directly in it except schema.json.
+  check   Validate scenario files, and prove each of their challenges
+          solvable by searching the knobs it allows. A directory means
+          every *.json file directly in it except schema.json.
+            --solutions     print the settings that solve each challenge,
+                            as JSON: {FILE: {CHALLENGE: {ID: VALUE}}}
   knobs   List a scenario's knobs, their ranges and defaults.
 
 Exit status: 0 done, 2 bad input (usage, scenario file, --set), 1 other errors
@@ -55,10 +58,13 @@ pub enum Command {
     Sweep(SweepOptions),
     /// `explore FILE [--seeds N] [--set ID=VALUE]... [--json]`.
     Explore(ExploreOptions),
-    /// `check FILE|DIR...`.
+    /// `check FILE|DIR... [--solutions]`.
     Check {
         /// Files and directories, in the order given.
         paths: Vec<PathBuf>,
+        /// Print the settings that solve each challenge, as JSON, instead
+        /// of a line per file.
+        solutions: bool,
     },
     /// `knobs FILE`.
     Knobs {
@@ -369,16 +375,18 @@ fn parse_explore(words: Vec<Word>) -> Result<Command, String> {
 
 fn parse_check(words: Vec<Word>) -> Result<Command, String> {
     let mut paths = Vec::new();
+    let mut solutions = false;
     for word in words {
         match word {
             Word::Plain(path) => paths.push(PathBuf::from(path)),
+            Word::Option(o) if o == "--solutions" => solutions = true,
             Word::Option(o) => return Err(unknown_option(&o, "check")),
         }
     }
     if paths.is_empty() {
         return Err("check needs at least one scenario file or directory".into());
     }
-    Ok(Command::Check { paths })
+    Ok(Command::Check { paths, solutions })
 }
 
 fn parse_knobs(words: Vec<Word>) -> Result<Command, String> {

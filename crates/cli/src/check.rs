@@ -1,21 +1,38 @@
-//! `fencelab check`: validates scenario files, one line per file.
+//! `fencelab check`: validates scenario files and proves their challenges
+//! solvable, one line per file, or the settings that solve each challenge
+//! as JSON.
 
 use std::fs;
-use std::io::Write;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use fencelab_core::Simulation;
+use fencelab_core::spec::{locate, Step};
+use fencelab_core::{solve, KnobValue, Simulation};
+use serde_json::{json, Map, Value as Json};
 
-use crate::load::load;
+use crate::load::read;
 use crate::Failure;
 
 /// The schema sits beside the scenarios so editors find it, but is not one.
 const SCHEMA: &str = "schema.json";
 
+/// The settings that solve one file's challenges, by challenge id.
+type Solutions = Map<String, Json>;
+
 /// Checks every file named or found, printing `PATH: ok` or `PATH: problem`
-/// for each, and fails with a count if any had a problem.
-pub fn check(paths: &[PathBuf], out: &mut impl Write) -> Result<(), Failure> {
+/// for each, and fails with a count if any had a problem. With `solutions`,
+/// prints instead one JSON object, `{FILE: {CHALLENGE: {KNOB: VALUE}}}`
+/// keyed by file name, and the problems on stderr.
+pub fn check(paths: &[PathBuf], solutions: bool, out: &mut impl Write) -> Result<(), Failure> {
     let (mut ok, mut problems) = (0, 0);
+    let mut solved = Map::new();
+    let report = |line: &str, out: &mut dyn Write| -> io::Result<()> {
+        if solutions {
+            writeln!(io::stderr().lock(), "{line}")
+        } else {
+            writeln!(out, "{line}")
+        }
+    };
     for path in paths {
         let found = if path.is_dir() {
             scenarios_in(path)
@@ -25,23 +42,34 @@ pub fn check(paths: &[PathBuf], out: &mut impl Write) -> Result<(), Failure> {
         let found = match found {
             Ok(found) => found,
             Err(problem) => {
-                writeln!(out, "{}: {problem}", path.display())?;
+                report(&format!("{}: {problem}", path.display()), out)?;
                 problems += 1;
                 continue;
             }
         };
         for file in found {
             match check_one(&file) {
-                Ok(()) => {
-                    writeln!(out, "{}: ok", file.display())?;
+                Ok(settings) => {
+                    if !solutions {
+                        writeln!(out, "{}: ok", file.display())?;
+                    }
+                    let name = file.file_name().map_or_else(
+                        || file.display().to_string(),
+                        |n| n.to_string_lossy().into_owned(),
+                    );
+                    solved.insert(name, Json::Object(settings));
                     ok += 1;
                 }
                 Err(problem) => {
-                    writeln!(out, "{problem}")?;
+                    report(&problem, out)?;
                     problems += 1;
                 }
             }
         }
+    }
+    if solutions {
+        serde_json::to_writer_pretty(&mut *out, &Json::Object(solved)).map_err(io::Error::from)?;
+        writeln!(out)?;
     }
     if problems == 0 {
         return Ok(());
@@ -57,12 +85,37 @@ pub fn check(paths: &[PathBuf], out: &mut impl Write) -> Result<(), Failure> {
     )))
 }
 
-/// Loads the scenario and prepares a run, so a file that passes here is one
-/// `fencelab run` accepts with its default knobs.
-fn check_one(file: &Path) -> Result<(), String> {
-    let scenario = load(file)?;
+/// Loads the scenario, prepares a run, so a file that passes here is one
+/// `fencelab run` accepts with its default knobs, and solves each of its
+/// challenges, naming the first that no setting solves and where it is.
+fn check_one(file: &Path) -> Result<Solutions, String> {
+    let (text, scenario) = read(file)?;
     Simulation::new(&scenario).map_err(|err| format!("{}: {err}", file.display()))?;
-    Ok(())
+    let mut solutions = Map::new();
+    for (index, challenge) in scenario.challenges().iter().enumerate() {
+        let Some(settings) = solve(&scenario, index) else {
+            let at = locate(&text, &[Step::Key("challenges"), Step::Index(index)])
+                .map(|(line, column)| format!("line {line}, column {column}, "))
+                .unwrap_or_default();
+            return Err(format!(
+                "{}: {at}at challenges[{index}]: no setting of the knobs challenge {:?} allows meets its goal",
+                file.display(),
+                challenge.id
+            ));
+        };
+        let settings: Map<String, Json> = settings
+            .into_iter()
+            .map(|(id, value)| {
+                let value = match value {
+                    KnobValue::Toggle(on) => json!(on),
+                    KnobValue::Range(n) => json!(n),
+                };
+                (id, value)
+            })
+            .collect();
+        solutions.insert(challenge.id.clone(), Json::Object(settings));
+    }
+    Ok(solutions)
 }
 
 /// The `*.json` files directly in `dir`, except the schema, sorted by name so

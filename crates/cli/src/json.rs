@@ -3,18 +3,27 @@
 //! The field names below are a contract with whoever reads this output:
 //! rename one and their scripts break. Add fields rather than change them.
 
-use fencelab_core::{Event, Guard, KnobValue, Report, ResourceConfig, Scenario, Value};
+use fencelab_core::{judge, Event, Guard, KnobValue, Report, ResourceConfig, Scenario, Value};
 use serde_json::{json, Map, Value as Json};
 
 /// The whole run as one JSON object:
-/// `{"scenario", "settings", "outcome", "events"}`.
+/// `{"scenario", "settings", "outcome", "challenges", "events"}`.
 pub fn view(scenario: &Scenario, report: &Report) -> Json {
     json!({
         "scenario": scenario.title(),
         "settings": settings(scenario),
         "outcome": outcome(report),
+        "challenges": challenges(scenario, report),
         "events": report.events.iter().map(|e| event(report, e)).collect::<Vec<_>>(),
     })
+}
+
+/// `[{"id", "met", "words"}]`, one per challenge of the scenario, in file order.
+fn challenges(scenario: &Scenario, report: &Report) -> Json {
+    judge(scenario, &report.outcome)
+        .into_iter()
+        .map(|j| json!({ "id": j.id, "met": j.met, "words": j.words }))
+        .collect()
 }
 
 /// `{ID: true/false for a toggle, a number for a range}`.

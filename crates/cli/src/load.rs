@@ -11,6 +11,12 @@ use fencelab_core::Scenario;
 /// The error is the whole one-line reason, `PATH: what is wrong`: the core's
 /// errors already say where in the file, so the path is all that is added.
 pub fn load(path: &Path) -> Result<Scenario, String> {
+    read(path).map(|(_, scenario)| scenario)
+}
+
+/// Reads and checks the scenario at `path`, keeping its text too, for
+/// messages that point into it.
+pub fn read(path: &Path) -> Result<(String, Scenario), String> {
     let cannot = |err: std::io::Error| format!("{}: cannot read: {err}", path.display());
     let mut text = String::new();
     // Read one byte past the limit, so an endless input such as /dev/zero
@@ -27,7 +33,9 @@ pub fn load(path: &Path) -> Result<Scenario, String> {
             MAX_BYTES >> 20
         ));
     }
-    Scenario::from_json(&text).map_err(|err| format!("{}: {err}", path.display()))
+    let scenario =
+        Scenario::from_json(&text).map_err(|err| format!("{}: {err}", path.display()))?;
+    Ok((text, scenario))
 }
 
 /// The largest scenario file read: far more than any lesson needs.

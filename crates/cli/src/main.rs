@@ -71,7 +71,7 @@ fn try_main() -> Result<(), Failure> {
         Command::Run(options) => run::run(&options, &mut out)?,
         Command::Sweep(options) => sweep::sweep(&options, &mut out)?,
         Command::Explore(options) => explore::explore(&options, &mut out)?,
-        Command::Check { paths } => check::check(&paths, &mut out)?,
+        Command::Check { paths, solutions } => check::check(&paths, solutions, &mut out)?,
         Command::Knobs { file } => knobs::knobs(&file, &mut out)?,
         Command::Help => out.write_all(args::USAGE.as_bytes())?,
         Command::Version => writeln!(out, "fencelab {}", env!("CARGO_PKG_VERSION"))?,

@@ -44,6 +44,7 @@
 
 #![forbid(unsafe_code)]
 
+mod challenge;
 mod compare;
 mod compile;
 mod drawing;
@@ -67,6 +68,7 @@ mod timeline;
 mod transcript;
 mod world;
 
+pub use challenge::{judge, solve, Challenge, Judgement};
 pub use compare::{default_switch, parting, parting_words, side_name};
 pub use drawing::{
     chart, chart_svg, drawing_svg, Drawing, ElementTag, Item, Plot, Shape, FIGURE_WIDTH, MAX_WIDTH,

@@ -1,6 +1,7 @@
 //! A loaded scenario: the author's file, checked and compiled, with the
 //! current value of each knob.
 
+use crate::challenge::Challenge;
 use crate::compile;
 use crate::error::Error;
 use crate::knob::{Knob, KnobValue};
@@ -14,6 +15,7 @@ pub struct Scenario {
     world: World,
     knobs: Vec<Knob>,
     values: Vec<KnobValue>,
+    challenges: Vec<Challenge>,
 }
 
 impl Scenario {
@@ -24,12 +26,14 @@ impl Scenario {
     pub fn from_json(text: &str) -> Result<Scenario, Error> {
         let file = compile::parse(text)?;
         let (world, knobs) = compile::compile(&file)?;
+        let challenges = compile::challenges(&file, &world, &knobs)?;
         let values = knobs.iter().map(Knob::default_value).collect();
         Ok(Scenario {
             file,
             world,
             knobs,
             values,
+            challenges,
         })
     }
 
@@ -77,6 +81,11 @@ impl Scenario {
     /// The current value of the knob `id`.
     pub fn value(&self, id: &str) -> Option<KnobValue> {
         self.index_of(id).ok().map(|i| self.values[i])
+    }
+
+    /// The challenges, in the file's order.
+    pub fn challenges(&self) -> &[Challenge] {
+        &self.challenges
     }
 
     /// The world as the knobs have set it.

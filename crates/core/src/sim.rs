@@ -178,6 +178,14 @@ impl Runner {
         }
     }
 
+    /// A resource's final and expected value after the last run.
+    pub(crate) fn value(
+        &self,
+        r: crate::ids::ResourceId,
+    ) -> (&crate::world::Value, &crate::world::Value) {
+        self.engine.value(r)
+    }
+
     /// The simulated time at which the last run ended.
     pub fn ended_at(&self) -> SimTime {
         self.engine.now()

@@ -10,8 +10,16 @@
 //! made, so the wasm build can compile this crate for size while the
 //! simulation stays compiled for speed.
 
+mod challenge;
+mod locate;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+
+pub use challenge::{
+    BoundsSpec, ChallengeSpec, GoalKnobSpec, GoalSpec, GoalValueSpec, VerdictSpec,
+};
+pub use locate::{locate, Step};
 
 /// Why a text is not a scenario file, as the JSON reader saw it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -103,6 +111,9 @@ pub struct ScenarioFile {
     /// Settings the reader can change: sliders and switches.
     #[serde(default)]
     pub knobs: Vec<KnobSpec>,
+    /// Puzzles for the reader, solved by changing the knobs.
+    #[serde(default)]
+    pub challenges: Vec<ChallengeSpec>,
 }
 
 /// The experiment list's shelves, in the order the page shows them.

@@ -13,6 +13,8 @@ export interface View {
   purpose: Purpose;
   knobs: KnobView[];
   outcome: OutcomeView;
+  /** The scenario's challenges, in file order, judged against this run. */
+  challenges: ChallengeView[];
   chart: ChartView;
   events: EventView[];
   /**
@@ -208,6 +210,18 @@ export interface EffectView {
   live: boolean;
   /** Index into `View.events`. */
   event: number;
+}
+
+/** A challenge, and whether this run meets it. */
+export interface ChallengeView {
+  /** The challenge's id, unique in its scenario file. */
+  id: string;
+  /** The task, as the reader sees it. */
+  task: string;
+  /** Whether this run meets it. */
+  met: boolean;
+  /** One sentence: that the run meets it, or the first reason it does not. */
+  words: string;
 }
 
 /** The chart's facts the page needs besides its drawing. */

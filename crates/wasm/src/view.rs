@@ -13,7 +13,7 @@
 use std::io;
 
 use fencelab_core::{
-    Event, EventKind, EventTag, Group, Guard, Knob, KnobKind, KnobValue, Purpose, Report,
+    judge, Event, EventKind, EventTag, Group, Guard, Knob, KnobKind, KnobValue, Purpose, Report,
     RunVerdict, Scenario, Standing, Unit, Verdict, Wrote,
 };
 use schemars::JsonSchema;
@@ -159,11 +159,27 @@ pub struct View {
     info: ScenarioInfo,
     knobs: Vec<KnobView>,
     outcome: OutcomeView,
+    /// The scenario's challenges, in file order, judged against this run.
+    challenges: Vec<ChallengeView>,
     chart: ChartView,
     events: Vec<EventView>,
     /// How many events the page shows while it waits for the reader's
     /// prediction: those before the first write or side effect.
     hold_at: usize,
+}
+
+/// A challenge, and whether this run meets it.
+#[derive(Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChallengeView {
+    /// The challenge's id, unique in its scenario file.
+    id: String,
+    /// The task, as the reader sees it.
+    task: String,
+    /// Whether this run meets it.
+    met: bool,
+    /// One sentence: that the run meets it, or the first reason it does not.
+    words: String,
 }
 
 /// One setting, ready for a switch or a slider.
@@ -357,6 +373,16 @@ impl View {
                 .map(|(knob, &value)| knob_view(knob, value))
                 .collect(),
             outcome: outcome(report),
+            challenges: judge(scenario, &report.outcome)
+                .into_iter()
+                .zip(scenario.challenges())
+                .map(|(judgement, challenge)| ChallengeView {
+                    id: judgement.id,
+                    task: challenge.task.clone(),
+                    met: judgement.met,
+                    words: judgement.words,
+                })
+                .collect(),
             chart: chart(report),
             events: report
                 .events

@@ -168,6 +168,7 @@ fn browser_tests() -> Result {
     tools::ensure_chromium()?;
     tools::ensure_npm_packages()?;
     tools::ensure_node()?;
+    let solutions = write_solutions()?;
     let prefix = "/course/fencelab/";
     let addr = serve::start(workspace_root().join("dist"), prefix)?;
     // The files by name: what `node --test DIR` means changed between Node
@@ -187,6 +188,32 @@ fn browser_tests() -> Result {
     // file, which is opened from disk.
     node.env("FENCELAB_URL", format!("http://{addr}{prefix}"))
         .env("FENCELAB_DIST", workspace_root().join("dist"))
+        .env(SOLUTIONS_ENV, solutions)
         .env("CHROMIUM", tools::CHROMIUM);
     cmd::run(&mut node)
+}
+
+/// The variable that tells the challenges' browser test where the CLI's
+/// solutions are.
+const SOLUTIONS_ENV: &str = "FENCELAB_SOLUTIONS";
+
+/// Writes the settings that solve each shipped challenge, as `fencelab
+/// check scenarios --solutions` finds them, to a file under `target/`, so
+/// the browser test can open each solving run and need not run the search
+/// itself; returns the file's path.
+fn write_solutions() -> Result<std::path::PathBuf> {
+    let json = cmd::output(&mut cargo(&[
+        "run",
+        "-q",
+        "--locked",
+        "-p",
+        "fencelab-cli",
+        "--",
+        "check",
+        "scenarios",
+        "--solutions",
+    ]))?;
+    let path = workspace_root().join("target/challenge-solutions.json");
+    std::fs::write(&path, json)?;
+    Ok(path)
 }

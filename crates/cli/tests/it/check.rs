@@ -83,3 +83,97 @@ fn a_missing_path_is_a_problem() {
     assert!(out.stdout.contains("scenarios/paused-holder.json: ok"));
     assert!(out.stdout.contains("scenarios/nope.json: cannot read"));
 }
+
+/// The paused holder with one more challenge, which no pause can meet:
+/// without fencing, nothing refuses a stale write.
+fn with_unsolvable_challenge() -> String {
+    paused_holder_with(
+        "  \"challenges\": [\n",
+        "  \"challenges\": [\n    {\n      \"id\": \"never\",\n      \"task\": \"Make the store refuse a stale write.\",\n      \"moves\": [\"pause_ms\"],\n      \"goal\": { \"stale_refused\": { \"at_least\": 1 } }\n    },\n",
+    )
+}
+
+#[test]
+fn an_unsolvable_challenge_fails_the_check_with_its_place() {
+    let dir = TempDir::new("check-unsolvable");
+    let text = with_unsolvable_challenge();
+    let bad = dir.file("bad.json", &text);
+    let out = fencelab(&["check".as_ref(), bad.as_os_str()]);
+    assert_eq!(out.code, 2, "{}", out.stdout);
+    let line = text.lines().position(|l| l.contains("\"never\"")).unwrap();
+    // The challenge's opening brace is on the line before its id, four spaces in.
+    assert_eq!(
+        out.stdout,
+        format!(
+            "{}: line {line}, column 5, at challenges[0]: no setting of the knobs challenge \"never\" allows meets its goal\n",
+            bad.display()
+        )
+    );
+    assert_eq!(
+        out.stderr,
+        "fencelab: check found 1 problem; 0 files are ok\n"
+    );
+}
+
+#[test]
+fn solutions_are_printed_as_json_by_file_and_challenge() {
+    let out = fencelab(&["check", "scenarios", "--solutions"]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let solutions: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(
+        solutions["paused-holder.json"]["longest-safe-pause"],
+        serde_json::json!({ "pause_ms": 8500 })
+    );
+    assert_eq!(
+        solutions["waiter-lease.json"]["check-the-waiter"],
+        serde_json::json!({ "check_waiter_lease": true })
+    );
+    assert_eq!(solutions["audit-log.json"], serde_json::json!({}));
+    // Each solution, run, is judged met.
+    for (file, challenges) in solutions.as_object().unwrap() {
+        for (id, settings) in challenges.as_object().unwrap() {
+            let mut args = vec![
+                "run".to_owned(),
+                format!("scenarios/{file}"),
+                "--json".to_owned(),
+            ];
+            for (knob, value) in settings.as_object().unwrap() {
+                let value = match value {
+                    serde_json::Value::Bool(true) => "on".to_owned(),
+                    serde_json::Value::Bool(false) => "off".to_owned(),
+                    other => other.to_string(),
+                };
+                args.extend(["--set".to_owned(), format!("{knob}={value}")]);
+            }
+            let run = fencelab(&args);
+            let view: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+            let judged = view["challenges"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|c| c["id"] == id.as_str())
+                .unwrap();
+            assert_eq!(judged["met"], true, "{file} {id}: {judged}");
+        }
+    }
+}
+
+#[test]
+fn solutions_leave_a_problem_on_stderr_and_the_json_clean() {
+    let dir = TempDir::new("check-solutions-bad");
+    let good = dir.file("good.json", &paused_holder());
+    let bad = dir.file("bad.json", &with_unsolvable_challenge());
+    let out = fencelab(&[
+        "check".as_ref(),
+        good.as_os_str(),
+        bad.as_os_str(),
+        "--solutions".as_ref(),
+    ]);
+    assert_eq!(out.code, 2);
+    let solutions: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert_eq!(
+        solutions.as_object().unwrap().keys().collect::<Vec<_>>(),
+        ["good.json"]
+    );
+    assert!(out.stderr.contains("challenge \"never\""), "{}", out.stderr);
+}

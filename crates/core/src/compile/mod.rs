@@ -5,7 +5,10 @@
 //! The knobs, which need the finished world to resolve their pointers, are
 //! checked in `knobs.rs`.
 
+mod challenges;
 mod knobs;
+
+pub(crate) use challenges::challenges;
 
 use std::collections::BTreeMap;
 

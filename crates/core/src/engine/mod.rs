@@ -620,6 +620,12 @@ impl Engine {
         self.resources.iter().map(|r| (&r.value, &r.expected))
     }
 
+    /// One resource's final and expected value.
+    pub(crate) fn value(&self, r: crate::ids::ResourceId) -> (&Value, &Value) {
+        let state = &self.resources[r.index()];
+        (&state.value, &state.expected)
+    }
+
     /// Counts a client's late work once per grant.
     fn overlap(&mut self, c: ClientId) {
         let state = &mut self.clients[c.index()];

@@ -3,6 +3,7 @@
 mod alloc;
 mod axis;
 mod behaviour;
+mod challenges;
 mod docs;
 mod errors;
 mod fast_path;
