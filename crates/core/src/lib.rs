@@ -66,8 +66,8 @@ mod transcript;
 mod world;
 
 pub use drawing::{
-    chart, chart_svg, drawing_svg, Drawing, ElementTag, Item, Plot, Shape, FIGURE_WIDTH, MAX_WIDTH,
-    MIN_WIDTH,
+    chart, chart_svg, drawing_svg, life, Drawing, ElementTag, Item, Life, LifeSpan, LifeState,
+    Plot, Shape, FIGURE_WIDTH, LIFE_WIDTH, MAX_WIDTH, MIN_WIDTH,
 };
 pub use engine::{RunVerdict, Tally};
 pub use error::Error;
