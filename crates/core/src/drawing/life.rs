@@ -31,6 +31,8 @@ pub struct Life {
     /// The shapes, back to front; each state's box is a group whose
     /// `party` is the state's name.
     pub items: Vec<Item>,
+    /// Its heading, in the scenario's names: `The lease's life`.
+    pub title: String,
     /// What the diagram shows, in a sentence: its accessible name.
     pub caption: String,
     /// The run's stretches in each state, in order.
@@ -145,6 +147,7 @@ pub fn life(report: &Report) -> Life {
         width: LIFE_WIDTH,
         height: HEIGHT,
         items,
+        title: words.title(),
         caption: words.caption(),
         spans: stages::spans(report),
     }

@@ -255,6 +255,17 @@ impl<'a> LifeWords<'a> {
         }
     }
 
+    /// The diagram's heading: `The lease's life`, `Leadership's life`.
+    pub(super) fn title(&self) -> String {
+        let n = self.report.names();
+        if self.election {
+            let mut lock = n.lock.trim_start_matches("the ").chars();
+            let first = lock.next().map(|c| c.to_uppercase().collect::<String>());
+            return format!("{}{}'s life", first.unwrap_or_default(), lock.as_str());
+        }
+        format!("The {}'s life", n.lease)
+    }
+
     /// What the diagram shows, for its accessible name and its caption.
     pub(super) fn caption(&self) -> String {
         let n = self.report.names();

@@ -111,6 +111,7 @@ fn the_diagram_has_a_box_for_each_state_and_says_what_it_shows() {
     assert!(life
         .caption
         .contains("free again with no word to the holder"));
+    assert_eq!(life.title, "The lease's life");
     let words = |item: &fencelab_core::Item| -> Vec<String> {
         fn all(item: &fencelab_core::Item, out: &mut Vec<String>) {
             out.extend(item.words().map(str::to_owned));
@@ -131,6 +132,7 @@ fn an_election_is_worded_as_leadership() {
     let report = run("leader-terms", &[]);
     let life = life(&report);
     assert!(life.caption.starts_with("The life of leadership"));
+    assert_eq!(life.title, "Leadership's life");
     let lines: Vec<&str> = life.spans.iter().map(|s| s.words.as_str()).collect();
     assert!(
         lines.contains(&"Old leader leads in term 5; the others wait for it until 10.0 s."),
