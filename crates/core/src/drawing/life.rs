@@ -18,8 +18,8 @@ use super::stages::{self, Edge, LifeSpan, LifeState, LifeWords};
 use crate::report::Report;
 
 /// The diagram's width and height, in pixels.
-pub const LIFE_WIDTH: i64 = 360;
-const HEIGHT: i64 = 292;
+pub const LIFE_WIDTH: i64 = 250;
+const HEIGHT: i64 = 214;
 
 /// The diagram of a run's lease and its stretches in each state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,13 +39,14 @@ pub struct Life {
     pub spans: Vec<LifeSpan>,
 }
 
-const BOX_X: i64 = 120;
-const BOX_W: i64 = 100;
-const BOX_H: i64 = 32;
-const CX: i64 = BOX_X + BOX_W / 2;
-const RIGHT: i64 = BOX_X + BOX_W;
-/// The top of each state's box, in the order of [`LifeState::ALL`].
-const ROWS: [i64; 4] = [14, 90, 166, 242];
+const BOX_W: i64 = 76;
+const BOX_H: i64 = 30;
+/// The left of each column of boxes: free and expired, held and renewed.
+const LEFT: i64 = 16;
+const RIGHT: i64 = 158;
+/// The top of each row: free and held, expired and renewed.
+const TOP: i64 = 36;
+const BOTTOM: i64 = 156;
 /// The label size, as `life.css` sets it.
 const LABEL: i64 = 11;
 
@@ -53,74 +54,63 @@ const LABEL: i64 = 11;
 pub fn life(report: &Report) -> Life {
     let words = LifeWords::new(report);
     let mut items = Vec::new();
-    let [free, held, renewed, expired] = ROWS;
+    let (near, far) = (LEFT + BOX_W, RIGHT);
+    let gap_mid = (near + far) / 2;
+    let (left_mid, right_mid) = (LEFT + BOX_W / 2, RIGHT + BOX_W / 2);
     let mid = BOX_H / 2;
 
-    // The way down the middle: acquire, renew, run out.
-    for (edge, from, to) in [
-        (Edge::Acquire, free, held),
-        (Edge::Renew, held, renewed),
-        (Edge::RunsOut, renewed, expired),
-    ] {
-        let label = words.edge(edge);
-        let y = (from + BOX_H + to) / 2 + 4;
-        let mut parts = head(arrow(CX, from + BOX_H, CX, to, false));
-        parts.push(text("life-label", CX + 6, y, label));
-        items.push(group("life-edge", parts));
-    }
+    // Acquire and give back between free and held, along the top.
+    let mut parts = head(arrow(near, TOP + 10, far, TOP + 10, false));
+    parts.push(centred(&words.edge(Edge::Acquire), gap_mid, TOP + 6));
+    items.push(group("life-edge", parts));
+    let mut parts = head(arrow(far, TOP + 22, near, TOP + 22, false));
+    parts.push(centred(&words.edge(Edge::Release), gap_mid, TOP + 36));
+    // Renewed gives it back around the outside, over held.
+    let over = 10;
+    parts.push(path(format!(
+        "M{} {}H{}V{over}H{left_mid}",
+        RIGHT + BOX_W,
+        BOTTOM + mid,
+        RIGHT + BOX_W + 10
+    )));
+    parts.extend(head(arrow(left_mid, over, left_mid, TOP, false)));
+    parts.push(centred(&words.edge(Edge::Release), gap_mid + 20, over + 14));
+    items.push(group("life-edge", parts));
 
-    // Back to free up the left, from both held and renewed.
-    let route = 90;
-    let mut parts = vec![
-        path(format!("M{BOX_X} {}H{route}", held + mid)),
-        path(format!("M{BOX_X} {}H{route}V{}", renewed + mid, free + mid)),
-    ];
-    parts.extend(head(arrow(route, free + mid, BOX_X, free + mid, false)));
-    parts.extend(labels(
-        &words.edge(Edge::Release),
-        route - 6,
-        held + mid + 4,
-        80,
-        true,
+    // Renewed from held, down the right.
+    let mut parts = head(arrow(right_mid, TOP + BOX_H, right_mid, BOTTOM, false));
+    parts.push(Item::new(
+        "life-label",
+        Shape::Text {
+            x: right_mid - 6,
+            y: TOP + BOX_H + 30,
+            words: words.edge(Edge::Renew),
+            end: true,
+        },
     ));
     items.push(group("life-edge", parts));
 
-    // Run out without a renewal, down the right.
-    let route = 250;
-    let mut parts = vec![path(format!(
-        "M{RIGHT} {}H{route}V{}",
-        held + mid,
-        expired + mid - 6
-    ))];
-    parts.extend(head(arrow(
-        route,
-        expired + mid - 6,
-        RIGHT,
-        expired + mid - 6,
-        false,
-    )));
-    let y = (held + expired + BOX_H) / 2;
-    parts.extend(labels(&words.edge(Edge::RunsOut), route + 6, y, 74, false));
+    // Run out, from held across and from renewed along the bottom.
+    let mut parts = head(arrow(far, TOP + BOX_H, near, BOTTOM, false));
+    let runs_out = words.edge(Edge::RunsOut);
+    parts.push(text("life-label", gap_mid - 7, BOTTOM - 26, runs_out.clone()));
+    parts.extend(head(arrow(far, BOTTOM + mid, near, BOTTOM + mid, false)));
+    parts.push(centred(&runs_out, gap_mid, BOTTOM + mid - 4));
     items.push(group("life-edge", parts));
 
-    // Free again along the outside, with nothing from the holder.
-    let route = 330;
-    let (low, high) = (expired + BOX_H - 8, free + 8);
-    let mut parts = vec![path(format!("M{RIGHT} {low}H{route}V{high}"))];
-    parts.extend(head(arrow(route, high, RIGHT, high, false)));
-    parts.push(Item::new(
+    // Free again from expired, with nothing from the holder.
+    let mut parts = head(arrow(left_mid, BOTTOM, left_mid, TOP + BOX_H, false));
+    parts.push(text(
         "life-label life-no-word",
-        Shape::Text {
-            x: route,
-            y: low + 18,
-            words: words.edge(Edge::NoWord),
-            end: true,
-        },
+        LEFT,
+        BOTTOM + BOX_H + 18,
+        words.edge(Edge::NoWord),
     ));
     items.push(group("life-edge life-edge-no-word", parts));
 
     // The boxes last, over the ends of the arrows.
-    for (state, top) in LifeState::ALL.into_iter().zip(ROWS) {
+    let places = [(LEFT, TOP), (RIGHT, TOP), (RIGHT, BOTTOM), (LEFT, BOTTOM)];
+    for (state, (x, y)) in LifeState::ALL.into_iter().zip(places) {
         let name = words.state(state);
         let w = text_width(name, 12);
         let mut boxed = group(
@@ -129,14 +119,14 @@ pub fn life(report: &Report) -> Life {
                 Item::new(
                     "life-box",
                     Shape::Rect {
-                        x: BOX_X,
-                        y: top,
+                        x,
+                        y,
                         w: BOX_W,
                         h: BOX_H,
                         r: 8,
                     },
                 ),
-                text("life-name", CX - w / 2, top + mid + 4, name),
+                text("life-name", x + BOX_W / 2 - w / 2, y + mid + 4, name),
             ],
         );
         boxed.party = Some(state.name().to_owned());
@@ -153,6 +143,11 @@ pub fn life(report: &Report) -> Life {
     }
 }
 
+/// A label centred on `x`.
+fn centred(words: &str, x: i64, y: i64) -> Item {
+    text("life-label", x - text_width(words, LABEL) / 2, y, words)
+}
+
 /// An arrow's line and head in the diagram's classes.
 fn head(mut parts: Vec<Item>) -> Vec<Item> {
     for part in &mut parts {
@@ -166,24 +161,4 @@ fn head(mut parts: Vec<Item>) -> Vec<Item> {
 
 fn path(d: String) -> Item {
     Item::new("life-line", Shape::Path(d))
-}
-
-/// A label wrapped into lines `room` wide from (x, y) down, each ending at
-/// `x` if `end`.
-fn labels(words: &str, x: i64, y: i64, room: i64, end: bool) -> Vec<Item> {
-    super::svg::wrap(words, LABEL, room)
-        .into_iter()
-        .enumerate()
-        .map(|(i, line)| {
-            Item::new(
-                "life-label",
-                Shape::Text {
-                    x,
-                    y: y + 14 * i as i64,
-                    words: line,
-                    end,
-                },
-            )
-        })
-        .collect()
 }

@@ -240,18 +240,17 @@ impl<'a> LifeWords<'a> {
 
     /// The labels of the transitions, in the order of [`Edge`].
     pub(super) fn edge(&self, edge: Edge) -> String {
-        let lease = &self.report.names().lease;
         match (edge, self.election) {
             (Edge::Acquire, false) => "acquire".to_owned(),
             (Edge::Release, false) => "release".to_owned(),
             (Edge::Renew, false) => "renew".to_owned(),
-            (Edge::RunsOut, false) => format!("{lease} runs out"),
-            (Edge::NoWord, false) => "free again, with no word to the holder".to_owned(),
-            (Edge::Acquire, true) => "wins a vote".to_owned(),
+            (Edge::RunsOut, false) => "runs out".to_owned(),
+            (Edge::NoWord, false) => "free again: no word to the holder".to_owned(),
+            (Edge::Acquire, true) => "elected".to_owned(),
             (Edge::Release, true) => "steps down".to_owned(),
             (Edge::Renew, true) => "heartbeat".to_owned(),
-            (Edge::RunsOut, true) => "no heartbeat".to_owned(),
-            (Edge::NoWord, true) => "no leader again, with no word to the old one".to_owned(),
+            (Edge::RunsOut, true) => "times out".to_owned(),
+            (Edge::NoWord, true) => "no leader: no word to the old one".to_owned(),
         }
     }
 
@@ -363,7 +362,8 @@ pub(super) enum Edge {
     Release,
     /// Held to renewed, and renewed again.
     Renew,
-    /// Held or renewed to expired: the lease's time passes.
+    /// Held or renewed to expired: the lease's time passes, and the
+    /// caption says whose time it is.
     RunsOut,
     /// Expired to free: the lock service needs nothing from the holder.
     NoWord,

@@ -122,7 +122,7 @@ fn the_diagram_has_a_box_for_each_state_and_says_what_it_shows() {
         out
     };
     let labels: Vec<String> = life.items.iter().flat_map(words).collect();
-    for label in ["acquire", "renew", "release", "lease runs out", "expired"] {
+    for label in ["acquire", "renew", "release", "runs out", "expired"] {
         assert!(labels.iter().any(|l| l == label), "{label}: {labels:?}");
     }
 }
