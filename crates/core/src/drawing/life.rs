@@ -93,7 +93,12 @@ pub fn life(report: &Report) -> Life {
     // Run out, from held across and from renewed along the bottom.
     let mut parts = head(arrow(far, TOP + BOX_H, near, BOTTOM, false));
     let runs_out = words.edge(Edge::RunsOut);
-    parts.push(text("life-label", gap_mid - 7, BOTTOM - 26, runs_out.clone()));
+    parts.push(text(
+        "life-label",
+        gap_mid - 7,
+        BOTTOM - 26,
+        runs_out.clone(),
+    ));
     parts.extend(head(arrow(far, BOTTOM + mid, near, BOTTOM + mid, false)));
     parts.push(centred(&runs_out, gap_mid, BOTTOM + mid - 4));
     items.push(group("life-edge", parts));

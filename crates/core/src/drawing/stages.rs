@@ -233,7 +233,7 @@ impl<'a> LifeWords<'a> {
             (LifeState::Expired, false) => "expired",
             (LifeState::Free, true) => "no leader",
             (LifeState::Held, true) => "leads",
-            (LifeState::Renewed, true) => "heartbeat heard",
+            (LifeState::Renewed, true) => "heartbeat",
             (LifeState::Expired, true) => "timed out",
         }
     }
