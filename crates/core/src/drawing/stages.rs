@@ -362,8 +362,8 @@ pub(super) enum Edge {
     Release,
     /// Held to renewed, and renewed again.
     Renew,
-    /// Held or renewed to expired: the lease's time passes, and the
-    /// caption says whose time it is.
+    /// Held or renewed to expired: the lease's time passes, with nothing
+    /// from the holder.
     RunsOut,
     /// Expired to free: the lock service needs nothing from the holder.
     NoWord,
