@@ -83,7 +83,7 @@ pub fn life(report: &Report) -> Life {
         "life-label",
         Shape::Text {
             x: right_mid - 6,
-            y: TOP + BOX_H + 30,
+            y: TOP + BOX_H + 46,
             words: words.edge(Edge::Renew),
             end: true,
         },
