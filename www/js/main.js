@@ -16,6 +16,7 @@ import { loadSimulator } from "./sim.js";
 import { renderSettings, updateSettings } from "./settings.js";
 import { Results } from "./results.js";
 import { Chart } from "./chart.js";
+import { Life } from "./life.js";
 import { renderEvents, highlightEvent } from "./events.js";
 import { Playback } from "./playback.js";
 import { renderExperiments } from "./experiments.js";
@@ -127,11 +128,13 @@ class Page {
     this.view = null;
     this.events = /** @type {HTMLOListElement} */ (byId("events"));
     this.chart = new Chart(byId("chart"), (width) => simulator.chart(width), (index) => this.playback.jumpTo(index + 1));
+    this.life = new Life(byId("life"), () => simulator.life());
     /** The event the line under the chart tells; -1 forces new words. */
     this.told = -1;
     this.results = new Results(byId("results"), (index) => this.playback.jumpTo(index + 1));
     this.playback = new Playback(byId("playback"), (cursor) => {
       this.chart.setCursor(cursor);
+      this.life.setCursor(cursor);
       this.results.at(cursor);
       this.compare?.at(cursor);
       highlightEvent(this.events, cursor.event);
@@ -336,6 +339,7 @@ class Page {
     renderEvents(this.events, view.events, (index) => this.playback.jumpTo(index + 1));
     if (!this.compare.on) this.chart.draw(view);
     this.compare.show(view);
+    this.life.draw();
     this.told = -1;
     this.playback.load(view);
     this.predict.show(view, this.entry?.file ?? "");

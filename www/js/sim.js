@@ -16,6 +16,7 @@ import { readText, wasmInput } from "./files.js";
  * @typedef {import("../pkg/fencelab_wasm.js").MapView} MapView
  * @typedef {import("../pkg/fencelab_wasm.js").SearchView} SearchView
  * @typedef {import("../pkg/fencelab_wasm.js").DrawingView} DrawingView
+ * @typedef {import("../pkg/fencelab_wasm.js").LifeView} LifeView
  * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
  * @typedef {typeof import("../pkg/fencelab_wasm.js")} Wasm
  */
@@ -195,6 +196,17 @@ export class Simulator {
     const sim = this.sim;
     if (!sim) return null;
     return this.attempt("The chart could not be drawn.", () => sim.chart(width));
+  }
+
+  /**
+   * The lease's life in the last run, as the core lays it out; `null`
+   * (with the reason on the page) on failure.
+   * @returns {LifeView | null}
+   */
+  life() {
+    const sim = this.sim;
+    if (!sim) return null;
+    return this.attempt("The lease's life could not be drawn.", () => sim.life());
   }
 
   /**

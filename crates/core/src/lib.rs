@@ -71,8 +71,8 @@ mod world;
 pub use challenge::{judge, solve, Challenge, Judgement};
 pub use compare::{default_switch, parting, parting_words, side_name};
 pub use drawing::{
-    chart, chart_svg, drawing_svg, Drawing, ElementTag, Item, Plot, Shape, FIGURE_WIDTH, MAX_WIDTH,
-    MIN_WIDTH,
+    chart, chart_svg, drawing_svg, life, Drawing, ElementTag, Item, Life, LifeSpan, LifeState,
+    Plot, Shape, FIGURE_WIDTH, LIFE_WIDTH, MAX_WIDTH, MIN_WIDTH,
 };
 pub use engine::{RunVerdict, Tally};
 pub use error::Error;

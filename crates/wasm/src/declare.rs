@@ -45,6 +45,7 @@ mod tests {
     use serde_json::{Map, Value};
 
     use crate::drawing::DrawingView;
+    use crate::life::LifeView;
     use crate::map::{MapView, SearchView};
     use crate::predict::{EndingView, PartingView};
     use crate::settings::Settings;
@@ -62,6 +63,7 @@ mod tests {
             generator.subschema_for::<ExperimentInfo>(),
             generator.subschema_for::<EventView>(),
             generator.subschema_for::<DrawingView>(),
+            generator.subschema_for::<LifeView>(),
             generator.subschema_for::<MapView>(),
             generator.subschema_for::<SearchView>(),
             generator.subschema_for::<Settings>(),

@@ -31,7 +31,7 @@ struct PlotView {
 /// One SVG element: its name, attributes in order, and what it holds.
 #[derive(Serialize, JsonSchema)]
 #[schemars(rename = "DrawItem")]
-struct ItemView<'a> {
+pub(crate) struct ItemView<'a> {
     tag: ElementTag,
     /// Its attributes in order, flat: name, value, name, value. One array
     /// instead of one per attribute keeps `JSON.parse` quick on a chart of
@@ -83,7 +83,7 @@ impl<'a> DrawingView<'a> {
     }
 }
 
-fn item(item: &Item) -> ItemView<'_> {
+pub(crate) fn item(item: &Item) -> ItemView<'_> {
     ItemView {
         tag: item.tag(),
         attrs: Flat(item.attributes()),

@@ -24,6 +24,7 @@
 mod declare;
 mod drawing;
 mod error;
+mod life;
 mod map;
 mod panic;
 mod predict;
@@ -132,6 +133,19 @@ impl Simulation {
         let report = self.last.as_ref().expect("just set");
         let drawing = core::chart(report, whole(width).clamp(core::MIN_WIDTH, core::MAX_WIDTH));
         view::to_js(&drawing::DrawingView::new(&drawing))
+    }
+
+    /// The lease's life in the last whole run: the core's state diagram and
+    /// the run's stretches in each of its states, laid out once per run;
+    /// the page only lights a box as playback moves. Runs the scenario
+    /// first if it has not run yet.
+    #[wasm_bindgen(unchecked_return_type = "LifeView")]
+    pub fn life(&mut self) -> Result<JsValue, js_sys::Error> {
+        if self.last.is_none() {
+            self.last = Some(self.finished()?);
+        }
+        let report = self.last.as_ref().expect("just set");
+        view::to_js(&life::LifeView::new(&core::life(report)))
     }
 
     /// The chart of the whole run with the current settings at `width`

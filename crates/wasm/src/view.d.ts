@@ -366,6 +366,53 @@ export interface DrawItem {
   children?: DrawItem[];
 }
 
+/**
+ * The lease's life laid out by the core: the page draws `items` as they
+ * are, and lights the box whose `data-party` is the current span's state.
+ */
+export interface LifeView {
+  width: number;
+  height: number;
+  items: DrawItem[];
+  /** Its heading, in the scenario's names. */
+  title: string;
+  /** What the diagram shows, in a sentence: its accessible name. */
+  caption: string;
+  /**
+   * The run's stretches in each state, in order; the first begins at
+   * no events counted.
+   */
+  spans: LifeSpanView[];
+}
+
+/** One stretch of the run in one state. */
+export interface LifeSpanView {
+  /** The state, as its box's `data-party` names it. */
+  state: LifeState;
+  /**
+   * How many events the playback cursor has counted when it begins: it
+   * lasts until the cursor counts the next span's `fromEvent`.
+   */
+  fromEvent: number;
+  /** When it begins, in milliseconds. */
+  fromMs: number;
+  /** When the next one begins, or the chart's end for the last. */
+  toMs: number;
+  /** The core's line for it. */
+  words: string;
+}
+
+/** A state of the lock in its life. */
+export type LifeState =
+  /** No one holds it. */
+  | "free"
+  /** Granted, and not yet renewed. */
+  | "held"
+  /** Kept alive by its holder at least once. */
+  | "renewed"
+  /** Run out while a former holder still believes it holds it. */
+  | "expired";
+
 /** A map of verdicts over two sliders: one byte per cell, row by row. */
 export interface MapView {
   xKnob: string;

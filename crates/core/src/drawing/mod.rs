@@ -13,13 +13,17 @@
 mod arrows;
 mod lanes;
 mod legend;
+mod life;
 mod list;
 mod marks;
 mod scale;
+mod stages;
 mod svg;
 mod words;
 
+pub use life::{life, Life, LIFE_WIDTH};
 pub use list::{Drawing, ElementTag, Item, Plot, Shape};
+pub use stages::{LifeSpan, LifeState};
 pub use svg::{chart_svg, drawing_svg};
 
 use crate::ids::{ClientId, ResourceId};

@@ -11,6 +11,7 @@ mod figures;
 mod golden;
 mod judgement;
 mod knobs;
+mod life;
 mod model;
 mod names;
 mod props;

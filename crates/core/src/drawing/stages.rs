@@ -1,0 +1,370 @@
+//! The lease's life through a run: for each stretch of it, which state the
+//! lock is in as the lock service sees it, and the core's line for it.
+//!
+//! The states follow the lock service's side of the story: a lease is
+//! granted (held), kept alive (renewed), and runs out (expired) with no word
+//! to its holder. Expired lasts for as long as a former holder still
+//! believes it holds the lock with no live lease behind it, which is the
+//! danger the diagram is there to show; once no one believes so, the lock
+//! is simply free. A lease that another client takes over while the old
+//! holder still believes is held, and its line names the one who does not
+//! know.
+//!
+//! With several lock nodes (Redlock) the states are those of the lock as a
+//! whole: held while a majority of the nodes hold one client's lease, as
+//! the run's grants and expiries say; each node's own holds are in the
+//! chart's node rows. In an election the same four states are leadership's:
+//! no leader, a leader, one whose heartbeat was heard, and one the others
+//! stopped waiting for.
+
+use crate::event::{Actor, EventKind, Verdict};
+use crate::ids::{ClientId, Token};
+use crate::report::Report;
+use crate::time::SimTime;
+use crate::world::LockKind;
+
+/// A state of the lock in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum LifeState {
+    /// No one holds it.
+    Free,
+    /// Granted, and not yet renewed.
+    Held,
+    /// Kept alive by its holder at least once.
+    Renewed,
+    /// Run out while a former holder still believes it holds it.
+    Expired,
+}
+
+impl LifeState {
+    /// Every state, in the order the diagram lays them out.
+    pub const ALL: [LifeState; 4] = [
+        LifeState::Free,
+        LifeState::Held,
+        LifeState::Renewed,
+        LifeState::Expired,
+    ];
+
+    /// The state's name as the page and the figure find its box by
+    /// (`data-party`), and as it is serialized.
+    pub fn name(self) -> &'static str {
+        match self {
+            LifeState::Free => "free",
+            LifeState::Held => "held",
+            LifeState::Renewed => "renewed",
+            LifeState::Expired => "expired",
+        }
+    }
+}
+
+/// One stretch of the run in one state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LifeSpan {
+    /// The state.
+    pub state: LifeState,
+    /// How many of the run's events have happened when it begins: it
+    /// lasts while the playback cursor has counted this many events and
+    /// fewer than the next span's.
+    pub from_event: usize,
+    /// When it begins.
+    pub from: SimTime,
+    /// When the next one begins, or the chart's end for the last.
+    pub to: SimTime,
+    /// The core's one line for it: `Held by B with token 2, until 20.3 s.`
+    pub words: String,
+}
+
+/// The lease live at the lock service, as the life follows it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Live {
+    client: ClientId,
+    token: Token,
+    until: SimTime,
+    renewed: bool,
+}
+
+/// What a stretch of the run is, before it is worded.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Moment {
+    Free,
+    Live {
+        live: Live,
+        /// A former holder that still believes it holds the lock.
+        unaware: Option<ClientId>,
+    },
+    Expired {
+        client: ClientId,
+        /// When its lease ended, if it had one.
+        ended: Option<SimTime>,
+    },
+}
+
+/// The run's stretches, in order, each state change its own span; the
+/// first begins before any event, in the free state.
+pub fn spans(report: &Report) -> Vec<LifeSpan> {
+    let events = &report.events;
+    let clients = report.world().clients.len();
+    // A belief ends with the client's last act, as the chart draws it.
+    let mut last_act = vec![None; clients];
+    for (i, e) in events.iter().enumerate() {
+        if let Actor::Client(c) = e.actor() {
+            last_act[c.index()] = Some(i);
+        }
+    }
+    let mut believes = vec![false; clients];
+    let mut ended: Vec<Option<SimTime>> = vec![None; clients];
+    let mut live: Option<Live> = None;
+    let mut moments: Vec<(usize, SimTime, Moment)> = vec![(0, SimTime::ZERO, Moment::Free)];
+    for (i, event) in events.iter().enumerate() {
+        match event.kind {
+            EventKind::Granted { client, token, .. } => {
+                // The service's promise, as the grant's sentence words it; a
+                // node clock that jumps later may end it sooner.
+                live = Some(Live {
+                    client,
+                    token,
+                    until: event.at + report.world().lock.lease,
+                    renewed: false,
+                });
+                believes[client.index()] = true;
+            }
+            EventKind::Renewed { client, until, .. } => {
+                if let Some(l) = live.as_mut().filter(|l| l.client == client) {
+                    l.until = until;
+                    l.renewed = true;
+                }
+            }
+            EventKind::Expired { client, .. } => {
+                if live.is_some_and(|l| l.client == client) {
+                    live = None;
+                }
+                ended[client.index()] = Some(event.at);
+            }
+            EventKind::Fault {
+                forgot: Some((client, _)),
+                ..
+            } => {
+                if live.is_some_and(|l| l.client == client) {
+                    live = None;
+                }
+                ended[client.index()] = Some(event.at);
+            }
+            EventKind::Released {
+                client, was_live, ..
+            } => {
+                if was_live && live.is_some_and(|l| l.client == client) {
+                    live = None;
+                }
+                believes[client.index()] = false;
+            }
+            EventKind::Checked {
+                client, ok: false, ..
+            }
+            | EventKind::RenewRefused { client, .. } => believes[client.index()] = false,
+            EventKind::Wrote(ref w) if w.verdict != Verdict::Accepted => {
+                believes[w.client.index()] = false
+            }
+            _ => {}
+        }
+        for (c, last) in last_act.iter().enumerate() {
+            if *last == Some(i) {
+                believes[c] = false;
+            }
+        }
+        let holder = live.map(|l| l.client);
+        let unaware = (0..clients)
+            .map(|c| ClientId(c as u16))
+            .find(|&c| believes[c.index()] && Some(c) != holder);
+        let moment = match (live, unaware) {
+            (Some(live), _) => Moment::Live { live, unaware },
+            (None, Some(client)) => Moment::Expired {
+                client,
+                ended: ended[client.index()],
+            },
+            (None, None) => Moment::Free,
+        };
+        if moments.last().is_some_and(|&(_, _, m)| m != moment) {
+            moments.push((i + 1, event.at, moment));
+        }
+    }
+    let words = LifeWords::new(report);
+    let end = report.timeline.end;
+    let mut spans: Vec<LifeSpan> = Vec::with_capacity(moments.len());
+    for (n, &(from_event, from, moment)) in moments.iter().enumerate() {
+        let to = moments.get(n + 1).map_or(end, |&(_, at, _)| at);
+        let state = match moment {
+            Moment::Free => LifeState::Free,
+            Moment::Live { live, .. } if live.renewed => LifeState::Renewed,
+            Moment::Live { .. } => LifeState::Held,
+            Moment::Expired { .. } => LifeState::Expired,
+        };
+        spans.push(LifeSpan {
+            state,
+            from_event,
+            from,
+            to,
+            words: words.line(moment),
+        });
+    }
+    spans
+}
+
+/// The diagram's words in the scenario's own names.
+pub(super) struct LifeWords<'a> {
+    report: &'a Report,
+    election: bool,
+}
+
+impl<'a> LifeWords<'a> {
+    pub(super) fn new(report: &'a Report) -> LifeWords<'a> {
+        LifeWords {
+            report,
+            election: report.world().lock.kind == LockKind::Election,
+        }
+    }
+
+    /// A state's name in its box.
+    pub(super) fn state(&self, state: LifeState) -> &'static str {
+        match (state, self.election) {
+            (LifeState::Free, false) => "free",
+            (LifeState::Held, false) => "held",
+            (LifeState::Renewed, false) => "renewed",
+            (LifeState::Expired, false) => "expired",
+            (LifeState::Free, true) => "no leader",
+            (LifeState::Held, true) => "leads",
+            (LifeState::Renewed, true) => "heartbeat",
+            (LifeState::Expired, true) => "timed out",
+        }
+    }
+
+    /// The labels of the transitions, in the order of [`Edge`].
+    pub(super) fn edge(&self, edge: Edge) -> String {
+        match (edge, self.election) {
+            (Edge::Acquire, false) => "acquire".to_owned(),
+            (Edge::Release, false) => "release".to_owned(),
+            (Edge::Renew, false) => "renew".to_owned(),
+            (Edge::RunsOut, false) => "runs out".to_owned(),
+            (Edge::NoWord, false) => "free again: no word to the holder".to_owned(),
+            (Edge::Acquire, true) => "elected".to_owned(),
+            (Edge::Release, true) => "steps down".to_owned(),
+            (Edge::Renew, true) => "heartbeat".to_owned(),
+            (Edge::RunsOut, true) => "times out".to_owned(),
+            (Edge::NoWord, true) => "no leader: no word to the old one".to_owned(),
+        }
+    }
+
+    /// The diagram's heading: `The lease's life`, `Leadership's life`.
+    pub(super) fn title(&self) -> String {
+        let n = self.report.names();
+        if self.election {
+            let mut lock = n.lock.trim_start_matches("the ").chars();
+            let first = lock.next().map(|c| c.to_uppercase().collect::<String>());
+            return format!("{}{}'s life", first.unwrap_or_default(), lock.as_str());
+        }
+        format!("The {}'s life", n.lease)
+    }
+
+    /// What the diagram shows, for its accessible name and its caption.
+    pub(super) fn caption(&self) -> String {
+        let n = self.report.names();
+        let nodes = self.report.world().lock.nodes.len();
+        if self.election {
+            return format!(
+                "The life of {} as the other nodes see it: no leader, a leader, a heartbeat heard, and timed out when the others stop waiting, which no one tells the old leader.",
+                n.lock
+            );
+        }
+        let service = &n.lock_service;
+        let lease = &n.lease;
+        if nodes > 1 {
+            return format!(
+                "The {lease}'s life across the {service}'s {nodes} nodes: held while a majority of them hold one client's {lease}, renewed, expired, and free again with no word to the holder. Each node's own holds are in the chart."
+            );
+        }
+        format!(
+            "The {lease}'s life as the {service} sees it: free, held, renewed, expired, and free again with no word to the holder."
+        )
+    }
+
+    /// The line for one stretch of the run.
+    fn line(&self, moment: Moment) -> String {
+        let report = self.report;
+        let n = report.names();
+        let world = report.world();
+        let name = |c: ClientId| world.client_name(c);
+        let (lock, token, lease) = (&n.lock, &n.token, &n.lease);
+        match moment {
+            Moment::Free if self.election => format!("No leader: no one holds {lock}."),
+            Moment::Free => format!("Free: no one holds {lock}."),
+            Moment::Live { live, unaware } => {
+                let (a, t, until) = (name(live.client), live.token, live.until);
+                let mut s = match (self.election, live.renewed) {
+                    (true, false) => format!(
+                        "{a} leads in {token} {t}; the others wait for it until {until}."
+                    ),
+                    (true, true) => format!(
+                        "{a} leads in {token} {t}; its heartbeat keeps the others waiting until {until}."
+                    ),
+                    (false, renewed) => {
+                        let with = if world.lock.tokens {
+                            format!(" with {token} {t}")
+                        } else {
+                            String::new()
+                        };
+                        let from = if world.lock.nodes.len() > 1 {
+                            " on a majority of nodes"
+                        } else {
+                            ""
+                        };
+                        if renewed {
+                            format!("Renewed by {a}{with}{from}, now until {until}.")
+                        } else {
+                            format!("Held by {a}{with}{from}, until {until}.")
+                        }
+                    }
+                };
+                if let Some(b) = unaware {
+                    let b = name(b);
+                    s += &if self.election {
+                        format!(" {b} still believes it leads.")
+                    } else {
+                        format!(" {b} still believes it holds {lock}.")
+                    };
+                }
+                s
+            }
+            Moment::Expired { client, ended } => {
+                let a = name(client);
+                match (self.election, ended) {
+                    (true, Some(at)) => format!(
+                        "Timed out: the others stopped waiting for {a} at {at}, and no one told it: {a} still believes it leads."
+                    ),
+                    (true, None) => format!("Timed out: {a} still believes it leads."),
+                    (false, Some(at)) => format!(
+                        "Expired: {a}'s {lease} ran out at {at} with no word to {a}, which still believes it holds {lock}."
+                    ),
+                    (false, None) => format!(
+                        "Expired: {a} still believes it holds {lock}, with no live {lease} behind it."
+                    ),
+                }
+            }
+        }
+    }
+}
+
+/// A transition in the diagram.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Edge {
+    /// Free to held: a client is granted the lock.
+    Acquire,
+    /// Held or renewed to free: the holder gives it back.
+    Release,
+    /// Held to renewed, and renewed again.
+    Renew,
+    /// Held or renewed to expired: the lease's time passes, with nothing
+    /// from the holder.
+    RunsOut,
+    /// Expired to free: the lock service needs nothing from the holder.
+    NoWord,
+}
