@@ -36,6 +36,7 @@ import {
 import { readEmbed, enterEmbed } from "./embed.js";
 import { Share } from "./share.js";
 import { Export } from "./export.js";
+import { startQuiz } from "./quiz.js";
 import { byId, el, keep as keepWords, showError, clearError } from "./dom.js";
 
 /** The scenario the page opens with: the paused lock holder. */
@@ -61,6 +62,7 @@ async function main() {
       err,
     );
     byId("scenario-title").textContent = "The simulator could not start";
+    startQuiz(null, () => {});
     return;
   }
   const first = simulator.entries.find((e) => e.info);
@@ -71,6 +73,7 @@ async function main() {
     );
     byId("scenario-title").textContent = "No experiment could be loaded";
     renderExperiments(byId("experiments"), simulator.entries, null, () => {});
+    startQuiz(simulator, () => {});
     return;
   }
   const page = new Page(simulator, first, embed.options);
@@ -85,6 +88,13 @@ async function main() {
   });
   byId("tour-start").addEventListener("click", () => page.tour.start());
   openFromLinks(page);
+  // The quiz's "Open this run" opens its run as any experiment is opened.
+  startQuiz(simulator, (entry, settings) => {
+    page.open(entry);
+    page.apply(settings);
+    page.address.opened();
+    byId("scenario-title").focus();
+  });
 }
 
 /**
