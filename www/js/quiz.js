@@ -269,6 +269,10 @@ function paragraph(text, lead) {
   return p;
 }
 
-// Until the simulator has started, the quiz says what it is waiting for.
+// Until the simulator has started, the quiz says what it is waiting for. If
+// main.js never ran (see index.html), no run can be made: each question says so.
 const waiting = document.getElementById("quiz-questions");
 if (waiting) waiting.replaceChildren(paragraph("The questions are worded from runs of the simulator, and appear once it has started."));
+window.addEventListener("load", () => {
+  if (!document.documentElement.hasAttribute("data-started")) startQuiz(null, () => {});
+});
