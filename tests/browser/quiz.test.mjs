@@ -149,6 +149,30 @@ test("a question whose run cannot be made says so instead of quoting numbers", a
   assert.deepEqual(problems, []);
 });
 
+test("a changed scenario changes its question's numbers, and a knob it lost leaves the question out", async (t) => {
+  const { page, problems } = await open(t, browser, {
+    routes: async (p) => {
+      // A longer lease in one scenario, a renamed knob in another.
+      await p.route("**/scenarios/network-delay.json", async (route) => {
+        const scenario = JSON.parse(await (await route.fetch()).text());
+        scenario.lock_service.lease_ms = 11000;
+        await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(scenario) });
+      });
+      await p.route("**/scenarios/fencing-proxy.json", async (route) => {
+        const scenario = JSON.parse(await (await route.fetch()).text());
+        scenario.knobs.find((k) => k.id === "proxy").id = "guard";
+        await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(scenario) });
+      });
+    },
+  });
+  const delayed = await page.locator("#quiz-network-delay legend").textContent();
+  assert.match(delayed, /A's lease ends at 11\.0\u00a0s while the write is on its way/, delayed);
+  const proxy = page.locator("#quiz-proxy");
+  assert.equal(await proxy.getAttribute("data-unmade"), "");
+  assert.match(await proxy.textContent(), /could not be made \(fencing-proxy\.json: .*"proxy".*\)/);
+  assert.deepEqual(problems, []);
+});
+
 test("a question can be answered with the keyboard", async (t) => {
   const { page, problems } = await open(t, browser);
   const fieldset = page.getByRole("region", { name: "Check yourself" }).getByRole("group").first();
