@@ -266,7 +266,8 @@ export class Simulator {
       if (panic) this.stop(panic);
       throw err;
     } finally {
-      sim?.free();
+      // After a panic even freeing the handle is not safe.
+      if (!this.broken) sim?.free();
     }
   }
 
