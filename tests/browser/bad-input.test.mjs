@@ -118,10 +118,13 @@ for (const { what, url, reply, expected } of FATAL) {
     const words = await alert.textContent();
     assert.match(words, /^The simulator could not start\. \S/, words);
     assert.equal(await page.locator("#scenario-title").textContent(), "The simulator could not start");
-    // The lesson still reads, and the quiz, its own module, still works.
+    // The lesson still reads, and the quiz, whose questions are worded from
+    // runs, says plainly that it cannot ask them.
     assert.equal(await page.getByRole("heading", { name: "In plain words" }).isVisible(), true);
     const quiz = page.getByRole("region", { name: "Check yourself" });
     assert.ok((await quiz.getByRole("group").count()) >= 6);
+    assert.equal(await quiz.locator("[data-unmade]").count(), await quiz.getByRole("group").count());
+    assert.match(await quiz.getByRole("group").first().textContent(), /could not be made \(the simulator did not start\)/);
     // The only problems are the broken file itself.
     assert.deepEqual(problems.filter((p) => !expected.test(p)), []);
   });

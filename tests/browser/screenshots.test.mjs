@@ -156,6 +156,27 @@ for (const width of [1280, 390]) {
 }
 
 for (const width of [1280, 390]) {
+  for (const colorScheme of ["light", "dark"]) {
+    test(`the quiz with answers checked at ${width} px, ${colorScheme}`, async (t) => {
+      const { page, problems } = await open(t, browser, { width, height: 900, colorScheme });
+      // One wrong and one right, each with its explanation and its run's button.
+      const wrong = page.locator("#quiz .quiz-question").nth(5);
+      await wrong.getByRole("radio").first().check();
+      await wrong.locator(".quiz-check").click();
+      const right = page.locator("#quiz .quiz-question").nth(8);
+      const answer = await page.evaluate(async () => (await import("./js/quiz.js")).QUESTIONS[8].answer);
+      await right.getByRole("radio").nth(answer).check();
+      await right.locator(".quiz-check").click();
+      await wrong.screenshot({ path: `${SHOTS}quiz-wrong-${width}-${colorScheme}.png` });
+      await right.screenshot({ path: `${SHOTS}quiz-right-${width}-${colorScheme}.png` });
+      const layout = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      assert.ok(layout.scroll <= layout.client, `the page scrolls sideways (${layout.scroll} > ${layout.client})`);
+      assert.deepEqual(problems, []);
+    });
+  }
+}
+
+for (const width of [1280, 390]) {
   test(`each step of the walk at ${width} px shows what it talks about`, async (t) => {
     const { page, problems } = await open(t, browser, { width, height: 800 });
     await page.getByRole("button", { name: "New here? Take the short walk" }).click();

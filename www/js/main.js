@@ -41,6 +41,7 @@ import { Compare } from "./compare.js";
 import { Predict } from "./predict.js";
 import { byId, el, part, keep as keepWords, showError, clearError } from "./dom.js";
 import { Challenges } from "./challenges.js";
+import { startQuiz } from "./quiz.js";
 
 /** The scenario the page opens with: the paused lock holder. */
 const DEFAULT_SCENARIO = "paused-holder.json";
@@ -65,6 +66,7 @@ async function main() {
       err,
     );
     byId("scenario-title").textContent = "The simulator could not start";
+    startQuiz(null, () => {});
     return;
   }
   const first = simulator.entries.find((e) => e.info);
@@ -75,6 +77,7 @@ async function main() {
     );
     byId("scenario-title").textContent = "No experiment could be loaded";
     renderExperiments(byId("experiments"), simulator.entries, null, () => {});
+    startQuiz(simulator, () => {});
     return;
   }
   const page = new Page(simulator, first, embed.options);
@@ -89,6 +92,13 @@ async function main() {
   });
   byId("tour-start").addEventListener("click", () => page.tour.start());
   openFromLinks(page);
+  // The quiz's "Open this run" opens its run as any experiment is opened.
+  startQuiz(simulator, (entry, settings) => {
+    page.open(entry);
+    page.apply(settings);
+    page.address.opened();
+    byId("scenario-title").focus();
+  });
 }
 
 /**

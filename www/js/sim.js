@@ -349,6 +349,32 @@ export class Simulator {
   }
 
   /**
+   * Runs a scenario at `settings` beside the open run, which stays as it
+   * is: the quiz words its questions from such runs. Throws with the reason
+   * if the run cannot be made; a panic stops the simulator as anywhere else.
+   * @param {Entry} entry
+   * @param {Settings} settings
+   * @returns {View}
+   */
+  runAside(entry, settings) {
+    if (this.broken) throw new Error("the simulator stopped after a bug");
+    if (!entry.info) throw new Error(entry.problem ?? "the experiment could not be loaded");
+    /** @type {import("../pkg/fencelab_wasm.js").Simulation | null} */
+    let sim = null;
+    try {
+      sim = new this.wasm.Simulation(entry.text, settings);
+      return sim.run();
+    } catch (err) {
+      const panic = this.wasm.takePanic();
+      if (panic) this.stop(panic);
+      throw err;
+    } finally {
+      // After a panic even freeing the handle is not safe.
+      if (!this.broken) sim?.free();
+    }
+  }
+
+  /**
    * Runs `work`; on failure shows why and returns null.
    * @template T
    * @param {string} what
@@ -361,18 +387,22 @@ export class Simulator {
       return work();
     } catch (err) {
       const panic = this.wasm.takePanic();
-      if (panic) {
-        // After a panic the wasm instance is not safe to use: stop for good,
-        // and keep the controls from pretending otherwise.
-        this.broken = true;
-        this.sim = null;
-        document.getElementById("simulator")?.querySelector(".workbench")?.setAttribute("inert", "");
-        showError("The simulator hit a bug and stopped. Reload the page to start again.", new Error(panic));
-      } else {
-        showError(what, err);
-      }
+      if (panic) this.stop(panic);
+      else showError(what, err);
       return null;
     }
+  }
+
+  /**
+   * After a panic the wasm instance is not safe to use: stop for good, and
+   * keep the controls from pretending otherwise.
+   * @param {string} panic
+   */
+  stop(panic) {
+    this.broken = true;
+    this.sim = null;
+    document.getElementById("simulator")?.querySelector(".workbench")?.setAttribute("inert", "");
+    showError("The simulator hit a bug and stopped. Reload the page to start again.", new Error(panic));
   }
 }
 

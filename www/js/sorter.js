@@ -7,8 +7,8 @@
  * buttons, so the keyboard works as the browser makes it work; each check
  * says why, and a job sorted right takes its place in the square below.
  *
- * Like the quiz it is its own module and needs nothing from the simulator,
- * so it works even if the wasm cannot start. Text goes in as text only.
+ * It is its own module and needs nothing from the simulator, so it works
+ * even if the wasm cannot start. Text goes in as text only.
  */
 
 import { el } from "./dom.js";
