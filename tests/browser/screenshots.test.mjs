@@ -163,13 +163,14 @@ for (const width of [1280, 390]) {
     for (let step = 1; step <= total; step++) {
       if (step > 1) await page.locator("#tour-next").click();
       await page.screenshot({ path: `${SHOTS}walk-${width}-step${step}.png` });
-      // The part the step points at starts on screen, above the walk's box.
+      // The part the step rings is on screen and clear of the walk's card.
       const { target, tour } = await page.evaluate(() => ({
-        target: document.querySelector(".tour-focus")?.getBoundingClientRect().toJSON(),
+        target: document.querySelector("#tour-ring:not([hidden])")?.getBoundingClientRect().toJSON(),
         tour: document.querySelector("#tour")?.getBoundingClientRect().toJSON(),
       }));
       assert.ok(target, `step ${step} points at a part of the page`);
-      assert.ok(target.top >= 0 && target.top + 40 <= tour.top, `step ${step}: the part it points at (top ${target.top}) is hidden under the walk (top ${tour.top})`);
+      assert.ok(target.top >= 0 && target.bottom <= 800, `step ${step}: the part it points at (${target.top}–${target.bottom}) is off screen`);
+      assert.ok(target.bottom <= tour.top || target.top >= tour.bottom, `step ${step}: the part it points at (${target.top}–${target.bottom}) is under the walk (${tour.top}–${tour.bottom})`);
       await assertLaidOut(page, `walk-${width}-step${step}`);
     }
     assert.deepEqual(problems, []);
