@@ -1,0 +1,10 @@
+import { chromium } from "playwright-core";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--headless"] });
+const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
+await p.goto("http://127.0.0.1:8134/course/fencelab/");
+await p.waitForSelector("#chart svg");
+await p.click("#share-open");
+console.log(await p.evaluate(() => [...document.querySelectorAll("#share input[type=checkbox]")].map(e => e.id + "=" + e.checked).join(" ")));
+console.log(await p.locator("#share-snippet").inputValue());
+await p.locator("#share").screenshot({ path: "/tmp/walk-shots/share.png" });
+await b.close();
