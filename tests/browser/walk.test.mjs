@@ -113,6 +113,14 @@ test("Tab and Shift+Tab stay in the walk, and Escape gives the focus back to its
   await page.keyboard.press("Tab");
   assert.equal(await focused(), "tour-back");
 
+  // A dialog opened over the walk keeps Tab and Escape for itself.
+  await page.locator("#share-open").click();
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.querySelector("#share").contains(document.activeElement)), true, "Tab stays in the share dialog");
+  await page.keyboard.press("Escape");
+  assert.equal(await page.locator("#share").isVisible(), false);
+  assert.equal(await page.locator("#tour").isVisible(), true, "Escape closed the share dialog, not the walk");
+
   await page.keyboard.press("Escape");
   assert.equal(await page.locator("#tour").isHidden(), true);
   assert.equal(await focused(), "tour-start", "Escape gives the focus back to the button that opened the walk");

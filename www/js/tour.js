@@ -125,9 +125,10 @@ export class Tour {
     byId("tour-back").addEventListener("click", () => this.go(this.index - 1));
     byId("tour-close").addEventListener("click", () => this.close());
     document.addEventListener("keydown", (event) => {
-      if (this.box.hidden) return;
-      // Escape closes the walk wherever focus is, unless a dialog over it takes the key.
-      if (event.key === "Escape" && !document.querySelector("dialog[open]")) this.close();
+      // A dialog opened over the walk (Share) keeps its own keys.
+      if (this.box.hidden || document.querySelector("dialog[open]")) return;
+      // Escape closes the walk wherever focus is.
+      if (event.key === "Escape") this.close();
       if (event.key === "Tab") this.trap(event);
     });
     // The chart redraws its marks when its width changes, and the card's
