@@ -118,6 +118,11 @@ test("K, comma and full stop play and step from anywhere in the simulator, not i
   await page.keyboard.press("k");
   assert.deepEqual(await where(page), before, "keys typed in a field leave playback alone");
   assert.equal(await page.locator("#play").textContent(), "Play");
+  await page.locator("#share-locked").focus();
+  await page.keyboard.press("k");
+  await page.keyboard.press(",");
+  assert.deepEqual(await where(page), before, "keys in the share dialog leave playback alone");
+  assert.equal(await page.locator("#play").textContent(), "Play");
   await page.keyboard.press("Escape");
 
   // Outside the simulator, in the lesson, they do nothing.

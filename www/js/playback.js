@@ -70,13 +70,15 @@ export class Playback {
   /**
    * Makes K (or Space on the Time slider), "," and "." play, step back and
    * step forward while the focus is anywhere inside `scope`, except in a
-   * field the reader types into.
+   * field the reader types into or a dialog.
    * @param {HTMLElement} scope
    */
   listenForKeys(scope) {
     scope.addEventListener("keydown", (event) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (typing(event.target)) return;
+      // A dialog over the simulator (Share) is not the simulator.
+      if (event.target instanceof Element && event.target.closest("dialog")) return;
       const action = event.key === " " && event.target === this.scrub ? "play" : SHORTCUTS[event.key];
       if (!action) return;
       event.preventDefault();
