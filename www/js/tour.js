@@ -37,7 +37,7 @@ const STEPS = [
     act(host, view) {
       const e = at(host, view, (e) => e.kind === "granted");
       return e && {
-        words: `Two clients, A and B, both want to change one stored number; a lock is meant to let only one do it at a time. ${e.text} A lease is a lock lent for a set time, which runs out by itself unless renewed. A fencing token is a number that grows with every grant, so a later holder always carries a bigger one. The ringed bar is A's lease.`,
+        words: `Two clients, A and B, both want to change one stored number; a lock is meant to let only one do it at a time. ${e.text} A lease is a lock lent for a set time, which runs out by itself unless renewed. A fencing token is a number that grows with every grant, so a later holder always carries a bigger one. The ringed bars show A's lease, in A's row and in the lock service's.`,
         marks: e.index,
       };
     },
