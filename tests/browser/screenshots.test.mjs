@@ -27,7 +27,7 @@ for (const width of [1280, 390]) {
       // A full page is too tall to read at once; one part at a time is not.
       await page.locator("#simulator").screenshot({ path: `${SHOTS}simulator-${width}-${colorScheme}.png` });
       await page.locator("#results").screenshot({ path: `${SHOTS}results-panel-default-${width}-${colorScheme}.png` });
-      for (const part of ["header", "#plain-words", "#why-it-matters", "#sorter", "#real-systems", "#quiz", "footer", "nav.experiments"]) {
+      for (const part of ["header", "#plain-words", "#why-it-matters", "#sorter", "#real-systems", "#quiz", "#remember", "#go-deeper", "footer", "nav.experiments"]) {
         const file = `part-${part.replace("#", "").replace(/[^\w-]+/g, "-")}-${width}-${colorScheme}.png`;
         await page.locator(part).first().screenshot({ path: `${SHOTS}${file}` });
       }
@@ -173,6 +173,15 @@ for (const width of [1280, 390]) {
       assert.ok(layout.scroll <= layout.client, `the page scrolls sideways (${layout.scroll} > ${layout.client})`);
       assert.deepEqual(problems, []);
     });
+
+    test(`the share dialog at ${width} px, ${colorScheme}`, async (t) => {
+      const { page, problems } = await open(t, browser, { width, height: 900, colorScheme });
+      await page.locator("#share-open").click();
+      await page.locator("#share").screenshot({ path: `${SHOTS}share-${width}-${colorScheme}.png` });
+      const dialog = await page.locator("#share").evaluate((d) => ({ scroll: d.scrollWidth, client: d.clientWidth }));
+      assert.ok(dialog.scroll <= dialog.client, `the dialog scrolls sideways (${dialog.scroll} > ${dialog.client})`);
+      assert.deepEqual(problems, []);
+    });
   }
 }
 
@@ -184,13 +193,19 @@ for (const width of [1280, 390]) {
     for (let step = 1; step <= total; step++) {
       if (step > 1) await page.locator("#tour-next").click();
       await page.screenshot({ path: `${SHOTS}walk-${width}-step${step}.png` });
-      // The part the step points at starts on screen, above the walk's box.
+      if (step === 1 || step === 5) {
+        await page.emulateMedia({ colorScheme: "dark" });
+        await page.screenshot({ path: `${SHOTS}walk-${width}-step${step}-dark.png` });
+        await page.emulateMedia({ colorScheme: "light" });
+      }
+      // The part the step rings is on screen and clear of the walk's card.
       const { target, tour } = await page.evaluate(() => ({
-        target: document.querySelector(".tour-focus")?.getBoundingClientRect().toJSON(),
+        target: document.querySelector("#tour-ring:not([hidden])")?.getBoundingClientRect().toJSON(),
         tour: document.querySelector("#tour")?.getBoundingClientRect().toJSON(),
       }));
       assert.ok(target, `step ${step} points at a part of the page`);
-      assert.ok(target.top >= 0 && target.top + 40 <= tour.top, `step ${step}: the part it points at (top ${target.top}) is hidden under the walk (top ${tour.top})`);
+      assert.ok(target.top >= 0 && target.bottom <= 800, `step ${step}: the part it points at (${target.top}–${target.bottom}) is off screen`);
+      assert.ok(target.bottom <= tour.top || target.top >= tour.bottom, `step ${step}: the part it points at (${target.top}–${target.bottom}) is under the walk (${tour.top}–${tour.bottom})`);
       await assertLaidOut(page, `walk-${width}-step${step}`);
     }
     assert.deepEqual(problems, []);

@@ -159,6 +159,7 @@ class Page {
       this.told = cursor.event;
       this.address.changed();
     }, (ms) => simulator.formatTime(ms));
+    this.playback.listenForKeys(byId("simulator"));
     this.address = new Address(() => this.query(), options.embedded);
     new Share(() => this.runQuery());
     new Export(byId("downloads"), simulator, () => scenarioName(this.entry?.file ?? "run"), () => this.runQuery());

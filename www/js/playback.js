@@ -22,6 +22,20 @@ import { part, reducedMotion } from "./dom.js";
 /** Simulated milliseconds per real millisecond at speed 1×: one second a second. */
 const BASE_RATE = 1;
 
+/** How far Shift and an arrow key move the Time slider, in simulated milliseconds. */
+const FINE_MS = 100;
+
+/** How much of the run Page Up and Page Down move the Time slider by. */
+const PAGE_FRACTION = 10;
+
+/**
+ * The shortcuts that work anywhere in the simulator, by `KeyboardEvent.key`;
+ * the buttons' `aria-keyshortcuts` and the keys listed under the controls
+ * name the same keys.
+ * @type {Record<string, "play" | "back" | "forward">}
+ */
+const SHORTCUTS = { k: "play", K: "play", ",": "back", ".": "forward" };
+
 export class Playback {
   /**
    * @param {HTMLElement} root the playback controls
@@ -50,6 +64,58 @@ export class Playback {
     this.back.addEventListener("click", () => this.step(-1));
     this.forward.addEventListener("click", () => this.step(1));
     this.scrub.addEventListener("input", () => this.seek(Number(this.scrub.value)));
+    this.scrub.addEventListener("keydown", (event) => this.slide(event));
+  }
+
+  /**
+   * Makes K (or Space on the Time slider), "," and "." play, step back and
+   * step forward while the focus is anywhere inside `scope`, except in a
+   * field the reader types into or a dialog.
+   * @param {HTMLElement} scope
+   */
+  listenForKeys(scope) {
+    scope.addEventListener("keydown", (event) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (typing(event.target)) return;
+      // A dialog over the simulator (Share) is not the simulator.
+      if (event.target instanceof Element && event.target.closest("dialog")) return;
+      const action = event.key === " " && event.target === this.scrub ? "play" : SHORTCUTS[event.key];
+      if (!action) return;
+      event.preventDefault();
+      if (action === "play") this.playing() ? this.pause() : this.start();
+      else this.step(action === "forward" ? 1 : -1);
+    });
+  }
+
+  /**
+   * The Time slider's keys: an arrow goes to the next or the previous
+   * event, Shift and an arrow moves a tenth of a second, Page Up and Page
+   * Down a tenth of the run, Home and End to the start and the end. The
+   * browser's own step (one millisecond) would take thousands of presses.
+   * @param {KeyboardEvent} event
+   */
+  slide(event) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const up = event.key === "ArrowRight" || event.key === "ArrowUp";
+    const down = event.key === "ArrowLeft" || event.key === "ArrowDown";
+    const page = Math.max(1, Math.round(this.endMs / PAGE_FRACTION));
+    if ((up || down) && event.shiftKey) {
+      this.pause();
+      this.seek(this.cursor.timeMs + (up ? FINE_MS : -FINE_MS));
+    } else if (up || down) {
+      this.step(up ? 1 : -1);
+    } else if (event.key === "PageUp" || event.key === "PageDown") {
+      this.pause();
+      this.seek(this.cursor.timeMs + (event.key === "PageUp" ? page : -page));
+    } else if (event.key === "Home") {
+      this.jumpTo(0);
+    } else if (event.key === "End") {
+      this.pause();
+      this.seek(this.endMs);
+    } else {
+      return;
+    }
+    event.preventDefault();
   }
 
   /**
@@ -171,4 +237,16 @@ export class Playback {
     );
     this.onMove(this.cursor);
   }
+}
+
+/**
+ * Whether a key pressed on `target` is typing into a field, where the
+ * shortcuts must not take it.
+ * @param {EventTarget | null} target
+ */
+function typing(target) {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (!(target instanceof HTMLInputElement)) return false;
+  return !["range", "checkbox", "radio", "button", "submit", "reset", "color", "file"].includes(target.type);
 }

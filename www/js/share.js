@@ -4,12 +4,18 @@
  * `<iframe>` for a course page, with the panels and the lock chosen by
  * checkboxes. Everything here is built as text: the link goes into
  * fields' values, never into markup.
+ *
+ * The embed code carries a few lines of script after the frame that fit
+ * the frame's height to the page inside it: the embedded page posts
+ * `{ type: "fencelab:height", height }` to its parent (see `embed.js`),
+ * and the script takes that message only from its own frame and from
+ * this site's origin.
  */
 
 import { byId } from "./dom.js";
 import { PANELS, DEFAULT_PANELS } from "./embed.js";
 
-/** How tall a new embed's frame is, in CSS pixels, before the host adjusts it. */
+/** How tall a new embed's frame is, in CSS pixels, before its first height message (or for good, where a course page strips scripts). */
 const FRAME_HEIGHT = 900;
 
 export class Share {
@@ -57,8 +63,32 @@ export class Share {
     const src = `${page}${run}&${options}`;
     this.snippet.value =
       `<iframe src="${attribute(src)}" title="fencelab: ${attribute(byId("scenario-title").textContent ?? "")}"` +
-      ` width="100%" height="${FRAME_HEIGHT}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+      ` width="100%" height="${FRAME_HEIGHT}" style="border:0;max-width:100%" loading="lazy"></iframe>\n` +
+      sizer(location.origin);
   }
+}
+
+/**
+ * The script of the embed code: it sizes the frame just before it to the
+ * height the page inside posts. It answers only messages whose source is
+ * that frame and whose origin is `origin` (the string "null" for a page
+ * opened from a file, which is what such a frame's messages carry), so no
+ * other frame or page can resize it. Plain ES5, for any course page.
+ * @param {string} origin
+ */
+function sizer(origin) {
+  return [
+    "<script>",
+    "(function (frame) {",
+    "  window.addEventListener(\"message\", function (event) {",
+    "    var data = event.data;",
+    `    if (event.source !== frame.contentWindow || event.origin !== ${JSON.stringify(origin)}) return;`,
+    "    if (!data || data.type !== \"fencelab:height\" || !(data.height > 0)) return;",
+    "    frame.style.height = Math.ceil(data.height) + \"px\";",
+    "  });",
+    "})(document.currentScript.previousElementSibling);",
+    "</script>",
+  ].join("\n");
 }
 
 /**
