@@ -409,6 +409,10 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
     for text in [PAUSED_HOLDER, KLEPPMANN] {
         let mut sim = Simulation::new(text, JsValue::UNDEFINED).unwrap();
         keys(&sim.chart(640.0).unwrap(), &mut carried);
+        keys(&sim.life().unwrap(), &mut carried);
+        keys(&sim.endings().unwrap(), &mut carried);
+        let mut other = Simulation::new(text, settings(&[("fencing", JsValue::TRUE)])).unwrap();
+        keys(&sim.parting(&mut other, "fencing").unwrap(), &mut carried);
     }
     let declared = declared();
     let undeclared: Vec<_> = carried.difference(&declared).collect();
@@ -606,4 +610,24 @@ fn the_downloads_are_the_clis_files_for_the_same_settings() {
         assert_eq!(sim.svg(None).unwrap(), svg);
         assert_eq!(sim.markdown(None).unwrap(), markdown);
     }
+}
+
+#[wasm_bindgen_test]
+fn a_prediction_is_set_against_the_run_and_a_strange_one_is_refused() {
+    let mut sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    sim.run().unwrap();
+    assert!(sim
+        .against("lost")
+        .unwrap()
+        .starts_with("You predicted this."));
+    assert!(sim
+        .against("safe")
+        .unwrap()
+        .contains("It went the other way."));
+    let err = sim.against("maybe").unwrap_err();
+    assert_eq!(
+        String::from(err.message()),
+        "there is no ending called \"maybe\""
+    );
+    assert_eq!(sim.compare_switch().as_deref(), Some("fencing"));
 }
