@@ -35,6 +35,8 @@ export class Life {
     this.boxes = new Map();
     /** @type {HTMLParagraphElement | null} */
     this.line = null;
+    /** What the drawing on screen was made from; a new run with the same one keeps it. */
+    this.key = "";
     /** The span shown, so a cursor move within it changes nothing. */
     this.shown = -1;
   }
@@ -48,8 +50,15 @@ export class Life {
       this.spans = [];
       this.boxes.clear();
       this.line = null;
+      this.key = "";
       return;
     }
+    this.spans = life.spans;
+    // The diagram is the same for every run of an experiment (only the
+    // spans differ), so a settings change keeps the drawing it has.
+    const key = `${life.title}\n${life.caption}\n${JSON.stringify(life.items)}`;
+    if (key === this.key && this.line) return;
+    this.key = key;
     const heading = document.createElement("h4");
     heading.className = "life-title";
     heading.textContent = life.title;
@@ -68,7 +77,6 @@ export class Life {
     line.dataset.part = "life-now";
     this.container.replaceChildren(heading, svg, line);
     this.boxes = new Map([...svg.querySelectorAll(".life-state[data-party]")].map((el) => [el.getAttribute("data-party") ?? "", el]));
-    this.spans = life.spans;
     this.line = line;
   }
 
