@@ -86,6 +86,8 @@ test("Predict first holds the outcome back until the reader picks, then plays an
   }
   // The strip that keeps the verdict in sight points to the choices instead.
   assert.equal(await verdictBox(page).innerText(), "How will this run end? Predict it first: the choices are in the results.");
+  // The chart's legend would name a stale write accepted: hidden too.
+  assert.equal(await page.locator("#chart .lease-chart .legend").isVisible(), false);
   // Stopped before the first write: on B's read at 10.5 s, just before it writes.
   assert.equal(await page.locator("#scrub").inputValue(), "10500");
   const shown = await page.locator("#events li:visible").count();
