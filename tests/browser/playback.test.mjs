@@ -139,7 +139,8 @@ test("Play moves the cursor over time and Pause stops it", async (t) => {
 
   const later = await until(async () => {
     const now = await where(page);
-    return now.scrub > moving.scrub && now;
+    // A pixel of chart is many milliseconds: wait until the line has moved by one.
+    return now.scrub > moving.scrub && now.x > moving.x && now;
   }, "the cursor to keep moving");
   assertInStep(later);
   assert.ok(later.x > moving.x);
