@@ -208,3 +208,11 @@ test("an embed shows a comparison its link asks for", async (t) => {
   assert.deepEqual(await page.locator("#compare [data-part=verdict]").allTextContents(), [VERDICTS.lost, VERDICTS.refused]);
   assert.deepEqual(problems, []);
 });
+
+test("a link whose predict is neither on nor off says so, and the page works as the browser keeps it", async (t) => {
+  const { page, problems } = await open(t, browser, { path: "?predict=maybe" });
+  assert.match(await page.locator("#link-notice").textContent(), /predict=“maybe”, which is neither “on” nor “off”/);
+  assert.equal(await page.getByRole("checkbox", { name: "Predict first" }).isChecked(), false);
+  assert.equal(await page.locator("#verdict").textContent(), VERDICTS.lost);
+  assert.deepEqual(problems, []);
+});

@@ -8,7 +8,7 @@
  * shape counts as none: it is the reader's own record, never an error.
  */
 
-import { el } from "./dom.js";
+import { el, stored, store } from "./dom.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -75,11 +75,7 @@ function remember(file, met) {
   const solved = new Set([...(all[file] ?? []), ...met]);
   if (met.some((id) => !(all[file] ?? []).includes(id))) {
     all[file] = [...solved];
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(all));
-    } catch {
-      // Nothing is remembered; the list still shows this run.
-    }
+    store(STORAGE_KEY, JSON.stringify(all));
   }
   return solved;
 }
@@ -90,16 +86,16 @@ function remember(file, met) {
  */
 function readStored() {
   /** @type {unknown} */
-  let stored = null;
+  let kept = null;
   try {
-    stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "null");
+    kept = JSON.parse(stored(STORAGE_KEY) ?? "null");
   } catch {
     return {};
   }
   /** @type {Record<string, string[]>} */
   const progress = {};
-  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return progress;
-  for (const [file, ids] of Object.entries(stored)) {
+  if (typeof kept !== "object" || kept === null || Array.isArray(kept)) return progress;
+  for (const [file, ids] of Object.entries(kept)) {
     if (Array.isArray(ids) && ids.every((id) => typeof id === "string")) progress[file] = ids;
   }
   return progress;

@@ -91,3 +91,32 @@ export function part(root, name) {
   if (!(element instanceof HTMLElement)) throw new Error(`the part "${name}" is missing`);
   return element;
 }
+
+/**
+ * What this browser keeps under `key`, or null. Storage that cannot be
+ * read (a private window, a blocked origin) reads as nothing kept: what a
+ * reader's browser remembers is a convenience, never an error.
+ * @param {string} key
+ * @returns {string | null}
+ */
+export function stored(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps `value` under `key` in this browser if it can; storage that cannot
+ * be written (a full disk, a private window) only means it is forgotten.
+ * @param {string} key
+ * @param {string} value
+ */
+export function store(key, value) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Forgotten; the page works the same.
+  }
+}

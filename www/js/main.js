@@ -168,8 +168,10 @@ class Page {
     this.search = new Search(byId("map-search-box"), simulator, this);
     /** @type {Compare} */
     this.compare = new Compare(simulator, this);
+    // Only "on" or "off" in a link decides; anything else is listed as unusable.
     const asked = readLink(location.search).predict;
-    this.predict = new Predict(simulator, this, { embedded: options.embedded, asked: asked === null ? null : asked === "on" });
+    const decided = asked === "on" || asked === "off" ? asked === "on" : null;
+    this.predict = new Predict(simulator, this, { embedded: options.embedded, asked: decided });
     this.challenges = new Challenges(byId("challenges-panel"));
     byId("link-notice-close").addEventListener("click", () => {
       byId("link-notice").hidden = true;
@@ -222,6 +224,9 @@ class Page {
     }
     const view = /** @type {View} */ (this.view);
     showChanges(defaults, view.knobs);
+    if (link.predict !== null && link.predict !== "on" && link.predict !== "off") {
+      notices.push(`This link asks for predict=${quote(link.predict)}, which is neither “on” nor “off”, so Predict first stays as this browser keeps it.`);
+    }
     if (link.compare !== null && !view.knobs.some((k) => k.id === link.compare && k.kind === "toggle")) {
       notices.push(`This link asks to compare by ${quote(link.compare)}, which is not a switch of this experiment, so the comparison flips its first switch.`);
     }

@@ -10,7 +10,7 @@
  * is hidden by one class on the simulator (see `style.css`, `.holding`).
  */
 
-import { byId, el, part } from "./dom.js";
+import { byId, el, part, stored, store } from "./dom.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -20,27 +20,6 @@ import { byId, el, part } from "./dom.js";
 
 /** Where the switch's position is kept: "on" or "off". */
 const STORE = "fencelab.predict";
-
-/**
- * The stored position of the switch; anything unreadable counts as off.
- * @returns {boolean}
- */
-function stored() {
-  try {
-    return localStorage.getItem(STORE) === "on";
-  } catch {
-    return false;
-  }
-}
-
-/** @param {boolean} on */
-function store(on) {
-  try {
-    localStorage.setItem(STORE, on ? "on" : "off");
-  } catch {
-    // A browser that keeps nothing simply forgets the switch.
-  }
-}
 
 export class Predict {
   /**
@@ -55,7 +34,7 @@ export class Predict {
     this.switch = /** @type {HTMLInputElement} */ (byId("predict-switch"));
     this.box = byId("prediction");
     this.said = byId("prediction-said");
-    this.on = options.asked ?? (options.embedded ? false : stored());
+    this.on = options.asked ?? (options.embedded ? false : stored(STORE) === "on");
     this.switch.checked = this.on;
     /** Whether the outcome is hidden, waiting for the reader's pick. */
     this.holding = false;
@@ -67,7 +46,7 @@ export class Predict {
     this.endings = [];
     this.switch.addEventListener("change", () => {
       this.on = this.switch.checked;
-      store(this.on);
+      store(STORE, this.on ? "on" : "off");
       if (!this.on) this.release(null);
       else if (this.view) this.hold(this.view, this.file);
     });
