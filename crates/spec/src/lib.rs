@@ -12,6 +12,7 @@
 
 mod challenge;
 mod locate;
+mod recording;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -20,6 +21,7 @@ pub use challenge::{
     BoundsSpec, ChallengeSpec, GoalKnobSpec, GoalSpec, GoalValueSpec, VerdictSpec,
 };
 pub use locate::{locate, Step};
+pub use recording::{parse_recording, DidSpec, FactSpec, FinalSpec, RecordingFile, SystemSpec};
 
 /// Why a text is not a scenario file, as the JSON reader saw it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -346,8 +348,8 @@ pub struct ResourceSpec {
     pub fenced_reads: bool,
 }
 
-/// A resource's starting value.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
+/// A resource's starting value, and any value a recording holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(untagged)]
 pub enum InitialValue {
     /// A whole number, such as a counter or a balance.

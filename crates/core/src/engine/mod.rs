@@ -27,6 +27,7 @@ use crate::spec::Purpose;
 use crate::time::{Millis, SimTime};
 use crate::world::{Action, Retry, Value, World};
 use agenda::{Agenda, Task};
+pub(crate) use resource::apply_in_place;
 pub(crate) use rng::Rng;
 
 /// Receives events as they happen. `RECORDS` lets the engine skip building

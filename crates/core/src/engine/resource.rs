@@ -221,7 +221,7 @@ fn newer_grant(accepted: GrantId, writer: GrantId) -> bool {
 /// for wasm it calls both, with the operation passed through memory, and
 /// the calls cost a sweep more than the matches they make.
 #[inline(always)]
-fn apply_in_place(target: &mut Value, op: WriteOp) {
+pub(crate) fn apply_in_place(target: &mut Value, op: WriteOp) {
     match (op, target) {
         (WriteOp::Set(n), target) => *target = Value::Number(n),
         (WriteOp::Add(n), Value::Number(base)) => *base = base.saturating_add(n),

@@ -15,6 +15,7 @@ mod life;
 mod model;
 mod names;
 mod props;
+mod recorded;
 mod resources;
 mod shrink;
 mod stories;

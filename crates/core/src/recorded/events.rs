@@ -1,0 +1,598 @@
+//! A recording's facts as the simulator's events.
+//!
+//! A real run records only what its parties saw: grants and their tokens,
+//! reads, writes and whether the store applied them, pauses, and when the
+//! lock service let a lease go. The rest of an event (whether the writer
+//! still held a live lease, which newer holder a stale write overwrote,
+//! what a refusal's check had seen) is judged here from those facts in
+//! order, by the same definitions the engine uses, so the chart and the
+//! words treat a real run exactly as a simulated one.
+
+use crate::error::Error;
+use crate::event::{Event, EventKind, Overwrote, Refusal, RefusedFor, Standing, Verdict, Wrote};
+use crate::ids::{ClientId, EffectId, GrantId, ResourceId, Token};
+use crate::items::Items;
+use crate::spec::{DidSpec, FactSpec, InitialValue};
+use crate::time::{Millis, SimTime};
+use crate::world::{Action, FaultKind, Guard, Retry, Value, World};
+
+/// The events a recording's facts stand for, in their order.
+pub(super) fn events(world: &World, facts: &[FactSpec]) -> Result<Vec<Event>, Error> {
+    let mut judge = Judge::new(world);
+    let mut events = Vec::with_capacity(facts.len());
+    for (i, fact) in facts.iter().enumerate() {
+        let path = format!("facts[{i}]");
+        if let Some(kind) = judge.fact(fact, facts, i, &path)? {
+            events.push(Event {
+                at: judge.now,
+                kind,
+            });
+        }
+    }
+    Ok(events)
+}
+
+/// Turns a recorded value into the world's, interning nothing: an item
+/// the scenario never names cannot be drawn, so it is refused.
+pub(super) fn value(world: &World, value: &InitialValue, path: &str) -> Result<Value, Error> {
+    match value {
+        InitialValue::Number(n) => Ok(Value::Number(*n)),
+        InitialValue::List(list) => {
+            let mut items = Items::default();
+            for item in list {
+                let id = world
+                    .items
+                    .iter()
+                    .position(|known| known == item)
+                    .ok_or_else(|| {
+                        Error::invalid(path, format!("the scenario has no list item “{item}”"))
+                    })?;
+                items.push(crate::ids::ItemId(id as u16));
+            }
+            Ok(Value::List(items))
+        }
+    }
+}
+
+/// A client as the facts so far show it.
+#[derive(Clone, Default)]
+struct Client {
+    /// The grant it works under, its token and when that grant ends by the
+    /// lock service (the recorded expiry, or the lease length).
+    held: Option<(GrantId, Token, SimTime)>,
+    /// When the lock service ended that grant, once it has.
+    ended: Option<SimTime>,
+    /// When its own clock says the lease ends.
+    believed_until: SimTime,
+    /// Its copy of each resource: value, when read, the version it read.
+    seen: Vec<Option<(Value, SimTime, u32)>>,
+    /// Resources its current hold has written.
+    wrote: Vec<bool>,
+    /// When it froze, while it is frozen.
+    paused_at: Option<SimTime>,
+    /// Which of its plan's side effects comes next.
+    effects_done: usize,
+}
+
+/// A resource as the facts so far show it.
+#[derive(Clone)]
+struct Resource {
+    version: u32,
+    highest: Option<Token>,
+    /// The newest grant that wrote here: its id, client and token.
+    newest: Option<(GrantId, ClientId, Token)>,
+    last_writer: Option<(ClientId, Standing)>,
+    value: Value,
+}
+
+struct Judge<'w> {
+    world: &'w World,
+    now: SimTime,
+    clients: Vec<Client>,
+    resources: Vec<Resource>,
+    grants: u32,
+    /// The live lease, if any: whose and its grant.
+    live: Option<(ClientId, GrantId)>,
+    restarts: usize,
+}
+
+impl<'w> Judge<'w> {
+    fn new(world: &'w World) -> Judge<'w> {
+        let n = world.resources.len();
+        Judge {
+            world,
+            now: SimTime(0),
+            clients: vec![
+                Client {
+                    seen: vec![None; n],
+                    wrote: vec![false; n],
+                    ..Client::default()
+                };
+                world.clients.len()
+            ],
+            resources: world
+                .resources
+                .iter()
+                .map(|r| Resource {
+                    version: 0,
+                    highest: None,
+                    newest: None,
+                    last_writer: None,
+                    value: r.initial.clone(),
+                })
+                .collect(),
+            grants: 0,
+            live: None,
+            restarts: 0,
+        }
+    }
+
+    fn fact(
+        &mut self,
+        fact: &FactSpec,
+        facts: &[FactSpec],
+        i: usize,
+        path: &str,
+    ) -> Result<Option<EventKind>, Error> {
+        let at = SimTime(fact.at_ms);
+        if at < self.now {
+            return Err(Error::invalid(
+                format!("{path}.at_ms"),
+                format!("{at} is before the fact ahead of it, at {}", self.now),
+            ));
+        }
+        self.now = at;
+        let lease = self.world.lock.lease;
+        if let DidSpec::Restarted = fact.did {
+            return self.restart(path).map(Some);
+        }
+        let name = fact
+            .client
+            .as_deref()
+            .ok_or_else(|| Error::invalid(path, "this fact needs the client it is about"))?;
+        let c = self.client_id(name, &format!("{path}.client"))?;
+        let kind = match &fact.did {
+            DidSpec::Restarted => unreachable!("handled above"),
+            DidSpec::Granted { token, attempts } => {
+                let grant = GrantId(self.grants);
+                self.grants += 1;
+                let until = self.end_of(c, facts, i).unwrap_or(at + lease);
+                let token = Token(*token);
+                let state = &mut self.clients[c.index()];
+                state.held = Some((grant, token, until));
+                state.ended = None;
+                state.believed_until = at + lease;
+                state.wrote.iter_mut().for_each(|w| *w = false);
+                self.live = Some((c, grant));
+                EventKind::Granted {
+                    client: c,
+                    token,
+                    until,
+                    attempts: *attempts,
+                    believed_until: at + lease,
+                    nodes: 1,
+                    session_ended: None,
+                    node_ends: Vec::new(),
+                }
+            }
+            DidSpec::Refused => {
+                let holder = self.live.map(|(h, _)| h);
+                let until = holder
+                    .and_then(|h| self.clients[h.index()].held)
+                    .map_or(at, |(_, _, until)| until);
+                EventKind::Refused {
+                    client: c,
+                    holder,
+                    until,
+                    retry: self.retry(c),
+                    free: 0,
+                    cause: RefusedFor::Busy,
+                }
+            }
+            DidSpec::GaveUp { attempts } => EventKind::GaveUp {
+                client: c,
+                attempts: *attempts,
+            },
+            DidSpec::Read { resource, value: v } => {
+                let r = self.resource_id(resource, &format!("{path}.resource"))?;
+                let v = value(self.world, v, &format!("{path}.value"))?;
+                let holder = self.is_live(c);
+                let version = self.resources[r.index()].version;
+                self.clients[c.index()].seen[r.index()] = Some((v.clone(), at, version));
+                EventKind::Read {
+                    client: c,
+                    resource: r,
+                    value: v,
+                    holder,
+                    token: None,
+                }
+            }
+            DidSpec::Checked { left_ms, ok } => EventKind::Checked {
+                client: c,
+                left: Millis(*left_ms),
+                margin: self.margin(c),
+                ok: *ok,
+            },
+            DidSpec::Paused => {
+                self.clients[c.index()].paused_at = Some(at);
+                let length = self.pause_length(c, facts, i);
+                EventKind::Paused { client: c, length }
+            }
+            DidSpec::Woke => {
+                let from = self.clients[c.index()].paused_at.take().unwrap_or(at);
+                let live = self.is_live(c);
+                let state = &self.clients[c.index()];
+                EventKind::Woke {
+                    client: c,
+                    length: at.since(from),
+                    lease_ended: state.ended.filter(|&e| e <= at),
+                    lease_live: live,
+                    believes: state.held.is_some(),
+                }
+            }
+            DidSpec::Wrote {
+                resource,
+                token,
+                value: v,
+                accepted,
+            } => {
+                let r = self.resource_id(resource, &format!("{path}.resource"))?;
+                let v = value(self.world, v, &format!("{path}.value"))?;
+                self.wrote(c, r, Token(*token), v, *accepted, path)?
+            }
+            DidSpec::SideEffect => {
+                let (effect, uses) = self.next_effect(c, path)?;
+                let live = self.is_live(c);
+                let state = &self.clients[c.index()];
+                EventKind::SideEffect {
+                    client: c,
+                    effect,
+                    uses: uses.and_then(|r| {
+                        state.seen[r.index()]
+                            .as_ref()
+                            .map(|(v, when, _)| (r, v.clone(), *when))
+                    }),
+                    live,
+                    ended: state.ended,
+                }
+            }
+            DidSpec::Renewed => {
+                let until = self.end_of(c, facts, i).unwrap_or(at + lease);
+                let state = &mut self.clients[c.index()];
+                let Some((grant, token, _)) = state.held else {
+                    return Err(Error::invalid(
+                        path,
+                        format!("{name} renews a lease it never got"),
+                    ));
+                };
+                state.held = Some((grant, token, until));
+                state.believed_until = at + lease;
+                EventKind::Renewed {
+                    client: c,
+                    token,
+                    until,
+                    node_ends: Vec::new(),
+                }
+            }
+            DidSpec::RenewRefused => EventKind::RenewRefused {
+                client: c,
+                ended: self.clients[c.index()].ended.unwrap_or(at),
+            },
+            DidSpec::Released => {
+                let was_live = self.is_live(c);
+                let state = &mut self.clients[c.index()];
+                let Some((grant, token, _)) = state.held.take() else {
+                    return Err(Error::invalid(
+                        path,
+                        format!("{name} releases a lock it never got"),
+                    ));
+                };
+                if was_live {
+                    state.ended = Some(at);
+                }
+                if self.live.is_some_and(|(_, g)| g == grant) {
+                    self.live = None;
+                }
+                EventKind::Released {
+                    client: c,
+                    token,
+                    was_live,
+                    believed: true,
+                }
+            }
+            DidSpec::Expired => {
+                let state = &mut self.clients[c.index()];
+                let Some((grant, token, _)) = state.held else {
+                    return Err(Error::invalid(
+                        path,
+                        format!("{name} has no lease to expire"),
+                    ));
+                };
+                state.ended = Some(at);
+                if self.live.is_some_and(|(_, g)| g == grant) {
+                    self.live = None;
+                }
+                EventKind::Expired {
+                    client: c,
+                    token,
+                    unaware: self.acts_again(c, facts, i),
+                }
+            }
+        };
+        Ok(Some(kind))
+    }
+
+    /// The lock service forgets the live lease and, unless its counter is
+    /// durable, where its tokens had got to.
+    fn restart(&mut self, path: &str) -> Result<EventKind, Error> {
+        let fault = self
+            .world
+            .lock
+            .faults
+            .iter()
+            .filter(|f| matches!(f.kind, FaultKind::Restart { .. }))
+            .nth(self.restarts)
+            .ok_or_else(|| Error::invalid(path, "the scenario's lock service never restarts"))?;
+        self.restarts += 1;
+        let forgot = self.live.take().map(|(c, _)| {
+            let state = &mut self.clients[c.index()];
+            state.ended = Some(self.now);
+            let token = state.held.map_or(Token(0), |(_, t, _)| t);
+            (c, token)
+        });
+        let highest = self
+            .clients
+            .iter()
+            .filter_map(|c| c.held.map(|(_, t, _)| t))
+            .max()
+            .unwrap_or(self.world.lock.first_token);
+        let next_token = match fault.kind {
+            FaultKind::Restart {
+                durable_counter: false,
+                reset_to,
+            } => self.world.lock.restart_token(reset_to),
+            _ => Token(highest.0 + 1),
+        };
+        Ok(EventKind::Fault {
+            kind: fault.kind,
+            forgot,
+            next_token,
+        })
+    }
+
+    fn wrote(
+        &mut self,
+        c: ClientId,
+        r: ResourceId,
+        token: Token,
+        value: Value,
+        accepted: bool,
+        path: &str,
+    ) -> Result<EventKind, Error> {
+        let now = self.now;
+        let name = self.world.client_name(c);
+        let Some((grant, held_token, _)) = self.clients[c.index()].held else {
+            return Err(Error::invalid(
+                path,
+                format!("{name} writes without ever getting the lock"),
+            ));
+        };
+        if held_token != token {
+            return Err(Error::invalid(
+                format!("{path}.token"),
+                format!("{name} writes with token {token} but was granted {held_token}"),
+            ));
+        }
+        let standing = self.standing(c, grant, r);
+        let config = &self.world.resources[r.index()];
+        let resource = &self.resources[r.index()];
+        let seen = self.clients[c.index()].seen[r.index()].clone();
+        let read = seen.as_ref().map_or(0, |(_, _, v)| *v);
+        let verdict = if accepted {
+            Verdict::Accepted
+        } else {
+            match resource.highest.filter(|&h| token < h) {
+                Some(highest) if config.checks_tokens() => Verdict::Refused(Refusal::Token {
+                    by: if config.proxy {
+                        Guard::Proxy
+                    } else {
+                        Guard::Fencing
+                    },
+                    highest,
+                }),
+                _ if config.compare_and_set => Verdict::Refused(Refusal::Version {
+                    read,
+                    current: resource.version,
+                }),
+                _ => {
+                    return Err(Error::invalid(
+                        format!("{path}.accepted"),
+                        format!(
+                            "{} refused {name}'s write, but no check of the scenario's refuses it",
+                            config.name
+                        ),
+                    ))
+                }
+            }
+        };
+        let op_reads_copy = self.next_write_reads_copy(c, r);
+        let read_at = seen
+            .as_ref()
+            .filter(|_| op_reads_copy)
+            .map(|(_, at, _)| *at);
+        let missed = match (&seen, read_at) {
+            (Some((copy, _, _)), Some(_)) if resource.value != *copy => {
+                resource.last_writer.map(|(client, standing)| Overwrote {
+                    client,
+                    late: standing.is_late(),
+                    stale: matches!(standing, Standing::Stale { .. }),
+                })
+            }
+            _ => None,
+        };
+        if accepted {
+            let resource = &mut self.resources[r.index()];
+            resource.value = value.clone();
+            resource.highest = Some(resource.highest.map_or(token, |h| h.max(token)));
+            resource.version = resource.version.wrapping_add(1);
+            resource.last_writer = Some((c, standing));
+            if resource.newest.is_none_or(|(g, _, _)| grant > g) {
+                resource.newest = Some((grant, c, token));
+            }
+            let version = resource.version;
+            let state = &mut self.clients[c.index()];
+            state.seen[r.index()] = Some((value.clone(), now, version));
+            state.wrote[r.index()] = true;
+        }
+        Ok(EventKind::Wrote(Wrote {
+            client: c,
+            resource: r,
+            token,
+            value,
+            verdict,
+            standing,
+            read_at,
+            missed,
+            sent: now,
+        }))
+    }
+
+    /// Judges a write by the lock service's view, as the engine does: a
+    /// holder, late, or stale when a newer grant has written here.
+    fn standing(&self, c: ClientId, grant: GrantId, r: ResourceId) -> Standing {
+        if self.live == Some((c, grant)) {
+            return Standing::Holder;
+        }
+        let ended = self.clients[c.index()].ended.unwrap_or(self.now);
+        match self.resources[r.index()].newest {
+            Some((newest, newer, newer_token)) if newest > grant => Standing::Stale {
+                ended,
+                newer,
+                newer_token,
+            },
+            _ => Standing::Late { ended },
+        }
+    }
+
+    fn is_live(&self, c: ClientId) -> bool {
+        self.live.is_some_and(|(h, _)| h == c)
+    }
+
+    /// When the lock service let this client's current lease go, if a later
+    /// fact says so before the client renews or releases.
+    fn end_of(&self, c: ClientId, facts: &[FactSpec], i: usize) -> Option<SimTime> {
+        let name = self.world.client_name(c);
+        for fact in &facts[i + 1..] {
+            match (&fact.did, fact.client.as_deref()) {
+                (DidSpec::Restarted, _) => return Some(SimTime(fact.at_ms)),
+                (DidSpec::Expired, Some(n)) if n == name => return Some(SimTime(fact.at_ms)),
+                (DidSpec::Renewed | DidSpec::Released | DidSpec::Granted { .. }, Some(n))
+                    if n == name =>
+                {
+                    return None
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Whether the client does anything after fact `i`: while its plan goes
+    /// on, it believes it holds the lock.
+    fn acts_again(&self, c: ClientId, facts: &[FactSpec], i: usize) -> bool {
+        let name = self.world.client_name(c);
+        facts[i + 1..]
+            .iter()
+            .any(|f| f.client.as_deref() == Some(name) && !matches!(f.did, DidSpec::Expired))
+    }
+
+    /// How long a pause lasted: until the client's next wake.
+    fn pause_length(&self, c: ClientId, facts: &[FactSpec], i: usize) -> Millis {
+        let name = self.world.client_name(c);
+        facts[i + 1..]
+            .iter()
+            .find(|f| matches!(f.did, DidSpec::Woke) && f.client.as_deref() == Some(name))
+            .map_or(Millis(0), |f| SimTime(f.at_ms).since(self.now))
+    }
+
+    fn retry(&self, c: ClientId) -> Option<Retry> {
+        self.world.clients[c.index()]
+            .plan
+            .iter()
+            .find_map(|step| match step.action {
+                Action::Acquire(retry) if !step.skip => retry,
+                _ => None,
+            })
+    }
+
+    fn margin(&self, c: ClientId) -> Millis {
+        self.world.clients[c.index()]
+            .plan
+            .iter()
+            .find_map(|step| match step.action {
+                Action::CheckLease(margin) if !step.skip => Some(margin),
+                _ => None,
+            })
+            .unwrap_or(Millis(0))
+    }
+
+    /// Whether the client's next write to this resource works on its copy,
+    /// by its plan: the plan is what the real client ran.
+    fn next_write_reads_copy(&self, c: ClientId, r: ResourceId) -> bool {
+        self.world.clients[c.index()]
+            .plan
+            .iter()
+            .filter(|s| !s.skip)
+            .find_map(|s| match s.action {
+                Action::Write(to, op) if to == r => Some(op.reads_copy()),
+                _ => None,
+            })
+            .unwrap_or(true)
+    }
+
+    /// The plan's next side effect for this client.
+    fn next_effect(
+        &mut self,
+        c: ClientId,
+        path: &str,
+    ) -> Result<(EffectId, Option<ResourceId>), Error> {
+        let n = self.clients[c.index()].effects_done;
+        let found = self.world.clients[c.index()]
+            .plan
+            .iter()
+            .filter(|s| !s.skip)
+            .filter_map(|s| match s.action {
+                Action::Effect(effect, uses) => Some((effect, uses)),
+                _ => None,
+            })
+            .nth(n);
+        self.clients[c.index()].effects_done += 1;
+        found.ok_or_else(|| {
+            Error::invalid(
+                path,
+                format!(
+                    "{}'s plan has no side effect left",
+                    self.world.client_name(c)
+                ),
+            )
+        })
+    }
+
+    fn client_id(&self, name: &str, path: &str) -> Result<ClientId, Error> {
+        self.world
+            .clients
+            .iter()
+            .position(|c| c.name == name)
+            .map(|i| ClientId(i as u16))
+            .ok_or_else(|| Error::invalid(path, format!("the scenario has no client “{name}”")))
+    }
+
+    fn resource_id(&self, name: &str, path: &str) -> Result<ResourceId, Error> {
+        self.world
+            .resources
+            .iter()
+            .position(|r| r.name == name)
+            .map(|i| ResourceId(i as u16))
+            .ok_or_else(|| Error::invalid(path, format!("the scenario has no resource “{name}”")))
+    }
+}

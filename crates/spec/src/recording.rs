@@ -1,0 +1,140 @@
+//! The recording format: what a real run against real services did, in
+//! the simulator's own terms, so the core can draw it beside the model's
+//! run and compare the two.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::{InitialValue, ParseError};
+
+/// One replay of a scenario on real services, as the replay recorded it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+#[schemars(title = "fencelab recording")]
+pub struct RecordingFile {
+    /// The scenario file's name without `.json`, such as `"paused-holder"`.
+    pub scenario: String,
+    /// Every knob as it was set, as `fencelab run --set` takes them:
+    /// `"fencing=on pause_ms=15000"`.
+    pub settings: String,
+    /// The real systems that played the parts, with their versions.
+    pub systems: Vec<SystemSpec>,
+    /// How many real milliseconds one simulated second took. Every time in
+    /// `facts` has been scaled back to simulated milliseconds.
+    pub real_ms_per_second: u32,
+    /// What happened, in the order it happened.
+    pub facts: Vec<FactSpec>,
+    /// What each resource held at the end, read from the real store, by
+    /// resource name in scenario order.
+    pub finals: Vec<FinalSpec>,
+}
+
+/// A real system and its version.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SystemSpec {
+    /// Its name, such as `"etcd"` or `"PostgreSQL"`.
+    pub name: String,
+    /// The version it reported, such as `"3.4.23"`.
+    pub version: String,
+    /// The part it played, such as `"lock service"` or `"Storage"`.
+    pub plays: String,
+}
+
+/// One thing a real party did, and when.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct FactSpec {
+    /// When, in simulated milliseconds from the start of the run.
+    pub at_ms: u64,
+    /// The client it is about, by name; absent for the lock service's own
+    /// doings, such as a restart.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub client: Option<String>,
+    /// What happened.
+    #[serde(flatten)]
+    pub did: DidSpec,
+}
+
+/// The kinds of thing a replay records.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "did", rename_all = "snake_case")]
+pub enum DidSpec {
+    /// The lock service granted the lock, with this token, after this many asks.
+    Granted {
+        /// The token: what the lock service handed out with the grant.
+        token: u64,
+        /// How many times the client asked, this one included.
+        attempts: u32,
+    },
+    /// The lock service refused the client's first ask: the lock was held.
+    Refused,
+    /// The client stopped asking at its deadline.
+    GaveUp {
+        /// How many times it asked.
+        attempts: u32,
+    },
+    /// The client read a resource.
+    Read {
+        /// Which resource, by name.
+        resource: String,
+        /// What it read.
+        value: InitialValue,
+    },
+    /// The client compared what was left of its lease with its margin.
+    Checked {
+        /// How much was left by its own clock, in simulated milliseconds.
+        left_ms: u64,
+        /// Whether it went on.
+        ok: bool,
+    },
+    /// The client's process was stopped.
+    Paused,
+    /// The client's process was let run again.
+    Woke,
+    /// A write reached a resource.
+    Wrote {
+        /// Which resource, by name.
+        resource: String,
+        /// The token it carried.
+        token: u64,
+        /// The value it asked to write.
+        value: InitialValue,
+        /// Whether the resource applied it.
+        accepted: bool,
+    },
+    /// The client acted outside every resource.
+    SideEffect,
+    /// The lock service extended the client's lease.
+    Renewed,
+    /// The lock service refused to extend it: the lease was gone.
+    RenewRefused,
+    /// The client gave the lock back.
+    Released,
+    /// The lock service let the client's lease go.
+    Expired,
+    /// The lock service restarted.
+    Restarted,
+}
+
+/// What one resource held at the end.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FinalSpec {
+    /// The resource, by name.
+    pub resource: String,
+    /// Its value.
+    pub value: InitialValue,
+}
+
+/// Reads a recording from JSON text.
+pub fn parse_recording(text: &str) -> Result<RecordingFile, ParseError> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let file: RecordingFile = serde_path_to_error::deserialize(&mut de).map_err(crate::located)?;
+    de.end().map_err(|e| ParseError {
+        path: String::new(),
+        line: e.line(),
+        column: e.column(),
+        message: "unexpected text after the recording's closing brace".to_owned(),
+    })?;
+    Ok(file)
+}
