@@ -62,9 +62,10 @@ impl EtcdClient {
     /// The seconds a lease has left, or `None` when it has expired or was never granted.
     pub fn time_to_live(&self, lease: LeaseId) -> Result<Option<i64>> {
         let answer = self.call("lease/timetolive", json!({ "ID": lease.0 }))?;
-        match optional_int(answer.get("TTL")) {
-            // A lease at its last instant reads 0 and is still held; -1 means gone.
-            Some(ttl) if ttl >= 0 => Ok(Some(ttl)),
+        // The gateway leaves out a zero TTL (a live lease in its last second) and writes -1
+        // for a lease that has expired or was never granted.
+        match optional_int(answer.get("TTL")).unwrap_or(0) {
+            ttl if ttl >= 0 => Ok(Some(ttl)),
             _ => Ok(None),
         }
     }

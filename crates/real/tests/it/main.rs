@@ -1,1 +1,6 @@
-fn main() {}
+//! Runs the real services this crate starts, and checks each one is gone afterwards.
+
+mod etcd;
+mod postgres;
+mod redis;
+mod support;
