@@ -30,7 +30,8 @@ pub enum ServiceError {
     },
     /// A bounded wait ran out.
     Timeout {
-        /// What was awaited, as a phrase ("etcd to answer on 127.0.0.1:2379").
+        /// What did not happen, as a sentence to which "within 10 s" is added
+        /// ("etcd did not answer on 127.0.0.1:2379").
         what: String,
         /// How long it was awaited.
         after: Duration,
@@ -103,7 +104,7 @@ impl fmt::Display for ServiceError {
                 after,
                 log_tail,
             } => {
-                write!(f, "waited {} for {what}, in vain", seconds(*after))?;
+                write!(f, "{what} within {}", seconds(*after))?;
                 write_tail(f, log_tail)
             }
             ServiceError::Protocol { service, message } => {
@@ -159,13 +160,13 @@ mod tests {
     #[test]
     fn a_timeout_says_what_for_how_long_and_the_log() {
         let error = ServiceError::Timeout {
-            what: "etcd to answer on 127.0.0.1:41233".into(),
+            what: "etcd did not answer on 127.0.0.1:41233".into(),
             after: Duration::from_secs(10),
             log_tail: "line one\nline two\n".into(),
         };
         assert_eq!(
             error.to_string(),
-            "waited 10 s for etcd to answer on 127.0.0.1:41233, in vain; its log ends:\nline one\nline two"
+            "etcd did not answer on 127.0.0.1:41233 within 10 s; its log ends:\nline one\nline two"
         );
     }
 

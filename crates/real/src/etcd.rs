@@ -135,7 +135,7 @@ impl Etcd {
             .arg("--log-outputs=stderr");
         let mut service = Service::start("etcd", command, &log)?;
         let client = EtcdClient::new(SocketAddr::from((Ipv4Addr::LOCALHOST, client_port)));
-        let what = format!("etcd to answer on 127.0.0.1:{client_port}");
+        let what = format!("etcd did not answer on 127.0.0.1:{client_port}");
         let ready = wait_for(
             &what,
             START_BOUND,

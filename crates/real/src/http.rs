@@ -150,7 +150,7 @@ fn read_line(reader: &mut impl BufRead) -> Result<String> {
 pub(crate) fn timeout_or_io(e: std::io::Error, what: String) -> ServiceError {
     match e.kind() {
         std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut => ServiceError::Timeout {
-            what: format!("to {what}"),
+            what: format!("could not {what}"),
             after: IO_TIMEOUT,
             log_tail: String::new(),
         },

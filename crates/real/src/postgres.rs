@@ -59,7 +59,7 @@ impl Postgres {
             "UTF8",
         ]);
         let mut init = Service::start("initdb", initdb, &log)?;
-        let code = init.wait_exit("initdb to create a cluster", INITDB_BOUND)?;
+        let code = init.wait_exit("initdb did not finish creating a cluster", INITDB_BOUND)?;
         if code != 0 {
             return Err(ServiceError::WillNotStart {
                 service: "initdb",
@@ -135,7 +135,7 @@ impl Postgres {
         let mut service =
             Service::start("postgres", command, log)?.with_stop_signal(Signal::SIGINT);
         let ready = wait_for(
-            &format!("PostgreSQL to accept a login on 127.0.0.1:{port}"),
+            &format!("PostgreSQL did not accept a login on 127.0.0.1:{port}"),
             START_BOUND,
             Duration::from_millis(50),
             Some(&mut service),
@@ -195,9 +195,10 @@ fn owner() -> Result<Option<User>> {
     }
     let user = User::from_name("postgres")
         .map_err(|e| ServiceError::io("look up the postgres user", e.into()))?
-        .ok_or(ServiceError::MissingBinary {
+        .ok_or(ServiceError::WillNotStart {
             service: "postgres",
-            binary: "a postgres user (PostgreSQL will not run as root)".into(),
+            log_tail: "PostgreSQL will not run as root, and there is no postgres user to run it as"
+                .into(),
         })?;
     Ok(Some(user))
 }

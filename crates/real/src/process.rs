@@ -68,6 +68,8 @@ pub fn on_interrupt() -> Result<()> {
 
 /// Waits until `probe` returns `Some`, checking every `every`, for at most `bound`.
 ///
+/// `what` says what did not happen, for the error: "etcd did not answer on 127.0.0.1:2379".
+///
 /// When a service is given, its early exit ends the wait with [`ServiceError::WillNotStart`]
 /// and a timeout quotes its log.
 pub fn wait_for<T>(
@@ -224,8 +226,10 @@ impl Service {
             if !self.is_running() {
                 return Err(ServiceError::Timeout {
                     what: format!(
-                        "{} (pid {}) to exit after its stop signal, so it was killed",
-                        self.name, self.pid
+                        "{} (pid {}) was killed because it did not exit after {}",
+                        self.name,
+                        self.pid,
+                        self.stop_signal.as_str()
                     ),
                     after: STOP_BOUND,
                     log_tail: self.log_tail(),
@@ -235,7 +239,7 @@ impl Service {
         }
         Err(ServiceError::Timeout {
             what: format!(
-                "{} (pid {}) to exit even after SIGKILL",
+                "{} (pid {}) did not exit even after SIGKILL",
                 self.name, self.pid
             ),
             after: STOP_BOUND * 2,
@@ -348,7 +352,7 @@ mod tests {
         command.args(["-c", "echo first; echo last; sleep 60"]);
         let mut service = Service::start("sh", command, &folder.join("sh.log")).unwrap();
         let error = wait_for(
-            "nothing at all",
+            "nothing happened",
             Duration::from_millis(200),
             Duration::from_millis(20),
             Some(&mut service),
@@ -356,10 +360,7 @@ mod tests {
         )
         .unwrap_err();
         let text = error.to_string();
-        assert!(
-            text.starts_with("waited 200 ms for nothing at all"),
-            "{text}"
-        );
+        assert!(text.starts_with("nothing happened within 200 ms"), "{text}");
         assert!(text.ends_with("first\nlast"), "{text}");
     }
 

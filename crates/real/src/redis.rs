@@ -132,7 +132,7 @@ impl Redis {
         let log = folder.join(&format!("redis-{port}.log"));
         let mut service = Service::start("redis-server", command, &log)?;
         let ready = wait_for(
-            &format!("redis-server to answer PING on 127.0.0.1:{port}"),
+            &format!("redis-server did not answer PING on 127.0.0.1:{port}"),
             START_BOUND,
             Duration::from_millis(20),
             Some(&mut service),
@@ -226,7 +226,7 @@ impl RedisClient {
     /// Waits up to `bound` until PING answers PONG, as it does once a dataset is loaded.
     pub fn wait_for_ready(&mut self, bound: Duration) -> Result<()> {
         wait_for(
-            "Redis to answer PONG",
+            "Redis did not answer PONG",
             bound,
             Duration::from_millis(20),
             None,
@@ -237,7 +237,7 @@ impl RedisClient {
     /// Waits up to `bound` until a replica reports its link to the primary up.
     pub fn wait_for_sync(&mut self, bound: Duration) -> Result<()> {
         wait_for(
-            "a Redis replica to reach its primary",
+            "the Redis replica did not reach its primary",
             bound,
             Duration::from_millis(20),
             None,
