@@ -3,7 +3,7 @@
 //! Every process this crate starts is recorded in a process-wide registry, so a Ctrl-C in the
 //! middle of a story still stops the services instead of leaving them bound to ports.
 
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -21,6 +21,9 @@ use crate::error::{Result, ServiceError};
 
 /// How long a service may take to exit after its stop signal before it is killed.
 pub const STOP_BOUND: Duration = Duration::from_secs(5);
+
+/// How long a Ctrl-C waits for all services to stop before it kills them.
+pub const INTERRUPT_BOUND: Duration = Duration::from_secs(2);
 
 /// How many lines of a service's log an error quotes.
 pub const LOG_TAIL_LINES: usize = 12;
@@ -44,23 +47,8 @@ pub fn on_interrupt() -> Result<()> {
         return Ok(());
     }
     ctrlc::set_handler(|| {
-        let (pids, folders) = {
-            let registry = lock_registry();
-            (registry.pids.clone(), registry.folders.clone())
-        };
-        for &pid in &pids {
-            // Killing at once is enough here: the process is about to exit anyway.
-            let _ = kill(Pid::from_raw(pid), Signal::SIGKILL);
-            let _ = waitpid(Pid::from_raw(pid), None);
-        }
-        for folder in &folders {
-            let _ = std::fs::remove_dir_all(folder);
-        }
-        eprintln!(
-            "interrupted: stopped {} service(s) and removed {} folder(s)",
-            pids.len(),
-            folders.len()
-        );
+        let (services, folders) = stop_everything();
+        eprintln!("interrupted: stopped {services} service(s) and removed {folders} folder(s)");
         std::process::exit(130);
     })
     .map_err(|e| ServiceError::io("install the Ctrl-C handler", std::io::Error::other(e)))
@@ -144,7 +132,7 @@ impl Service {
             }
         })?;
         let raw = i32::try_from(child.id()).expect("pids fit in i32");
-        registry.pids.insert(raw);
+        registry.pids.insert(raw, Signal::SIGTERM);
         drop(registry);
         // The child is reaped by pid with waitpid; dropping the handle neither waits nor kills.
         drop(child);
@@ -160,6 +148,9 @@ impl Service {
     /// Chooses the signal `stop` sends first; PostgreSQL wants SIGINT for a fast shutdown.
     pub fn with_stop_signal(mut self, signal: Signal) -> Service {
         self.stop_signal = signal;
+        if let Some(entry) = lock_registry().pids.get_mut(&self.pid.as_raw()) {
+            *entry = signal;
+        }
         self
     }
 
@@ -293,12 +284,13 @@ impl Drop for Service {
 
 /// The pids and folders a Ctrl-C must clean up.
 struct Registry {
-    pids: BTreeSet<i32>,
+    /// Each running pid with the signal that stops it.
+    pids: BTreeMap<i32, Signal>,
     folders: Vec<PathBuf>,
 }
 
 static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
-    pids: BTreeSet::new(),
+    pids: BTreeMap::new(),
     folders: Vec::new(),
 });
 
@@ -307,6 +299,38 @@ fn lock_registry() -> std::sync::MutexGuard<'static, Registry> {
     REGISTRY
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Stops every registered process, each with its own signal, kills what is left after
+/// [`INTERRUPT_BOUND`], and removes the registered folders; returns how many of each.
+fn stop_everything() -> (usize, usize) {
+    let (pids, folders) = {
+        let registry = lock_registry();
+        (registry.pids.clone(), registry.folders.clone())
+    };
+    for (&pid, &signal) in &pids {
+        let _ = kill(Pid::from_raw(pid), signal);
+        let _ = kill(Pid::from_raw(pid), Signal::SIGCONT);
+    }
+    let start = Instant::now();
+    let mut left: Vec<Pid> = pids.keys().map(|&p| Pid::from_raw(p)).collect();
+    while !left.is_empty() && start.elapsed() < INTERRUPT_BOUND {
+        left.retain(|&pid| {
+            matches!(
+                waitpid(pid, Some(WaitPidFlag::WNOHANG)),
+                Ok(WaitStatus::StillAlive)
+            )
+        });
+        thread::sleep(Duration::from_millis(20));
+    }
+    for pid in left {
+        let _ = kill(pid, Signal::SIGKILL);
+        let _ = waitpid(pid, None);
+    }
+    for folder in &folders {
+        let _ = std::fs::remove_dir_all(folder);
+    }
+    (pids.len(), folders.len())
 }
 
 pub(crate) fn register_folder(path: &Path) {
@@ -329,10 +353,10 @@ mod tests {
         command.arg("60");
         let mut service = Service::start("sleep", command, &folder.join("sleep.log")).unwrap();
         assert!(service.is_running());
-        assert!(lock_registry().pids.contains(&service.pid.as_raw()));
+        assert!(lock_registry().pids.contains_key(&service.pid.as_raw()));
         service.stop().unwrap();
         assert!(!service.is_running());
-        assert!(!lock_registry().pids.contains(&service.pid.as_raw()));
+        assert!(!lock_registry().pids.contains_key(&service.pid.as_raw()));
         assert!(!Path::new(&format!("/proc/{}", service.pid())).exists());
     }
 
