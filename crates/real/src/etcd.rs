@@ -1,0 +1,169 @@
+//! One etcd node on free loopback ports, with its data in a folder it can lose on purpose.
+
+use std::net::{Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::Duration;
+
+use serde_json::Value;
+
+use crate::error::{Result, ServiceError};
+use crate::etcd_client::EtcdClient;
+use crate::folder::{free_port, Folder};
+use crate::http;
+use crate::process::{wait_for, Service};
+
+/// How long a node may take to become healthy; it usually needs 0.3 to 1 s.
+pub const START_BOUND: Duration = Duration::from_secs(10);
+
+/// How many times a start is tried on fresh ports after losing a port race.
+const PORT_TRIES: usize = 3;
+
+/// A running single-node etcd, stopped on drop.
+#[derive(Debug)]
+pub struct Etcd {
+    service: Service,
+    folder: PathBuf,
+    data: PathBuf,
+    client_port: u16,
+    peer_port: u16,
+}
+
+impl Etcd {
+    /// Starts a node with its data and log in `folder` and waits until it is healthy.
+    ///
+    /// The heartbeat of 50 ms and election timeout of 500 ms make the minimum lease TTL 1 s,
+    /// so stories about expiry stay short.
+    pub fn start(folder: &Folder) -> Result<Etcd> {
+        let mut last = None;
+        for _ in 0..PORT_TRIES {
+            let client_port = free_port().map_err(|e| ServiceError::io("find a free port", e))?;
+            let peer_port = free_port().map_err(|e| ServiceError::io("find a free port", e))?;
+            match Etcd::launch(folder.path().to_path_buf(), client_port, peer_port) {
+                Err(e @ ServiceError::PortInUse { .. }) => last = Some(e),
+                other => return other,
+            }
+        }
+        Err(last.expect("at least one try"))
+    }
+
+    /// The address of the client URL.
+    pub fn addr(&self) -> SocketAddr {
+        SocketAddr::from((Ipv4Addr::LOCALHOST, self.client_port))
+    }
+
+    /// The client port.
+    pub fn client_port(&self) -> u16 {
+        self.client_port
+    }
+
+    /// The peer port.
+    pub fn peer_port(&self) -> u16 {
+        self.peer_port
+    }
+
+    /// The running process, for its pid and log.
+    pub fn service(&self) -> &Service {
+        &self.service
+    }
+
+    /// A client of this node.
+    pub fn client(&self) -> EtcdClient {
+        EtcdClient::new(self.addr())
+    }
+
+    /// The server's version as `/version` reports it, such as "3.4.23".
+    pub fn version(&self) -> Result<String> {
+        let response = http::request("etcd", self.addr(), "GET", "/version", None)?;
+        let value: Value = serde_json::from_str(&response.body).map_err(|e| {
+            ServiceError::protocol(
+                "etcd",
+                format!("/version answered {:?}: {e}", response.body),
+            )
+        })?;
+        value
+            .get("etcdserver")
+            .and_then(Value::as_str)
+            .map(str::to_string)
+            .ok_or_else(|| {
+                ServiceError::protocol("etcd", format!("/version has no etcdserver: {value}"))
+            })
+    }
+
+    /// Stops the node, deletes its data and starts it again on the same ports.
+    ///
+    /// This is the lock service losing its state: every lease and key is gone and the
+    /// revision counter, and so the fencing token, starts over.
+    pub fn restart_empty(&mut self) -> Result<()> {
+        self.service.stop()?;
+        std::fs::remove_dir_all(&self.data)
+            .or_else(|e| {
+                if e.kind() == std::io::ErrorKind::NotFound {
+                    Ok(())
+                } else {
+                    Err(e)
+                }
+            })
+            .map_err(|e| ServiceError::io("delete etcd's data folder", e))?;
+        let fresh = Etcd::launch(self.folder.clone(), self.client_port, self.peer_port)?;
+        // The old, stopped service is dropped here; its stop is already done.
+        *self = fresh;
+        Ok(())
+    }
+
+    /// Stops the node now rather than on drop.
+    pub fn stop(&mut self) -> Result<()> {
+        self.service.stop()
+    }
+
+    /// Starts the process on given ports and waits for health.
+    fn launch(folder: PathBuf, client_port: u16, peer_port: u16) -> Result<Etcd> {
+        let data = folder.join("etcd-data");
+        let log = folder.join(format!("etcd-{client_port}.log"));
+        let client_url = format!("http://127.0.0.1:{client_port}");
+        let peer_url = format!("http://127.0.0.1:{peer_port}");
+        let mut command = Command::new("etcd");
+        command
+            .arg("--name=n1")
+            .arg(format!("--data-dir={}", data.display()))
+            .args(["--heartbeat-interval=50", "--election-timeout=500"])
+            .arg(format!("--listen-client-urls={client_url}"))
+            .arg(format!("--advertise-client-urls={client_url}"))
+            .arg(format!("--listen-peer-urls={peer_url}"))
+            .arg(format!("--initial-advertise-peer-urls={peer_url}"))
+            .arg(format!("--initial-cluster=n1={peer_url}"))
+            .arg("--log-outputs=stderr");
+        let mut service = Service::start("etcd", command, &log)?;
+        let client = EtcdClient::new(SocketAddr::from((Ipv4Addr::LOCALHOST, client_port)));
+        let what = format!("etcd did not answer on 127.0.0.1:{client_port}");
+        let ready = wait_for(
+            &what,
+            START_BOUND,
+            Duration::from_millis(50),
+            Some(&mut service),
+            || client.revision().ok(),
+        );
+        if let Err(e) = ready {
+            let tail = service.log_tail();
+            if tail.contains("address already in use") {
+                let port = if tail.contains(&format!(":{peer_port}")) {
+                    peer_port
+                } else {
+                    client_port
+                };
+                return Err(ServiceError::PortInUse {
+                    service: "etcd",
+                    port,
+                });
+            }
+            return Err(e);
+        }
+        Ok(Etcd {
+            service,
+            folder,
+            data,
+            client_port,
+            peer_port,
+        })
+    }
+}

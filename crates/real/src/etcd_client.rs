@@ -1,0 +1,259 @@
+//! A synchronous etcd v3 client over the gRPC gateway's JSON, for leases and a lock key.
+//!
+//! The lock is the article's: a key created in a transaction only when absent, attached to a
+//! lease, whose `create_revision` is the fencing token. etcd's gateway writes 64-bit numbers as
+//! strings and keys and values as base64, which the helpers below undo.
+
+use std::net::SocketAddr;
+
+use serde_json::{json, Value};
+
+use crate::base64;
+use crate::error::{Result, ServiceError};
+use crate::http;
+
+/// The gateway prefix etcd 3.4 serves (it also still accepts the older `/v3beta`).
+pub const GATEWAY_PREFIX: &str = "/v3";
+
+/// A lease's id, as etcd hands it out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct LeaseId(pub i64);
+
+/// A client of one etcd node; each call opens its own connection.
+#[derive(Debug, Clone)]
+pub struct EtcdClient {
+    addr: SocketAddr,
+}
+
+impl EtcdClient {
+    /// A client for the node whose client URL listens on `addr`.
+    pub fn new(addr: SocketAddr) -> EtcdClient {
+        EtcdClient { addr }
+    }
+
+    /// The node's client address.
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// Grants a lease of `ttl_s` seconds; etcd may raise a TTL below its minimum.
+    pub fn grant(&self, ttl_s: i64) -> Result<LeaseId> {
+        let answer = self.call("lease/grant", json!({ "TTL": ttl_s }))?;
+        Ok(LeaseId(self.int(&answer, &["ID"])?))
+    }
+
+    /// Renews a lease once; returns the TTL it now has, or `None` when the lease is gone.
+    pub fn keep_alive(&self, lease: LeaseId) -> Result<Option<i64>> {
+        // The endpoint streams; one request in the body gives one line out, then the close.
+        let answer = self.call("lease/keepalive", json!({ "ID": lease.0 }))?;
+        let result = answer.get("result").unwrap_or(&answer);
+        match optional_int(result.get("TTL")) {
+            Some(ttl) if ttl > 0 => Ok(Some(ttl)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Revokes a lease, which deletes the keys attached to it.
+    pub fn revoke(&self, lease: LeaseId) -> Result<()> {
+        self.call("lease/revoke", json!({ "ID": lease.0 }))?;
+        Ok(())
+    }
+
+    /// The seconds a lease has left, or `None` when it has expired or was never granted.
+    pub fn time_to_live(&self, lease: LeaseId) -> Result<Option<i64>> {
+        let answer = self.call("lease/timetolive", json!({ "ID": lease.0 }))?;
+        // The gateway leaves out a zero TTL (a live lease in its last second) and writes -1
+        // for a lease that has expired or was never granted.
+        match optional_int(answer.get("TTL")).unwrap_or(0) {
+            ttl if ttl >= 0 => Ok(Some(ttl)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Takes the lock `name` for `lease` if nobody holds it, in one transaction.
+    ///
+    /// Returns the key's `create_revision`, the fencing token, when it was taken, and `None`
+    /// when the key exists. A lease that is gone is [`ServiceError::LeaseGone`].
+    pub fn try_lock(&self, name: &str, lease: LeaseId) -> Result<Option<i64>> {
+        let key = base64::encode(name.as_bytes());
+        let answer = self.call(
+            "kv/txn",
+            json!({
+                "compare": [{
+                    "key": key, "target": "CREATE", "result": "EQUAL", "createRevision": 0
+                }],
+                "success": [{ "requestPut": { "key": key, "value": "", "lease": lease.0 } }],
+                "failure": [],
+            }),
+        )?;
+        if !succeeded(&answer) {
+            return Ok(None);
+        }
+        // The put is the transaction's only write, so the header's revision is the key's creation.
+        Ok(Some(self.int(&answer, &["header", "revision"])?))
+    }
+
+    /// Deletes the lock key only if it is still the one created at revision `token`.
+    ///
+    /// Returns whether it was deleted; a later holder's key is left alone.
+    pub fn unlock(&self, name: &str, token: i64) -> Result<bool> {
+        let key = base64::encode(name.as_bytes());
+        let answer = self.call(
+            "kv/txn",
+            json!({
+                "compare": [{
+                    "key": key, "target": "CREATE", "result": "EQUAL", "createRevision": token
+                }],
+                "success": [{ "requestDeleteRange": { "key": key } }],
+                "failure": [],
+            }),
+        )?;
+        Ok(succeeded(&answer))
+    }
+
+    /// Who holds the lock `name`: its key's `create_revision` and lease, or `None` when free.
+    pub fn holder(&self, name: &str) -> Result<Option<(i64, LeaseId)>> {
+        let key = base64::encode(name.as_bytes());
+        let answer = self.call("kv/range", json!({ "key": key }))?;
+        let Some(kv) = answer
+            .get("kvs")
+            .and_then(Value::as_array)
+            .and_then(|kvs| kvs.first())
+        else {
+            return Ok(None);
+        };
+        let revision = self.int(kv, &["create_revision"])?;
+        let lease = optional_int(kv.get("lease")).unwrap_or(0);
+        Ok(Some((revision, LeaseId(lease))))
+    }
+
+    /// Writes a plain key and returns the store's revision after the write.
+    ///
+    /// Puts on a padding key move the revision counter, so a story can start at a chosen token.
+    pub fn put(&self, key: &str, value: &str) -> Result<i64> {
+        let answer = self.call(
+            "kv/put",
+            json!({ "key": base64::encode(key.as_bytes()), "value": base64::encode(value.as_bytes()) }),
+        )?;
+        self.int(&answer, &["header", "revision"])
+    }
+
+    /// Reads a key's value, or `None` when it does not exist.
+    pub fn get(&self, key: &str) -> Result<Option<String>> {
+        let answer = self.call("kv/range", json!({ "key": base64::encode(key.as_bytes()) }))?;
+        let Some(kv) = answer
+            .get("kvs")
+            .and_then(Value::as_array)
+            .and_then(|k| k.first())
+        else {
+            return Ok(None);
+        };
+        let coded = kv.get("value").and_then(Value::as_str).unwrap_or("");
+        let bytes = base64::decode(coded).ok_or_else(|| {
+            ServiceError::protocol("etcd", format!("value {coded:?} is not base64"))
+        })?;
+        Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+    }
+
+    /// The store's current revision, the token the next created key would get minus one.
+    pub fn revision(&self) -> Result<i64> {
+        let answer = self.call(
+            "kv/range",
+            json!({ "key": base64::encode(b"fencelab-revision"), "count_only": true }),
+        )?;
+        self.int(&answer, &["header", "revision"])
+    }
+
+    /// Posts a JSON body to a gateway endpoint and parses the answer, turning errors into kinds.
+    fn call(&self, endpoint: &str, body: Value) -> Result<Value> {
+        let path = format!("{GATEWAY_PREFIX}/{endpoint}");
+        let response = http::request("etcd", self.addr, "POST", &path, Some(&body.to_string()))?;
+        // A streamed answer may carry several lines; the first holds the one reply asked for.
+        let text = response
+            .body
+            .lines()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or("");
+        let value: Value = serde_json::from_str(text).map_err(|e| {
+            ServiceError::protocol("etcd", format!("{path} answered {text:?}, not JSON: {e}"))
+        })?;
+        if let Some(message) = error_message(&value) {
+            if message.contains("lease not found") {
+                return Err(ServiceError::LeaseGone);
+            }
+            return Err(ServiceError::Server {
+                service: "etcd",
+                message,
+            });
+        }
+        if response.status != 200 {
+            return Err(ServiceError::protocol(
+                "etcd",
+                format!("{path} answered status {} with {text:?}", response.status),
+            ));
+        }
+        Ok(value)
+    }
+
+    /// Reads a 64-bit number at a path of fields, written as a string or a number.
+    fn int(&self, value: &Value, path: &[&str]) -> Result<i64> {
+        let mut at = value;
+        for field in path {
+            at = at.get(field).unwrap_or(&Value::Null);
+        }
+        optional_int(Some(at)).ok_or_else(|| {
+            ServiceError::protocol(
+                "etcd",
+                format!("no number at {} in {value}", path.join(".")),
+            )
+        })
+    }
+}
+
+/// The gateway's error text: a string in `error`, or an object with a `message` in a stream.
+fn error_message(answer: &Value) -> Option<String> {
+    let error = answer.get("error")?;
+    error
+        .as_str()
+        .or_else(|| error.get("message").and_then(Value::as_str))
+        .map(str::to_string)
+}
+
+/// Whether a transaction's comparisons held; the gateway leaves out a false `succeeded`.
+fn succeeded(answer: &Value) -> bool {
+    answer
+        .get("succeeded")
+        .and_then(Value::as_bool)
+        .unwrap_or(false)
+}
+
+/// A number written as a JSON string (the gateway's 64-bit style) or as a JSON number.
+fn optional_int(value: Option<&Value>) -> Option<i64> {
+    match value? {
+        Value::String(s) => s.parse().ok(),
+        Value::Number(n) => n.as_i64(),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_come_as_strings_or_numbers() {
+        assert_eq!(
+            optional_int(Some(&json!("4111120371463856902"))),
+            Some(4111120371463856902)
+        );
+        assert_eq!(optional_int(Some(&json!(-1))), Some(-1));
+        assert_eq!(optional_int(Some(&json!(null))), None);
+        assert_eq!(optional_int(None), None);
+    }
+
+    #[test]
+    fn a_missing_succeeded_is_false() {
+        assert!(!succeeded(&json!({ "header": {} })));
+        assert!(succeeded(&json!({ "succeeded": true })));
+    }
+}

@@ -1,0 +1,7 @@
+//! Runs the real services this crate starts, and checks each one is gone afterwards.
+
+mod etcd;
+mod interrupt;
+mod postgres;
+mod redis;
+mod support;
