@@ -111,6 +111,55 @@ impl Etcd {
         Ok(())
     }
 
+    /// Makes an empty store whose revision is already `revision`, in a
+    /// folder of its own, for [`Etcd::restart_with`].
+    ///
+    /// A second node runs on private ports while its revision is moved with
+    /// puts, so no client can reach it before the counter is where the story
+    /// says a restarted lock service counts from. It advertises this node's
+    /// peer address, so the store it leaves is this node's own.
+    pub fn prepare_empty(&self, revision: i64) -> Result<PathBuf> {
+        let spare = self.folder.join("etcd-spare");
+        let _ = std::fs::remove_dir_all(&spare);
+        let client_port = free_port().map_err(|e| ServiceError::io("find a free port", e))?;
+        let listen_peer = free_port().map_err(|e| ServiceError::io("find a free port", e))?;
+        let mut node = Etcd::launch_on(
+            self.folder.clone(),
+            spare.clone(),
+            client_port,
+            listen_peer,
+            self.peer_port,
+        )?;
+        let client = node.client();
+        let mut now = client.revision()?;
+        while now < revision {
+            now = client.put("fencelab/counter", "")?;
+        }
+        node.stop()?;
+        Ok(spare)
+    }
+
+    /// Stops the node and starts it again on the same ports with the store
+    /// [`Etcd::prepare_empty`] made: every lease and key is gone, and the
+    /// counter is where that store left it.
+    pub fn restart_with(&mut self, store: PathBuf) -> Result<()> {
+        self.service.stop()?;
+        std::fs::remove_dir_all(&self.data)
+            .or_else(|e| {
+                if e.kind() == std::io::ErrorKind::NotFound {
+                    Ok(())
+                } else {
+                    Err(e)
+                }
+            })
+            .map_err(|e| ServiceError::io("delete etcd's data folder", e))?;
+        std::fs::rename(&store, &self.data)
+            .map_err(|e| ServiceError::io("put the prepared store in etcd's data folder", e))?;
+        let fresh = Etcd::launch(self.folder.clone(), self.client_port, self.peer_port)?;
+        *self = fresh;
+        Ok(())
+    }
+
     /// Stops the node now rather than on drop.
     pub fn stop(&mut self) -> Result<()> {
         self.service.stop()
@@ -119,8 +168,21 @@ impl Etcd {
     /// Starts the process on given ports and waits for health.
     fn launch(folder: PathBuf, client_port: u16, peer_port: u16) -> Result<Etcd> {
         let data = folder.join("etcd-data");
+        Etcd::launch_on(folder, data, client_port, peer_port, peer_port)
+    }
+
+    /// Starts the process with its data in `data`, listening for peers on
+    /// `listen_peer` and advertising `peer_port`, and waits for health.
+    fn launch_on(
+        folder: PathBuf,
+        data: PathBuf,
+        client_port: u16,
+        listen_peer: u16,
+        peer_port: u16,
+    ) -> Result<Etcd> {
         let log = folder.join(format!("etcd-{client_port}.log"));
         let client_url = format!("http://127.0.0.1:{client_port}");
+        let listen_peer_url = format!("http://127.0.0.1:{listen_peer}");
         let peer_url = format!("http://127.0.0.1:{peer_port}");
         let mut command = Command::new("etcd");
         command
@@ -129,7 +191,7 @@ impl Etcd {
             .args(["--heartbeat-interval=50", "--election-timeout=500"])
             .arg(format!("--listen-client-urls={client_url}"))
             .arg(format!("--advertise-client-urls={client_url}"))
-            .arg(format!("--listen-peer-urls={peer_url}"))
+            .arg(format!("--listen-peer-urls={listen_peer_url}"))
             .arg(format!("--initial-advertise-peer-urls={peer_url}"))
             .arg(format!("--initial-cluster=n1={peer_url}"))
             .arg("--log-outputs=stderr");

@@ -29,6 +29,7 @@ pub mod pg_client;
 pub mod postgres;
 pub mod process;
 pub mod redis;
+pub mod replay;
 pub mod resp;
 
 pub use error::{Result, ServiceError};

@@ -1,0 +1,126 @@
+//! `fencelab-real`: replays fencelab's stories on real etcd and PostgreSQL
+//! and compares each outcome with the simulator's.
+//!
+//! Run through `cargo xtask real`, which installs the services first.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use fencelab_core::{agreement, read_recording, Report, Scenario, Simulation};
+use fencelab_real::replay::run::Stage;
+use fencelab_real::replay::stories::{NOT_REPLAYED, REPLAYS};
+
+const USAGE: &str = "usage: fencelab-real [--scenarios DIR] [--out DIR] [--only SCENARIO]...
+  Replays the stories on real etcd and PostgreSQL, one row per experiment,
+  and writes each recording to DIR (default target/real) as JSON.";
+
+fn main() -> ExitCode {
+    match try_main() {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(message) => {
+            eprintln!("fencelab-real: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs every replay; whether all agree.
+fn try_main() -> Result<bool, String> {
+    let mut scenarios = PathBuf::from("scenarios");
+    let mut out = PathBuf::from("target/real");
+    let mut only: Vec<String> = Vec::new();
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut value = |flag: &str| {
+            args.next()
+                .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))
+        };
+        match arg.as_str() {
+            "--scenarios" => scenarios = PathBuf::from(value("--scenarios")?),
+            "--out" => out = PathBuf::from(value("--out")?),
+            "--only" => only.push(value("--only")?),
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                return Ok(true);
+            }
+            other => return Err(format!("unknown argument {other}\n{USAGE}")),
+        }
+    }
+    for name in &only {
+        if !REPLAYS.iter().any(|r| r.scenario == name) {
+            return Err(format!("{name} is not a replayed experiment"));
+        }
+    }
+    fencelab_real::on_interrupt().map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(&out).map_err(|e| format!("cannot make {}: {e}", out.display()))?;
+    let began = std::time::Instant::now();
+    let mut stage = Stage::start()?;
+    println!(
+        "real: {}; 1 simulated second = 200 real ms unless a row says otherwise",
+        stage.versions()
+    );
+    println!("{:<34} {:<10} {:<10} result", "experiment", "real", "model");
+    let (mut agreed, mut total) = (0, 0);
+    for replay in REPLAYS
+        .iter()
+        .filter(|r| only.is_empty() || only.iter().any(|o| o == r.scenario))
+    {
+        total += 1;
+        let file = scenarios.join(format!("{}.json", replay.scenario));
+        let mut name = replay.name();
+        if replay.real_ms_per_second != 200 {
+            name.push_str(&format!(" ({} ms/s)", replay.real_ms_per_second));
+        }
+        let row = stage.replay(replay, &file).and_then(|recording| {
+            let text = serde_json::to_string_pretty(&recording).expect("plain data") + "\n";
+            let path = out.join(replay.file_name());
+            std::fs::write(&path, &text)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            compare(&file, &text)
+        });
+        match row {
+            Ok((real, model, None)) => {
+                agreed += 1;
+                println!("{name:<34} {real:<10} {model:<10} agree");
+            }
+            Ok((real, model, Some(parting))) => {
+                println!("{name:<34} {real:<10} {model:<10} DISAGREE: {parting}");
+            }
+            Err(message) => println!("{name:<34} {:<10} {:<10} FAILED: {message}", "-", "-"),
+        }
+    }
+    if only.is_empty() {
+        println!("not replayed:");
+        for skipped in NOT_REPLAYED {
+            println!("  {}: {}", skipped.scenario, skipped.reason);
+        }
+    }
+    println!(
+        "real: {agreed} of {total} experiments agree ({} s)",
+        began.elapsed().as_secs()
+    );
+    Ok(agreed == total)
+}
+
+/// The real and the model's verdict, and where they part if they do.
+fn compare(
+    file: &std::path::Path,
+    recording: &str,
+) -> Result<(String, String, Option<String>), String> {
+    let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
+    let mut scenario = Scenario::from_json(&text).map_err(|e| e.to_string())?;
+    let recording = read_recording(recording).map_err(|e| e.to_string())?;
+    let real = Report::recorded(&scenario, &recording).map_err(|e| e.to_string())?;
+    for s in recording.settings.split_whitespace() {
+        scenario.assign(s).map_err(|e| e.to_string())?;
+    }
+    let model = Simulation::new(&scenario).map_err(|e| e.to_string())?.run();
+    let agreement = agreement(&model, &real);
+    let parting = (!agreement.agrees()).then(|| agreement.words.clone());
+    Ok((
+        real.outcome.verdict.name().to_owned(),
+        model.outcome.verdict.name().to_owned(),
+        parting,
+    ))
+}

@@ -1,0 +1,313 @@
+//! A client process: one party of a story, run against real services.
+//!
+//! It loads the scenario, takes its own plan from the compiled world and
+//! carries it out step by step in scaled real time: an etcd lease and lock
+//! key for the lock, a PostgreSQL row per resource, a line in a file for a
+//! side effect. It knows nothing of the model's outcome; what it did is
+//! written to the runner line by line. A pause is not the client's doing:
+//! it tells the runner it has reached one and waits, and the runner stops
+//! the whole process with SIGSTOP and lets it go with SIGCONT.
+
+use std::io::{BufRead, Write};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use fencelab_core::spec::{DidSpec, InitialValue};
+use fencelab_core::{
+    Action, ClientId, Millis, ResourceConfig, Scenario, SimTime, Step, When, World, WriteOp,
+};
+
+use super::line::{ClientArgs, ClientLine};
+use super::sql;
+use crate::{EtcdClient, LeaseId, PgClient, ServiceError};
+
+/// Plays `args.client`'s plan to its end. Errors are returned as words.
+pub fn play(args: &ClientArgs) -> Result<(), String> {
+    let text = std::fs::read_to_string(&args.scenario)
+        .map_err(|e| format!("cannot read {}: {e}", args.scenario.display()))?;
+    let mut scenario = Scenario::from_json(&text).map_err(|e| e.to_string())?;
+    for assignment in args.settings.split_whitespace() {
+        scenario.assign(assignment).map_err(|e| e.to_string())?;
+    }
+    let world = scenario.world().clone();
+    let id = world
+        .clients
+        .iter()
+        .position(|c| c.name == args.client)
+        .map(|i| ClientId(i as u16))
+        .ok_or_else(|| format!("the scenario has no client {}", args.client))?;
+    let etcd = EtcdClient::new(std::net::SocketAddr::from(([127, 0, 0, 1], args.etcd_port)));
+    let pg = PgClient::connect(args.pg_port).map_err(|e| e.to_string())?;
+    let mut player = Player {
+        args,
+        world: &world,
+        id,
+        etcd,
+        pg,
+        held: None,
+        copies: vec![None; world.resources.len()],
+        believed_until: SimTime(0),
+    };
+    player.run()
+}
+
+/// The client's state between steps.
+struct Player<'a> {
+    args: &'a ClientArgs,
+    world: &'a World,
+    id: ClientId,
+    etcd: EtcdClient,
+    pg: PgClient,
+    /// The lease and the token of the current hold.
+    held: Option<(LeaseId, i64)>,
+    /// Each resource's value and version as last read or written.
+    copies: Vec<Option<(InitialValue, i64)>>,
+    /// When the client's own clock says its lease ends.
+    believed_until: SimTime,
+}
+
+/// Whether the plan goes on after a step.
+enum Next {
+    Continue,
+    Stop,
+}
+
+impl Player<'_> {
+    fn run(&mut self) -> Result<(), String> {
+        let plan: Vec<Step> = self.world.clients[self.id.index()]
+            .plan
+            .iter()
+            .copied()
+            .filter(|s| !s.skip)
+            .collect();
+        let mut finished = SimTime(0);
+        for step in plan {
+            let due = match step.when {
+                When::At(at) => at.max(finished),
+                When::After(gap) => finished + gap,
+            };
+            self.sleep_until(due);
+            if let Next::Stop = self.act(step.action)? {
+                break;
+            }
+            finished = self.now();
+        }
+        Ok(())
+    }
+
+    fn act(&mut self, action: Action) -> Result<Next, String> {
+        match action {
+            Action::Acquire(retry) => self.acquire(retry),
+            Action::Read(r) => {
+                let (value, version) = sql::read(&mut self.pg, r).map_err(|e| e.to_string())?;
+                let resource = self.world.resource_name(r).to_owned();
+                self.copies[r.index()] = Some((value.clone(), version));
+                self.say(DidSpec::Read { resource, value }, None);
+                Ok(Next::Continue)
+            }
+            Action::CheckLease(margin) => {
+                let left = self.believed_until.ms().saturating_sub(self.now().ms());
+                let ok = left > margin.ms();
+                self.say(DidSpec::Checked { left_ms: left, ok }, None);
+                Ok(if ok { Next::Continue } else { Next::Stop })
+            }
+            Action::Pause(length) => {
+                self.send(&ClientLine::Pause {
+                    for_ms: length.ms(),
+                });
+                let mut line = String::new();
+                std::io::stdin()
+                    .lock()
+                    .read_line(&mut line)
+                    .map_err(|e| format!("lost the runner while paused: {e}"))?;
+                Ok(Next::Continue)
+            }
+            Action::Write(r, op) => self.write(r, op),
+            Action::Effect(effect, uses) => {
+                let mut line = format!(
+                    "{} {}",
+                    self.args.client,
+                    self.world.effects[effect.index()]
+                );
+                if let Some(r) = uses {
+                    if let Some((value, _)) = &self.copies[r.index()] {
+                        line.push_str(&format!(": {}", sql::text(value)));
+                    }
+                }
+                let mut file = std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(&self.args.effects)
+                    .map_err(|e| format!("cannot open the side effects' file: {e}"))?;
+                writeln!(file, "{line}")
+                    .map_err(|e| format!("cannot append a side effect: {e}"))?;
+                self.say(DidSpec::SideEffect, None);
+                Ok(Next::Continue)
+            }
+            Action::Renew => {
+                let Some((lease, _)) = self.held else {
+                    return Ok(Next::Stop);
+                };
+                match self.etcd.keep_alive(lease).map_err(|e| e.to_string())? {
+                    Some(ttl) if ttl > 0 => {
+                        self.believed_until = self.now() + self.world.lock.lease;
+                        self.say(DidSpec::Renewed, None);
+                        Ok(Next::Continue)
+                    }
+                    _ => {
+                        self.say(DidSpec::RenewRefused, None);
+                        Ok(Next::Stop)
+                    }
+                }
+            }
+            Action::Release => {
+                let Some((lease, token)) = self.held.take() else {
+                    return Ok(Next::Stop);
+                };
+                let unlocked = self
+                    .etcd
+                    .unlock(&self.args.lock, token)
+                    .map_err(|e| e.to_string())?;
+                // The lease may be gone already; revoking it then is no error.
+                let _ = self.etcd.revoke(lease);
+                self.say(DidSpec::Released, Some(unlocked));
+                Ok(Next::Continue)
+            }
+        }
+    }
+
+    /// Asks for the lock: a fresh lease and, in one transaction, the lock
+    /// key if nobody has it. A refusal is said once; the client asks again
+    /// on its retry plan. While etcd cannot be reached (it is restarting)
+    /// an ask counts as refused but is not said: the model's lock service
+    /// restarts in no time, and would have answered.
+    fn acquire(&mut self, retry: Option<fencelab_core::Retry>) -> Result<Next, String> {
+        let ttl = ttl_seconds(self.world.lock.lease, self.args.real_ms_per_second)?;
+        let mut attempts = 0u32;
+        let mut said_refused = false;
+        loop {
+            attempts += 1;
+            let asked = self.now();
+            match self.try_once(ttl) {
+                Ok(Some((lease, token))) => {
+                    self.held = Some((lease, token));
+                    self.believed_until = asked + self.world.lock.lease;
+                    self.say(
+                        DidSpec::Granted {
+                            token: token as u64,
+                            attempts,
+                        },
+                        None,
+                    );
+                    return Ok(Next::Continue);
+                }
+                Ok(None) if !said_refused => {
+                    said_refused = true;
+                    self.say(DidSpec::Refused, None);
+                }
+                Ok(None) => {}
+                Err(e) if retry.is_none() => return Err(e.to_string()),
+                Err(_) => {}
+            }
+            let Some(retry) = retry else {
+                return Ok(Next::Stop);
+            };
+            let next = asked + retry.every;
+            if next > retry.until {
+                self.say(DidSpec::GaveUp { attempts }, None);
+                return Ok(Next::Stop);
+            }
+            self.sleep_until(next);
+        }
+    }
+
+    fn try_once(&mut self, ttl: i64) -> Result<Option<(LeaseId, i64)>, ServiceError> {
+        let lease = self.etcd.grant(ttl)?;
+        match self.etcd.try_lock(&self.args.lock, lease)? {
+            Some(token) => Ok(Some((lease, token))),
+            None => {
+                let _ = self.etcd.revoke(lease);
+                Ok(None)
+            }
+        }
+    }
+
+    fn write(&mut self, r: fencelab_core::ResourceId, op: WriteOp) -> Result<Next, String> {
+        let Some((_, token)) = self.held else {
+            return Ok(Next::Stop);
+        };
+        let config: &ResourceConfig = &self.world.resources[r.index()];
+        let copy = self.copies[r.index()].clone();
+        let value = sql::computed(self.world, copy.as_ref().map(|(v, _)| v), op)?;
+        let read_version = copy.as_ref().map_or(0, |(_, v)| *v);
+        let accepted = sql::write(&mut self.pg, r, config, &value, token, read_version)
+            .map_err(|e| e.to_string())?;
+        if accepted {
+            self.copies[r.index()] = Some((value.clone(), read_version + 1));
+        }
+        self.say(
+            DidSpec::Wrote {
+                resource: config.name.clone(),
+                token: token as u64,
+                value,
+                accepted,
+            },
+            None,
+        );
+        Ok(if accepted { Next::Continue } else { Next::Stop })
+    }
+
+    /// The simulated time now, by the shared real clock.
+    fn now(&self) -> SimTime {
+        SimTime(real_us(self.args.start_unix_us) / u64::from(self.args.real_ms_per_second))
+    }
+
+    /// Sleeps until the moment `due` of the story, on the shared wall
+    /// clock, so a step before the story starts waits for its start too.
+    fn sleep_until(&self, due: SimTime) {
+        let target = self.args.start_unix_us + due.ms() * u64::from(self.args.real_ms_per_second);
+        let now = unix_us();
+        if target > now {
+            std::thread::sleep(Duration::from_micros(target - now));
+        }
+    }
+
+    fn say(&self, did: DidSpec, unlocked: Option<bool>) {
+        self.send(&ClientLine::Did {
+            real_us: real_us(self.args.start_unix_us),
+            did,
+            unlocked,
+        });
+    }
+
+    fn send(&self, line: &ClientLine) {
+        let text = serde_json::to_string(line).expect("a line is plain data");
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{text}");
+        let _ = out.flush();
+    }
+}
+
+/// Microseconds since the story's start, by the wall clock all the
+/// processes share on this machine; 0 before it starts.
+pub fn real_us(start_unix_us: u64) -> u64 {
+    unix_us().saturating_sub(start_unix_us)
+}
+
+/// The wall clock in microseconds since the Unix epoch.
+pub fn unix_us() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_micros() as u64)
+}
+
+/// The etcd TTL for a lease of this length at this scale: whole seconds,
+/// at least one, etcd's floor with an election timeout of 500 ms.
+pub fn ttl_seconds(lease: Millis, real_ms_per_second: u32) -> Result<i64, String> {
+    let real_ms = lease.ms() * u64::from(real_ms_per_second) / 1000;
+    if real_ms < 1000 || real_ms % 1000 != 0 {
+        return Err(format!(
+            "a lease of {lease} takes {real_ms} ms at this scale; etcd's TTL is whole seconds, at least 1"
+        ));
+    }
+    Ok((real_ms / 1000) as i64)
+}

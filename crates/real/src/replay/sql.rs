@@ -1,0 +1,136 @@
+//! Each resource as a PostgreSQL table of one row.
+//!
+//! A resource that checks tokens has the article's `fence` column and is
+//! written with `UPDATE … WHERE fence <= token`; one that compares versions
+//! has its `version` checked; one that checks nothing (an audit log beside
+//! a fenced store) is a table without the fence. Values are kept as JSON
+//! text (a number, or a list of strings), so one shape fits every resource.
+
+use fencelab_core::spec::InitialValue;
+use fencelab_core::{ResourceConfig, ResourceId, Value, World, WriteOp};
+
+use crate::{quote_literal, PgClient, Result, ServiceError};
+
+/// The table that plays resource `r`.
+pub fn table(r: ResourceId) -> String {
+    format!("resource_{}", r.index())
+}
+
+/// Drops and creates every resource's table with its initial value.
+pub fn prepare(pg: &mut PgClient, world: &World) -> Result<()> {
+    for (i, config) in world.resources.iter().enumerate() {
+        let r = ResourceId(i as u16);
+        let table = table(r);
+        let fence = if config.checks_tokens() {
+            ", fence bigint not null default 0"
+        } else {
+            ""
+        };
+        let initial = quote_literal(&text(&initial(world, &config.initial)))?;
+        pg.simple_query(&format!("drop table if exists {table}"))?;
+        pg.simple_query(&format!(
+            "create table {table} (id int primary key, value text not null, version bigint not null default 0{fence})"
+        ))?;
+        pg.simple_query(&format!(
+            "comment on table {table} is {}",
+            quote_literal(&config.name)?
+        ))?;
+        pg.simple_query(&format!(
+            "insert into {table} (id, value) values (1, {initial})"
+        ))?;
+    }
+    Ok(())
+}
+
+/// Reads a resource: its value and version.
+pub fn read(pg: &mut PgClient, r: ResourceId) -> Result<(InitialValue, i64)> {
+    let answer = pg.simple_query(&format!(
+        "select value, version from {} where id = 1",
+        table(r)
+    ))?;
+    let row = answer
+        .rows
+        .first()
+        .ok_or_else(|| ServiceError::protocol("postgres", "the resource's row is missing"))?;
+    let value = row
+        .first()
+        .cloned()
+        .flatten()
+        .ok_or_else(|| ServiceError::protocol("postgres", "the resource's value is missing"))?;
+    let version = row
+        .get(1)
+        .cloned()
+        .flatten()
+        .and_then(|v| v.parse().ok())
+        .ok_or_else(|| ServiceError::protocol("postgres", "the resource's version is missing"))?;
+    let value = serde_json::from_str(&value).map_err(|e| {
+        ServiceError::protocol("postgres", format!("a value that is not JSON: {e}"))
+    })?;
+    Ok((value, version))
+}
+
+/// Writes `value` with the resource's checks; whether a row was changed.
+pub fn write(
+    pg: &mut PgClient,
+    r: ResourceId,
+    config: &ResourceConfig,
+    value: &InitialValue,
+    token: i64,
+    read_version: i64,
+) -> Result<bool> {
+    let mut sql = format!(
+        "update {} set value = {}, version = version + 1",
+        table(r),
+        quote_literal(&text(value))?
+    );
+    if config.checks_tokens() {
+        sql.push_str(&format!(", fence = {token}"));
+    }
+    sql.push_str(" where id = 1");
+    if config.checks_tokens() {
+        sql.push_str(&format!(" and fence <= {token}"));
+    }
+    if config.compare_and_set {
+        sql.push_str(&format!(" and version = {read_version}"));
+    }
+    Ok(pg.simple_query(&sql)?.affected == 1)
+}
+
+/// What a write sends, computed from the client's copy as the model's
+/// client computes it.
+pub fn computed(
+    world: &World,
+    copy: Option<&InitialValue>,
+    op: WriteOp,
+) -> std::result::Result<InitialValue, String> {
+    match (op, copy) {
+        (WriteOp::Set(n), _) => Ok(InitialValue::Number(n)),
+        (WriteOp::Add(n), Some(InitialValue::Number(base))) => {
+            Ok(InitialValue::Number(base.saturating_add(n)))
+        }
+        (WriteOp::Append(item), Some(InitialValue::List(list))) => {
+            let mut list = list.clone();
+            list.push(world.items[item.index()].clone());
+            Ok(InitialValue::List(list))
+        }
+        _ => Err("a write needs a copy of the right kind, read first".to_owned()),
+    }
+}
+
+/// A value as the JSON text its table holds.
+pub fn text(value: &InitialValue) -> String {
+    serde_json::to_string(value).expect("a value is plain data")
+}
+
+/// A world's value as a recording's.
+pub fn initial(world: &World, value: &Value) -> InitialValue {
+    match value {
+        Value::Number(n) => InitialValue::Number(*n),
+        Value::List(items) => InitialValue::List(
+            items
+                .iter()
+                .map(|i| world.items[i.index()].clone())
+                .collect(),
+        ),
+    }
+}
