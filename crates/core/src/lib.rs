@@ -85,7 +85,9 @@ pub use ids::{ClientId, EffectId, GrantId, ItemId, ResourceId, Token};
 pub use items::Items;
 pub use knob::{Knob, KnobKind, KnobValue};
 pub use predict::endings;
-pub use recorded::{agreement, key_events, read_recording, systems_words, Agreement, KeyEvent};
+pub use recorded::{
+    agreement, key_events, read_recording, replay_line, systems_words, Agreement, KeyEvent,
+};
 pub use report::{Outcome, Report, ResourceOutcome};
 pub use scenario::Scenario;
 pub use sim::{Runner, Simulation, Summary};

@@ -10,8 +10,10 @@
 mod agree;
 mod events;
 mod outcome;
+mod words;
 
 pub use agree::{agreement, key_events, Agreement, KeyEvent};
+pub use words::replay_line;
 
 use crate::error::Error;
 use crate::report::Report;

@@ -1,0 +1,49 @@
+//! The line a replayed experiment shows on the page.
+
+use crate::compare::side_name;
+use crate::knob::{KnobKind, KnobValue};
+use crate::recorded::{systems_words, Agreement};
+use crate::scenario::Scenario;
+use crate::spec::{RecordingFile, Unit};
+use crate::time::Millis;
+
+/// "Also run on etcd 3.4.23 and PostgreSQL 15.18: same outcome." When the
+/// reader's settings are not the recording's, the line names the
+/// recording's knobs that differ from them, so it never claims a real run
+/// of settings nobody ran: "Also run on … with Fencing tokens on: same
+/// outcome." `agreement` compares the recording with the model's run of
+/// the recording's own settings.
+pub fn replay_line(current: &Scenario, recording: &RecordingFile, agreement: &Agreement) -> String {
+    let mut differ = Vec::new();
+    for assignment in recording.settings.split_whitespace() {
+        let Some((id, text)) = assignment.split_once('=') else {
+            continue;
+        };
+        let Some(index) = current.knobs().iter().position(|k| k.id == id) else {
+            continue;
+        };
+        let knob = &current.knobs()[index];
+        let Ok(value) = knob.parse(text) else {
+            continue;
+        };
+        if current.values()[index] != value {
+            differ.push(match (knob.kind, value) {
+                (KnobKind::Range { unit: Unit::Ms, .. }, KnobValue::Range(n)) => {
+                    format!("{} {}", knob.label, Millis(n.max(0) as u64))
+                }
+                _ => side_name(knob, value),
+            });
+        }
+    }
+    let with = match differ.as_slice() {
+        [] => String::new(),
+        [one] => format!(" with {one}"),
+        [rest @ .., last] => format!(" with {} and {last}", rest.join(", ")),
+    };
+    let outcome = if agreement.agrees() {
+        "same outcome.".to_owned()
+    } else {
+        format!("a different outcome: {}.", agreement.words)
+    };
+    format!("Also run on {}{with}: {outcome}", systems_words(recording))
+}
