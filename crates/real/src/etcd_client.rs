@@ -4,6 +4,7 @@
 //! lease, whose `create_revision` is the fencing token. etcd's gateway writes 64-bit numbers as
 //! strings and keys and values as base64, which the helpers below undo.
 
+use std::fmt;
 use std::net::SocketAddr;
 
 use serde_json::{json, Value};
@@ -23,6 +24,13 @@ pub struct LeaseId(pub i64);
 #[derive(Debug, Clone)]
 pub struct EtcdClient {
     addr: SocketAddr,
+}
+
+impl fmt::Display for LeaseId {
+    /// Writes the id in hexadecimal, as etcdctl and etcd's log show it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:016x}", self.0)
+    }
 }
 
 impl EtcdClient {
@@ -249,6 +257,14 @@ mod tests {
         assert_eq!(optional_int(Some(&json!(-1))), Some(-1));
         assert_eq!(optional_int(Some(&json!(null))), None);
         assert_eq!(optional_int(None), None);
+    }
+
+    #[test]
+    fn lease_ids_read_as_etcdctl_writes_them() {
+        assert_eq!(
+            LeaseId(0x3913_5b9a_1f4c_2a06).to_string(),
+            "39135b9a1f4c2a06"
+        );
     }
 
     #[test]
