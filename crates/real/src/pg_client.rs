@@ -14,6 +14,8 @@ use crate::http::{timeout_or_io, IO_TIMEOUT};
 pub struct PgClient {
     reader: BufReader<TcpStream>,
     writer: TcpStream,
+    /// Whether Terminate was sent, so drop does not send it twice.
+    closed: bool,
 }
 
 /// What a simple query returned.
@@ -59,6 +61,7 @@ impl PgClient {
         let mut client = PgClient {
             reader: BufReader::new(stream),
             writer,
+            closed: false,
         };
         let mut body = Vec::new();
         body.extend_from_slice(&PROTOCOL_3.to_be_bytes());
@@ -149,8 +152,10 @@ impl PgClient {
         }
     }
 
-    /// Says goodbye, so the server logs a clean disconnection.
+    /// Says goodbye, so the server logs a clean disconnection; dropping the client does too,
+    /// ignoring a failure.
     pub fn close(mut self) -> Result<()> {
+        self.closed = true;
         self.send(Some(b'X'), &[])
     }
 
@@ -180,6 +185,15 @@ impl PgClient {
             .read_exact(&mut body)
             .map_err(|e| timeout_or_io(e, "read from PostgreSQL".into()))?;
         Ok((head[0], body))
+    }
+}
+
+impl Drop for PgClient {
+    fn drop(&mut self) {
+        // Terminate is a courtesy; a server that is already gone needs no goodbye.
+        if !self.closed {
+            let _ = self.send(Some(b'X'), &[]);
+        }
     }
 }
 
