@@ -6,12 +6,14 @@
 
 use std::fmt;
 use std::net::SocketAddr;
+use std::time::Duration;
 
 use serde_json::{json, Value};
 
 use crate::base64;
 use crate::error::{Result, ServiceError};
 use crate::http;
+use crate::socket::IO_TIMEOUT;
 
 /// The gateway prefix etcd 3.4 serves (it also still accepts the older `/v3beta`).
 pub const GATEWAY_PREFIX: &str = "/v3";
@@ -24,6 +26,7 @@ pub struct LeaseId(pub i64);
 #[derive(Debug, Clone)]
 pub struct EtcdClient {
     addr: SocketAddr,
+    timeout: Duration,
 }
 
 impl fmt::Display for LeaseId {
@@ -36,7 +39,15 @@ impl fmt::Display for LeaseId {
 impl EtcdClient {
     /// A client for the node whose client URL listens on `addr`.
     pub fn new(addr: SocketAddr) -> EtcdClient {
-        EtcdClient { addr }
+        EtcdClient {
+            addr,
+            timeout: IO_TIMEOUT,
+        }
+    }
+
+    /// The same client with another bound on each connect, read and write.
+    pub fn with_timeout(self, timeout: Duration) -> EtcdClient {
+        EtcdClient { timeout, ..self }
     }
 
     /// The node's client address.
@@ -175,7 +186,14 @@ impl EtcdClient {
     /// Posts a JSON body to a gateway endpoint and parses the answer, turning errors into kinds.
     fn call(&self, endpoint: &str, body: Value) -> Result<Value> {
         let path = format!("{GATEWAY_PREFIX}/{endpoint}");
-        let response = http::request("etcd", self.addr, "POST", &path, Some(&body.to_string()))?;
+        let response = http::request(
+            "etcd",
+            self.addr,
+            "POST",
+            &path,
+            Some(&body.to_string()),
+            self.timeout,
+        )?;
         // A streamed answer may carry several lines; the first holds the one reply asked for.
         let text = response
             .body

@@ -31,6 +31,7 @@ pub mod postgres;
 pub mod process;
 pub mod redis;
 pub mod resp;
+pub mod socket;
 
 pub use error::{Result, ServiceError};
 pub use etcd::Etcd;
