@@ -12,6 +12,7 @@ use crate::etcd_client::EtcdClient;
 use crate::folder::{free_port, Folder};
 use crate::http;
 use crate::process::{wait_for, Service};
+use crate::socket::{IO_TIMEOUT, PROBE_TIMEOUT};
 
 /// How long a node may take to become healthy; it usually needs 0.3 to 1 s.
 pub const START_BOUND: Duration = Duration::from_secs(10);
@@ -74,7 +75,7 @@ impl Etcd {
 
     /// The server's version as `/version` reports it, such as "3.4.23".
     pub fn version(&self) -> Result<String> {
-        let response = http::request("etcd", self.addr(), "GET", "/version", None)?;
+        let response = http::request("etcd", self.addr(), "GET", "/version", None, IO_TIMEOUT)?;
         let value: Value = serde_json::from_str(&response.body).map_err(|e| {
             ServiceError::protocol(
                 "etcd",
@@ -196,7 +197,8 @@ impl Etcd {
             .arg(format!("--initial-cluster=n1={peer_url}"))
             .arg("--log-outputs=stderr");
         let mut service = Service::start("etcd", command, &log)?;
-        let client = EtcdClient::new(SocketAddr::from((Ipv4Addr::LOCALHOST, client_port)));
+        let client = EtcdClient::new(SocketAddr::from((Ipv4Addr::LOCALHOST, client_port)))
+            .with_timeout(PROBE_TIMEOUT);
         let what = format!("etcd did not answer on 127.0.0.1:{client_port}");
         let ready = wait_for(
             &what,

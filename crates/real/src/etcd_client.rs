@@ -4,13 +4,16 @@
 //! lease, whose `create_revision` is the fencing token. etcd's gateway writes 64-bit numbers as
 //! strings and keys and values as base64, which the helpers below undo.
 
+use std::fmt;
 use std::net::SocketAddr;
+use std::time::Duration;
 
 use serde_json::{json, Value};
 
 use crate::base64;
 use crate::error::{Result, ServiceError};
 use crate::http;
+use crate::socket::IO_TIMEOUT;
 
 /// The gateway prefix etcd 3.4 serves (it also still accepts the older `/v3beta`).
 pub const GATEWAY_PREFIX: &str = "/v3";
@@ -23,12 +26,28 @@ pub struct LeaseId(pub i64);
 #[derive(Debug, Clone)]
 pub struct EtcdClient {
     addr: SocketAddr,
+    timeout: Duration,
+}
+
+impl fmt::Display for LeaseId {
+    /// Writes the id in hexadecimal, as etcdctl and etcd's log show it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:016x}", self.0)
+    }
 }
 
 impl EtcdClient {
     /// A client for the node whose client URL listens on `addr`.
     pub fn new(addr: SocketAddr) -> EtcdClient {
-        EtcdClient { addr }
+        EtcdClient {
+            addr,
+            timeout: IO_TIMEOUT,
+        }
+    }
+
+    /// The same client with another bound on each connect, read and write.
+    pub fn with_timeout(self, timeout: Duration) -> EtcdClient {
+        EtcdClient { timeout, ..self }
     }
 
     /// The node's client address.
@@ -167,7 +186,14 @@ impl EtcdClient {
     /// Posts a JSON body to a gateway endpoint and parses the answer, turning errors into kinds.
     fn call(&self, endpoint: &str, body: Value) -> Result<Value> {
         let path = format!("{GATEWAY_PREFIX}/{endpoint}");
-        let response = http::request("etcd", self.addr, "POST", &path, Some(&body.to_string()))?;
+        let response = http::request(
+            "etcd",
+            self.addr,
+            "POST",
+            &path,
+            Some(&body.to_string()),
+            self.timeout,
+        )?;
         // A streamed answer may carry several lines; the first holds the one reply asked for.
         let text = response
             .body
@@ -249,6 +275,14 @@ mod tests {
         assert_eq!(optional_int(Some(&json!(-1))), Some(-1));
         assert_eq!(optional_int(Some(&json!(null))), None);
         assert_eq!(optional_int(None), None);
+    }
+
+    #[test]
+    fn lease_ids_read_as_etcdctl_writes_them() {
+        assert_eq!(
+            LeaseId(0x3913_5b9a_1f4c_2a06).to_string(),
+            "39135b9a1f4c2a06"
+        );
     }
 
     #[test]

@@ -10,7 +10,8 @@ use crate::process;
 /// A fresh folder under the system's temporary directory, removed with everything in it on drop.
 ///
 /// Its name holds the process id, so leftovers of a killed run can be traced to it, and
-/// a counter, so one process can hold many.
+/// a counter, so one process can hold many. Drop the services that use it first: a folder
+/// declared before them is, since locals drop in reverse order.
 #[derive(Debug)]
 pub struct Folder {
     path: PathBuf,

@@ -1,13 +1,11 @@
 //! A tiny HTTP/1.1 client: one request per connection, enough for etcd's JSON gateway.
 
 use std::io::{BufRead, BufReader, Write};
-use std::net::{SocketAddr, TcpStream};
+use std::net::SocketAddr;
 use std::time::Duration;
 
 use crate::error::{Result, ServiceError};
-
-/// How long a connect, a read or a write may take before the request fails.
-pub const IO_TIMEOUT: Duration = Duration::from_secs(5);
+use crate::socket::{connect, timeout_or_io};
 
 /// The parts of an answer the clients use.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,21 +18,18 @@ pub struct Response {
 
 /// Sends one request with `Connection: close` and reads the whole answer.
 ///
-/// `body` is sent as JSON when given; a GET has none.
+/// `body` is sent as JSON when given; a GET has none. `timeout` bounds the connect and each
+/// read and write.
 pub fn request(
     service: &'static str,
     addr: SocketAddr,
     method: &str,
     path: &str,
     body: Option<&str>,
+    timeout: Duration,
 ) -> Result<Response> {
     let what = |doing: &str| format!("{doing} {service} at {addr}");
-    let stream = TcpStream::connect_timeout(&addr, IO_TIMEOUT)
-        .map_err(|e| timeout_or_io(e, what("connect to")))?;
-    stream
-        .set_read_timeout(Some(IO_TIMEOUT))
-        .and_then(|()| stream.set_write_timeout(Some(IO_TIMEOUT)))
-        .map_err(|e| ServiceError::io(what("set timeouts for"), e))?;
+    let stream = connect(addr, timeout, &format!("{service} at {addr}"))?;
     let mut head = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
     if let Some(body) = body {
         head.push_str(&format!(
@@ -47,9 +42,11 @@ pub fn request(
     out.extend_from_slice(body.unwrap_or("").as_bytes());
     (&stream)
         .write_all(&out)
-        .map_err(|e| timeout_or_io(e, what("send a request to")))?;
+        .map_err(|e| timeout_or_io(e, what("send a request to"), timeout))?;
     read_response(service, BufReader::new(stream)).map_err(|e| match e {
-        ServiceError::Io { source, .. } => timeout_or_io(source, what("read an answer from")),
+        ServiceError::Io { source, .. } => {
+            timeout_or_io(source, what("read an answer from"), timeout)
+        }
         other => other,
     })
 }
@@ -144,18 +141,6 @@ fn read_line(reader: &mut impl BufRead) -> Result<String> {
         line.pop();
     }
     Ok(line)
-}
-
-/// Turns a socket timeout into [`ServiceError::Timeout`] and anything else into `Io`.
-pub(crate) fn timeout_or_io(e: std::io::Error, what: String) -> ServiceError {
-    match e.kind() {
-        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut => ServiceError::Timeout {
-            what: format!("could not {what}"),
-            after: IO_TIMEOUT,
-            log_tail: String::new(),
-        },
-        _ => ServiceError::io(what, e),
-    }
 }
 
 #[cfg(test)]

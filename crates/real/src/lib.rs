@@ -7,7 +7,7 @@
 //! PostgreSQL's frontend/backend protocol v3 and Redis's RESP2. It uses no async runtime, so
 //! it builds quickly, and every wait in it has a bound.
 //!
-//! ```no_run
+//! ```
 //! use fencelab_real::{Etcd, Folder};
 //!
 //! let folder = Folder::new()?;
@@ -15,6 +15,7 @@
 //! let client = etcd.client();
 //! let lease = client.grant(1)?;
 //! let token = client.try_lock("lock", lease)?.expect("nobody holds the lock yet");
+//! assert_eq!(client.try_lock("lock", lease)?, None, "a held lock is refused");
 //! println!("took the lock with fencing token {token}");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -31,6 +32,7 @@ pub mod process;
 pub mod redis;
 pub mod replay;
 pub mod resp;
+pub mod socket;
 
 pub use error::{Result, ServiceError};
 pub use etcd::Etcd;

@@ -5,15 +5,20 @@
 
 use std::io::{BufReader, Read, Write};
 use std::net::{Ipv4Addr, SocketAddr, TcpStream};
+use std::time::Duration;
 
 use crate::error::{Result, ServiceError};
-use crate::http::{timeout_or_io, IO_TIMEOUT};
+use crate::socket::{connect, timeout_or_io, IO_TIMEOUT};
 
 /// One open session as the `postgres` user on the `postgres` database.
 #[derive(Debug)]
 pub struct PgClient {
     reader: BufReader<TcpStream>,
     writer: TcpStream,
+    /// The bound on each read and write, for errors.
+    timeout: Duration,
+    /// Whether Terminate was sent, so drop does not send it twice.
+    closed: bool,
 }
 
 /// What a simple query returned.
@@ -44,21 +49,22 @@ const PROTOCOL_3: i32 = 196_608;
 impl PgClient {
     /// Connects to 127.0.0.1:`port` and logs in with trust authentication.
     pub fn connect(port: u16) -> Result<PgClient> {
+        PgClient::connect_with_timeout(port, IO_TIMEOUT)
+    }
+
+    /// Connects with another bound on the connect and each read and write.
+    pub fn connect_with_timeout(port: u16, timeout: Duration) -> Result<PgClient> {
         let addr = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
         let what = format!("PostgreSQL at {addr}");
-        let stream = TcpStream::connect_timeout(&addr, IO_TIMEOUT)
-            .map_err(|e| timeout_or_io(e, format!("connect to {what}")))?;
-        stream
-            .set_read_timeout(Some(IO_TIMEOUT))
-            .and_then(|()| stream.set_write_timeout(Some(IO_TIMEOUT)))
-            .and_then(|()| stream.set_nodelay(true))
-            .map_err(|e| ServiceError::io(format!("set timeouts for {what}"), e))?;
+        let stream = connect(addr, timeout, &what)?;
         let writer = stream
             .try_clone()
             .map_err(|e| ServiceError::io(format!("share the socket to {what}"), e))?;
         let mut client = PgClient {
             reader: BufReader::new(stream),
             writer,
+            timeout,
+            closed: false,
         };
         let mut body = Vec::new();
         body.extend_from_slice(&PROTOCOL_3.to_be_bytes());
@@ -149,8 +155,10 @@ impl PgClient {
         }
     }
 
-    /// Says goodbye, so the server logs a clean disconnection.
+    /// Says goodbye, so the server logs a clean disconnection; dropping the client does too,
+    /// ignoring a failure.
     pub fn close(mut self) -> Result<()> {
+        self.closed = true;
         self.send(Some(b'X'), &[])
     }
 
@@ -163,14 +171,14 @@ impl PgClient {
         message.extend_from_slice(body);
         self.writer
             .write_all(&message)
-            .map_err(|e| timeout_or_io(e, "send to PostgreSQL".into()))
+            .map_err(|e| timeout_or_io(e, "send to PostgreSQL".into(), self.timeout))
     }
 
     fn receive(&mut self) -> Result<(u8, Vec<u8>)> {
         let mut head = [0u8; 5];
         self.reader
             .read_exact(&mut head)
-            .map_err(|e| timeout_or_io(e, "read from PostgreSQL".into()))?;
+            .map_err(|e| timeout_or_io(e, "read from PostgreSQL".into(), self.timeout))?;
         let length = i32::from_be_bytes([head[1], head[2], head[3], head[4]]);
         let length = usize::try_from(length - 4).map_err(|_| {
             ServiceError::protocol("postgres", format!("a message length of {length}"))
@@ -178,8 +186,17 @@ impl PgClient {
         let mut body = vec![0u8; length];
         self.reader
             .read_exact(&mut body)
-            .map_err(|e| timeout_or_io(e, "read from PostgreSQL".into()))?;
+            .map_err(|e| timeout_or_io(e, "read from PostgreSQL".into(), self.timeout))?;
         Ok((head[0], body))
+    }
+}
+
+impl Drop for PgClient {
+    fn drop(&mut self) {
+        // Terminate is a courtesy; a server that is already gone needs no goodbye.
+        if !self.closed {
+            let _ = self.send(Some(b'X'), &[]);
+        }
     }
 }
 

@@ -13,6 +13,7 @@ use nix::unistd::{Uid, User};
 use crate::error::{Result, ServiceError};
 use crate::folder::{free_port, Folder};
 use crate::process::{wait_for, Service};
+use crate::socket::PROBE_TIMEOUT;
 
 pub use crate::pg_client::{quote_literal, PgClient, QueryResult};
 
@@ -139,7 +140,11 @@ impl Postgres {
             START_BOUND,
             Duration::from_millis(50),
             Some(&mut service),
-            || PgClient::connect(port).ok().and_then(|c| c.close().ok()),
+            || {
+                PgClient::connect_with_timeout(port, PROBE_TIMEOUT)
+                    .ok()
+                    .and_then(|c| c.close().ok())
+            },
         );
         if let Err(e) = ready {
             if service.log_tail().contains("could not bind") {

@@ -9,9 +9,9 @@ use std::time::Duration;
 
 use crate::error::{Result, ServiceError};
 use crate::folder::{free_port, Folder};
-use crate::http::{timeout_or_io, IO_TIMEOUT};
 use crate::process::{wait_for, Service};
 use crate::resp::{encode_command, read_reply, Reply};
+use crate::socket::{connect, timeout_or_io, IO_TIMEOUT, PROBE_TIMEOUT};
 
 /// How long a server may take to answer PING; it usually answers at once.
 pub const START_BOUND: Duration = Duration::from_secs(10);
@@ -45,6 +45,8 @@ pub struct Redis {
 pub struct RedisClient {
     reader: BufReader<TcpStream>,
     writer: TcpStream,
+    /// The bound on each read and write, for errors.
+    timeout: Duration,
 }
 
 impl Default for RedisOptions {
@@ -137,7 +139,7 @@ impl Redis {
             Duration::from_millis(20),
             Some(&mut service),
             || {
-                let mut client = RedisClient::connect(port).ok()?;
+                let mut client = RedisClient::connect_with_timeout(port, PROBE_TIMEOUT).ok()?;
                 (client.command(&["PING"]).ok()? == Reply::Simple("PONG".into())).then_some(())
             },
         );
@@ -157,20 +159,20 @@ impl Redis {
 impl RedisClient {
     /// Connects to 127.0.0.1:`port`, with timeouts on every read and write.
     pub fn connect(port: u16) -> Result<RedisClient> {
+        RedisClient::connect_with_timeout(port, IO_TIMEOUT)
+    }
+
+    /// Connects with another bound on the connect and each read and write.
+    pub fn connect_with_timeout(port: u16, timeout: Duration) -> Result<RedisClient> {
         let addr = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
-        let stream = TcpStream::connect_timeout(&addr, IO_TIMEOUT)
-            .map_err(|e| timeout_or_io(e, format!("connect to Redis at {addr}")))?;
-        stream
-            .set_read_timeout(Some(IO_TIMEOUT))
-            .and_then(|()| stream.set_write_timeout(Some(IO_TIMEOUT)))
-            .and_then(|()| stream.set_nodelay(true))
-            .map_err(|e| ServiceError::io(format!("set timeouts for Redis at {addr}"), e))?;
+        let stream = connect(addr, timeout, &format!("Redis at {addr}"))?;
         let writer = stream
             .try_clone()
             .map_err(|e| ServiceError::io(format!("share the socket to Redis at {addr}"), e))?;
         Ok(RedisClient {
             reader: BufReader::new(stream),
             writer,
+            timeout,
         })
     }
 
@@ -178,8 +180,11 @@ impl RedisClient {
     pub fn command(&mut self, args: &[&str]) -> Result<Reply> {
         self.writer
             .write_all(&encode_command(args))
-            .map_err(|e| timeout_or_io(e, "send to Redis".into()))?;
-        read_reply(&mut self.reader)
+            .map_err(|e| timeout_or_io(e, "send to Redis".into(), self.timeout))?;
+        read_reply(&mut self.reader).map_err(|e| match e {
+            ServiceError::Io { what, source } => timeout_or_io(source, what, self.timeout),
+            other => other,
+        })
     }
 
     /// `SET key value NX PX ms`: whether the key was set, which is whether the lock was taken.

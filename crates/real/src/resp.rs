@@ -50,7 +50,7 @@ pub fn read_reply(reader: &mut impl BufRead) -> Result<Reply> {
             let mut bytes = vec![0u8; length.unsigned_abs() as usize + 2];
             reader
                 .read_exact(&mut bytes)
-                .map_err(|e| crate::http::timeout_or_io(e, "read from Redis".into()))?;
+                .map_err(|e| ServiceError::io("read from Redis", e))?;
             if !bytes.ends_with(b"\r\n") {
                 return Err(ServiceError::protocol(
                     "redis",
@@ -85,7 +85,7 @@ fn read_line(reader: &mut impl BufRead) -> Result<String> {
     let mut line = String::new();
     let n = reader
         .read_line(&mut line)
-        .map_err(|e| crate::http::timeout_or_io(e, "read from Redis".into()))?;
+        .map_err(|e| ServiceError::io("read from Redis", e))?;
     if n == 0 {
         return Err(ServiceError::protocol(
             "redis",

@@ -120,3 +120,26 @@ fn a_node_restarted_empty_counts_revisions_from_the_start() {
     drop(folder);
     assert_nothing_left(&path, &[old_pid, pid]);
 }
+
+#[test]
+fn a_taken_port_is_reported_as_such() {
+    let folder = Folder::new().unwrap();
+    let path = folder.path().to_path_buf();
+    let mut etcd = started("etcd", Etcd::start(&folder));
+    let pid = etcd.service().pid();
+    etcd.stop().unwrap();
+    let squatter = std::net::TcpListener::bind(("127.0.0.1", etcd.client_port())).unwrap();
+    let error = etcd.restart_empty().unwrap_err();
+    assert!(
+        matches!(error, ServiceError::PortInUse { port, .. } if port == etcd.client_port()),
+        "{error}"
+    );
+    assert!(
+        error.to_string().contains("another program took the port"),
+        "{error}"
+    );
+    drop(squatter);
+    drop(etcd);
+    drop(folder);
+    assert_nothing_left(&path, &[pid]);
+}

@@ -1,5 +1,6 @@
 //! Real Redis nodes: the single-instance lock and a replica promoted by hand.
 
+use std::os::unix::fs::PermissionsExt;
 use std::time::{Duration, Instant};
 
 use fencelab_real::{Folder, Redis, RedisOptions, Reply, ServiceError};
@@ -85,6 +86,44 @@ fn a_replica_copies_the_key_and_can_be_promoted() {
     drop((to_primary, to_replica, primary, replica));
     drop(folder);
     assert_nothing_left(&path, &pids);
+}
+
+#[test]
+fn the_options_binary_and_environment_are_used() {
+    // This is how another build of Redis and libfaketime's variables get in. Redis rewrites its
+    // own environment when it sets its title, so a wrapper script records what it was given.
+    let folder = Folder::new().unwrap();
+    let wrapper = folder.join("wrapped-redis-server");
+    let seen = folder.join("seen-environment");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\necho \"$FENCELAB_MARK\" > '{}'\nexec redis-server \"$@\"\n",
+            seen.display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let options = RedisOptions {
+        binary: wrapper,
+        env: vec![("FENCELAB_MARK".into(), "moved-clock".into())],
+        ..RedisOptions::default()
+    };
+    let redis = started(
+        "redis-server through a wrapper",
+        Redis::start(&folder, &options),
+    );
+    assert_eq!(std::fs::read_to_string(&seen).unwrap(), "moved-clock\n");
+    assert!(redis
+        .client()
+        .unwrap()
+        .set_nx_px("lock", "a", 1000)
+        .unwrap());
+    let pid = redis.service().pid();
+    let path = folder.path().to_path_buf();
+    drop(redis);
+    drop(folder);
+    assert_nothing_left(&path, &[pid]);
 }
 
 #[test]
