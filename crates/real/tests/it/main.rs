@@ -3,5 +3,6 @@
 mod etcd;
 mod interrupt;
 mod postgres;
+mod recordings;
 mod redis;
 mod support;
