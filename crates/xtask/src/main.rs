@@ -10,6 +10,8 @@
 //!   page as one file that works offline, `dist/fencelab.html`.
 //! - `test` is the one test command; CI runs exactly it (through `.ci/run`).
 //! - `browser` builds `dist/` and runs only the browser tests.
+//! - `real` replays the stories on real etcd and PostgreSQL and compares
+//!   each outcome with the model's.
 //! - `bless` rewrites the checked-in expectations after a human reviewed them.
 //! - `bench` builds `dist/`, measures the safety map natively, in wasm and
 //!   against the article's Python, times the page and weighs its files, and
@@ -27,6 +29,7 @@ mod cmd;
 mod encode;
 mod js;
 mod lean;
+mod real;
 mod serve;
 mod single;
 mod site;
@@ -48,6 +51,9 @@ Tasks:
           dist/fencelab.html, the page in one file that works offline
   test    check formatting, run clippy and run all tests (what CI runs)
   browser build dist/ and run only the browser tests (quicker while editing www/)
+  real    replay the stories on real etcd and PostgreSQL (installed from
+          Debian's packages when missing) and compare each with the model;
+          `real --bless` rewrites the recordings in tests/real/
   bless   rewrite golden transcripts and schemas, then show what changed
   bench   measure the safety map (native, wasm, Python), the page's updates
           and its size, and print one table
@@ -79,11 +85,13 @@ fn try_main() -> Result<ExitCode> {
         ["test"] => test::run()?,
         ["browser"] => test::browser()?,
         ["bless"] => bless::run()?,
+        ["real"] => real::run(false)?,
+        ["real", "--bless"] => real::run(true)?,
         ["bench"] => bench::run()?,
         [task, ..] => {
             if matches!(
                 *task,
-                "serve" | "dist" | "test" | "browser" | "bless" | "bench"
+                "serve" | "dist" | "test" | "browser" | "bless" | "bench" | "real"
             ) {
                 eprintln!("error: `{task}` takes no arguments\n");
             } else {

@@ -5,7 +5,7 @@
 //! function and adding one [`Step`].
 
 use crate::cmd::{self, cargo, workspace_root};
-use crate::{bless, serve, site, tools, Result};
+use crate::{bless, real, serve, site, tools, Result};
 
 /// One named step of the test run.
 struct Step {
@@ -31,8 +31,16 @@ const STEPS: &[Step] = &[
         run: clippy,
     },
     Step {
+        what: "installing etcd, PostgreSQL and Redis for the tests that start them",
+        run: real::ensure_services,
+    },
+    Step {
         what: "running tests",
         run: tests,
+    },
+    Step {
+        what: "replaying the stories on real etcd and PostgreSQL",
+        run: || real::run(false),
     },
     Step {
         what: "running clippy on the wasm wrapper's browser tests",
