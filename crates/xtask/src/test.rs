@@ -39,10 +39,6 @@ const STEPS: &[Step] = &[
         run: tests,
     },
     Step {
-        what: "replaying the stories on real etcd and PostgreSQL",
-        run: || real::run(false),
-    },
-    Step {
         what: "running clippy on the wasm wrapper's browser tests",
         run: clippy_wasm,
     },
@@ -61,6 +57,10 @@ const STEPS: &[Step] = &[
     Step {
         what: "running the browser tests against dist/, served from a sub-folder",
         run: browser_tests,
+    },
+    Step {
+        what: "replaying the stories on real etcd and PostgreSQL",
+        run: || real::run(false),
     },
 ];
 
