@@ -39,6 +39,7 @@ pub struct ParseError {
 
 /// Reads a scenario file from JSON text.
 pub fn parse(text: &str) -> Result<ScenarioFile, ParseError> {
+    expect_object(text, "a scenario")?;
     let mut de = serde_json::Deserializer::from_str(text);
     let file: ScenarioFile = serde_path_to_error::deserialize(&mut de).map_err(located)?;
     de.end().map_err(|e| ParseError {
@@ -48,6 +49,38 @@ pub fn parse(text: &str) -> Result<ScenarioFile, ParseError> {
         message: "unexpected text after the scenario's closing brace".to_owned(),
     })?;
     Ok(file)
+}
+
+/// Refuses a text that is JSON but not an object, such as an array or a
+/// string, with a message that says what the file should be; serde would
+/// say "invalid type: sequence, expected struct ScenarioFile", which names
+/// Rust, not the file. Empty text and broken JSON are left to serde, whose
+/// messages for them are already plain.
+pub(crate) fn expect_object(text: &str, what: &str) -> Result<(), ParseError> {
+    let Some((offset, first)) = text
+        .char_indices()
+        .find(|(_, c)| !matches!(c, ' ' | '\t' | '\n' | '\r' | '\u{feff}'))
+    else {
+        return Ok(());
+    };
+    let found = match first {
+        '{' => return Ok(()),
+        '[' => "an array, in square brackets",
+        '"' => "a string",
+        't' | 'f' => "true or false",
+        'n' => "null",
+        '-' | '0'..='9' => "a number",
+        _ => return Ok(()),
+    };
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    Err(ParseError {
+        path: String::new(),
+        line,
+        column,
+        message: format!("{what} is one JSON object, in braces {{ … }}, but this text is {found}"),
+    })
 }
 
 /// The path, the position and serde's message without its position.

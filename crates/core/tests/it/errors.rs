@@ -120,7 +120,7 @@ fn a_write_before_any_acquire_is_refused() {
 fn trailing_text_and_empty_input_are_errors() {
     assert!(error_for(&(paused_holder_text() + "x")).contains("after the scenario's closing brace"));
     assert!(error_for("").contains("line 1"));
-    assert!(error_for("[]").contains("expected struct ScenarioFile"));
+    assert!(error_for("[]").contains("a scenario is one JSON object"));
 }
 
 #[test]
@@ -213,4 +213,18 @@ fn an_election_needs_terms_and_one_node() {
         msg.contains(&format!("line {},", line_of(&text, election))),
         "{msg}"
     );
+}
+
+#[test]
+fn json_that_is_not_an_object_is_told_what_a_scenario_is() {
+    for (text, found, at) in [
+        ("[1, 2]", "an array", "line 1, column 1"),
+        ("\n  \"paused-holder\"", "a string", "line 2, column 3"),
+        ("42", "a number", "line 1, column 1"),
+        ("null", "null", "line 1, column 1"),
+    ] {
+        let msg = error_for(text);
+        assert!(msg.contains("a scenario is one JSON object"), "{msg}");
+        assert!(msg.contains(found) && msg.contains(at), "{text}: {msg}");
+    }
 }
