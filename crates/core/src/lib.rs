@@ -53,6 +53,7 @@ mod error;
 mod event;
 mod explain;
 mod ids;
+mod invariants;
 mod items;
 mod knob;
 mod panel;
@@ -82,6 +83,7 @@ pub use event::{
     Standing, Verdict, Wrote,
 };
 pub use ids::{ClientId, EffectId, GrantId, ItemId, ResourceId, Token};
+pub use invariants::check_run;
 pub use items::Items;
 pub use knob::{Knob, KnobKind, KnobValue};
 pub use predict::endings;
