@@ -10,6 +10,8 @@
 //!   page as one file that works offline, `dist/fencelab.html`.
 //! - `test` is the one test command; CI runs exactly it (through `.ci/run`).
 //! - `browser` builds `dist/` and runs only the browser tests.
+//! - `fuzz --seconds N` runs each fuzzer for N seconds (a nightly
+//!   toolchain and cargo-fuzz are installed for it when missing).
 //! - `real` replays the stories on real etcd and PostgreSQL and compares
 //!   each outcome with the model's.
 //! - `bless` rewrites the checked-in expectations after a human reviewed them.
@@ -27,6 +29,7 @@ mod bench;
 mod bless;
 mod cmd;
 mod encode;
+mod fuzz;
 mod js;
 mod lean;
 mod real;
@@ -51,6 +54,9 @@ Tasks:
           dist/fencelab.html, the page in one file that works offline
   test    check formatting, run clippy and run all tests (what CI runs)
   browser build dist/ and run only the browser tests (quicker while editing www/)
+  fuzz --seconds N
+          fuzz the scenario reader and the link reader for N seconds each
+          (installs a nightly toolchain and cargo-fuzz when missing)
   real    replay the stories on real etcd and PostgreSQL (installed from
           Debian's packages when missing) and compare each with the model;
           `real --bless` rewrites the recordings in tests/real/
@@ -86,6 +92,14 @@ fn try_main() -> Result<ExitCode> {
         ["browser"] => test::browser()?,
         ["bless"] => bless::run()?,
         ["real"] => real::run(false)?,
+        ["fuzz", rest @ ..] => match fuzz::seconds(rest) {
+            Some(seconds) => fuzz::run(seconds)?,
+            None => {
+                eprintln!("error: `fuzz` takes `--seconds N`, N a whole number above 0\n");
+                eprint!("{USAGE}");
+                return Ok(ExitCode::from(USAGE_ERROR));
+            }
+        },
         ["real", "--bless"] => real::run(true)?,
         ["bench"] => bench::run()?,
         [task, ..] => {

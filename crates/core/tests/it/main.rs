@@ -7,6 +7,7 @@ mod challenges;
 mod docs;
 mod errors;
 mod fast_path;
+mod fuzzed;
 mod figures;
 mod golden;
 mod judgement;
