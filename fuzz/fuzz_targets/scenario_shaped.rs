@@ -154,7 +154,8 @@ fn scenario(shape: &Shape) -> Value {
         lock["faults"] = json!(faults);
     }
     if let Some((node, at, by)) = shape.jump {
-        lock["clocks"] = json!([{ "node": node % nodes + 1, "jumps": [{ "at_ms": at, "by_ms": by }] }]);
+        lock["clocks"] =
+            json!([{ "node": node % nodes + 1, "jumps": [{ "at_ms": at, "by_ms": by }] }]);
     }
     let mut file = json!({
         "title": "Fuzzed",
@@ -168,7 +169,10 @@ fn scenario(shape: &Shape) -> Value {
         network["delay_ms"] = json!(delay);
         network["jitter_ms"] = json!(jitter);
     }
-    if let (Some((client, from, until)), false) = (shape.cut, file["clients"].as_array().is_none_or(Vec::is_empty)) {
+    if let (Some((client, from, until)), false) = (
+        shape.cut,
+        file["clients"].as_array().is_none_or(Vec::is_empty),
+    ) {
         let count = file["clients"].as_array().map_or(1, Vec::len);
         network["partitions"] = json!([{
             "client": format!("C{}", usize::from(client) % count),
@@ -204,7 +208,10 @@ fuzz_target!(|data: &[u8]| {
     for knob in loaded.knobs().to_vec() {
         if let fencelab_core::KnobKind::Range { min, max, .. } = knob.kind {
             for value in [min, max] {
-                if loaded.set(&knob.id, fencelab_core::KnobValue::Range(value)).is_ok() {
+                if loaded
+                    .set(&knob.id, fencelab_core::KnobValue::Range(value))
+                    .is_ok()
+                {
                     if let Err(broken) = fencelab_core::check_run(&loaded) {
                         fail(&format!("{broken} with {}={value}", knob.id), &text);
                     }

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Fuzzes the page's link reader in Node: random and damaged query strings
  * go through `readLink`, `settle` and `settlePosition` against every
