@@ -14,6 +14,8 @@
 //!   toolchain and cargo-fuzz are installed for it when missing).
 //! - `real` replays the stories on real etcd and PostgreSQL and compares
 //!   each outcome with the model's.
+//! - `smoke` builds `dist/` and runs the smoke suite in Chromium, Firefox
+//!   and WebKit.
 //! - `bless` rewrites the checked-in expectations after a human reviewed them.
 //! - `bench` builds `dist/`, measures the safety map natively, in wasm and
 //!   against the article's Python, times the page and weighs its files, and
@@ -36,6 +38,7 @@ mod real;
 mod serve;
 mod single;
 mod site;
+mod smoke;
 mod test;
 mod tools;
 
@@ -60,6 +63,8 @@ Tasks:
   real    replay the stories on real etcd and PostgreSQL (installed from
           Debian's packages when missing) and compare each with the model;
           `real --bless` rewrites the recordings in tests/real/
+  smoke   build dist/ and run the smoke suite in Chromium, Firefox and WebKit
+          (Debian's firefox-esr, webkit2gtk-driver and xvfb, installed when missing)
   bless   rewrite golden transcripts and schemas, then show what changed
   bench   measure the safety map (native, wasm, Python), the page's updates
           and its size, and print one table
@@ -91,6 +96,7 @@ fn try_main() -> Result<ExitCode> {
         ["test"] => test::run()?,
         ["browser"] => test::browser()?,
         ["bless"] => bless::run()?,
+        ["smoke"] => smoke::run()?,
         ["real"] => real::run(false)?,
         ["fuzz", rest @ ..] => match fuzz::seconds(rest) {
             Some(seconds) => fuzz::run(seconds)?,
@@ -105,7 +111,7 @@ fn try_main() -> Result<ExitCode> {
         [task, ..] => {
             if matches!(
                 *task,
-                "serve" | "dist" | "test" | "browser" | "bless" | "bench" | "real"
+                "serve" | "dist" | "test" | "browser" | "bless" | "bench" | "real" | "smoke"
             ) {
                 eprintln!("error: `{task}` takes no arguments\n");
             } else {

@@ -5,7 +5,7 @@
 //! function and adding one [`Step`].
 
 use crate::cmd::{self, cargo, workspace_root};
-use crate::{bless, fuzz, real, serve, site, tools, Result};
+use crate::{bless, fuzz, real, serve, site, smoke, tools, Result};
 
 /// One named step of the test run.
 struct Step {
@@ -57,6 +57,10 @@ const STEPS: &[Step] = &[
     Step {
         what: "running the browser tests against dist/, served from a sub-folder",
         run: browser_tests,
+    },
+    Step {
+        what: "running the smoke suite in Chromium, Firefox and WebKit",
+        run: smoke::suite,
     },
     Step {
         what: "fuzzing the scenario reader and the link reader, 20 s each",
