@@ -3,8 +3,8 @@
 
 use fencelab_core::spec::{DidSpec, FactSpec, FinalSpec, InitialValue, RecordingFile, SystemSpec};
 use fencelab_core::{
-    agreement, key_events, read_recording, settings_line, EventKind, FaultKind, KnobKind,
-    KnobValue, Report, Scenario, Simulation, Value, Verdict, Wrote,
+    agreement, key_events, read_recording, settings_line, ClockOwner, EventKind, FaultKind,
+    KnobKind, KnobValue, RefusedFor, Report, Scenario, Simulation, Value, Verdict, Wrote,
 };
 
 use crate::support::{load, scenario_files};
@@ -28,14 +28,21 @@ fn facts_of(scenario: &Scenario, report: &Report) -> Option<RecordingFile> {
             EventKind::Granted {
                 token,
                 attempts,
-                nodes: 1,
-                session_ended: None,
+                session_ended,
+                node_ends,
                 ..
             } => DidSpec::Granted {
                 token: token.0,
                 attempts: *attempts,
+                session_ended_ms: session_ended.map(|t| t.ms()),
+                nodes: node_ends.iter().map(|&(n, _)| n).collect(),
             },
-            EventKind::Refused { .. } => DidSpec::Refused,
+            EventKind::Refused {
+                cause, until, free, ..
+            } => DidSpec::Refused {
+                session_ended_ms: (*cause == RefusedFor::SessionEnded).then(|| until.ms()),
+                free: (world.lock.nodes.len() > 1).then_some(*free),
+            },
             EventKind::GaveUp { attempts, .. } => DidSpec::GaveUp {
                 attempts: *attempts,
             },
@@ -75,10 +82,21 @@ fn facts_of(scenario: &Scenario, report: &Report) -> Option<RecordingFile> {
                 kind: FaultKind::Restart { .. },
                 ..
             } => DidSpec::Restarted,
+            EventKind::Fault {
+                kind: FaultKind::Failover { .. },
+                ..
+            } => DidSpec::FailedOver,
+            EventKind::ClockJumped {
+                owner: ClockOwner::Node(node),
+                by_ms,
+            } => DidSpec::ClockJumped {
+                node: *node,
+                by_ms: *by_ms,
+            },
             _ => return None,
         };
         let client = match did {
-            DidSpec::Restarted => None,
+            DidSpec::Restarted | DidSpec::FailedOver | DidSpec::ClockJumped { .. } => None,
             _ => event.client().map(|c| world.client_name(c).to_owned()),
         };
         facts.push(FactSpec {
@@ -109,18 +127,14 @@ fn facts_of(scenario: &Scenario, report: &Report) -> Option<RecordingFile> {
     })
 }
 
-/// Whether a scenario's world is one a recording can tell: one lock node,
-/// an instant network, no proxy, no fenced reads, no lock-delay.
+/// Whether a scenario's world is one a recording can tell: an instant
+/// network, no proxy, no fenced reads, no lock-delay, clients on true time.
 fn recordable(scenario: &Scenario) -> bool {
     let world = scenario.world();
-    world.lock.nodes.len() == 1
-        && world.network.is_instant()
+    world.network.is_instant()
         && world.lock.lock_delay.ms() == 0
         && world.resources.iter().all(|r| !r.proxy && !r.fenced_reads)
-        && world
-            .clients
-            .iter()
-            .all(|c| c.session.is_none() && c.clock.is_true())
+        && world.clients.iter().all(|c| c.clock.is_true())
 }
 
 fn round_trip(stem: &str, scenario: &Scenario) -> bool {
@@ -174,6 +188,9 @@ fn a_run_written_as_facts_reads_back_as_the_same_run() {
         "unfenced-side-effect",
         "counter-reset",
         "efficiency-lock",
+        "waiter-lease",
+        "async-failover",
+        "redlock-clock-jump",
     ] {
         assert!(
             told.iter().any(|s| s == stem),
@@ -205,6 +222,24 @@ proptest::proptest! {
             }
             round_trip(&stem, &scenario);
         }
+    }
+}
+
+/// A waiter whose session ran out is granted a lock with no lease behind
+/// it, or refused where the lock service checks: a recording tells both.
+#[test]
+fn a_waiter_with_an_ended_session_reads_back_in_both_settings() {
+    for setting in ["check_waiter_lease=off", "check_waiter_lease=on"] {
+        let mut scenario = load("waiter-lease");
+        scenario.assign(setting).unwrap();
+        assert!(round_trip("waiter-lease", &scenario), "{setting}");
+        let report = Simulation::new(&scenario).unwrap().run();
+        let told = report.events.iter().any(|e| match &e.kind {
+            EventKind::Granted { session_ended, .. } => session_ended.is_some(),
+            EventKind::Refused { cause, .. } => *cause == RefusedFor::SessionEnded,
+            _ => false,
+        });
+        assert!(told, "{setting}: the ended session shows in the run");
     }
 }
 
