@@ -93,7 +93,12 @@ fn try_main() -> Result<bool, String> {
     if only.is_empty() {
         println!("not replayed:");
         for skipped in NOT_REPLAYED {
-            println!("  {}: {}", skipped.scenario, skipped.reason);
+            let mut name = skipped.scenario.to_owned();
+            for s in skipped.settings {
+                name.push(' ');
+                name.push_str(s);
+            }
+            println!("  {name}: {}", skipped.reason);
         }
     }
     println!(
