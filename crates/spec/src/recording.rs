@@ -69,10 +69,10 @@ pub enum DidSpec {
         /// had, in simulated milliseconds: a grant no live lease stands behind.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         session_ended_ms: Option<u64>,
-        /// With several lock nodes, the nodes (from 1) that granted it;
-        /// empty for a single lock service.
+        /// With several lock nodes, each node that granted it and when its
+        /// lease there ends; empty for a single lock service.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
-        nodes: Vec<u16>,
+        nodes: Vec<NodeSpec>,
     },
     /// The lock service refused the client's ask: the lock was held, or,
     /// with `session_ended_ms`, the client's own session lease had run out.
@@ -140,6 +140,18 @@ pub enum DidSpec {
         /// By how much, in simulated milliseconds, forward if positive.
         by_ms: i64,
     },
+}
+
+/// A lock node's part in a grant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NodeSpec {
+    /// The node, from 1.
+    pub node: u16,
+    /// When its lease there ends, in simulated milliseconds: when the node
+    /// let it go by its own clock, or the lease's length after the grant
+    /// where the run did not see it go before a release.
+    pub until_ms: u64,
 }
 
 /// What one resource held at the end.

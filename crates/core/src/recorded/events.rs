@@ -14,7 +14,7 @@ use crate::event::{
 };
 use crate::ids::{ClientId, EffectId, GrantId, ResourceId, Token};
 use crate::items::Items;
-use crate::spec::{DidSpec, FactSpec, InitialValue};
+use crate::spec::{DidSpec, FactSpec, InitialValue, NodeSpec};
 use crate::time::{Millis, SimTime};
 use crate::world::{Action, FaultKind, Guard, Retry, Value, World};
 
@@ -189,7 +189,7 @@ impl<'w> Judge<'w> {
                 } else {
                     self.end_of(c, facts, i).unwrap_or(at + lease)
                 };
-                let node_ends = self.node_ends(nodes, until, &format!("{path}.nodes"))?;
+                let node_ends = self.node_ends(nodes, &format!("{path}.nodes"))?;
                 let token = Token(*token);
                 let state = &mut self.clients[c.index()];
                 state.held = Some((grant, token, until));
@@ -203,7 +203,7 @@ impl<'w> Judge<'w> {
                     until,
                     attempts: *attempts,
                     believed_until: at + lease,
-                    nodes: node_ends.len().max(1) as u16,
+                    nodes: nodes.len().max(1) as u16,
                     session_ended,
                     node_ends,
                 }
@@ -550,29 +550,23 @@ impl<'w> Judge<'w> {
         }
     }
 
-    /// The nodes a grant names, each with when its lease there ends: the
-    /// grant's own end, since a recording tells when the lock as a whole
-    /// lost its majority, not each node's lease.
-    fn node_ends(
-        &self,
-        nodes: &[u16],
-        until: SimTime,
-        path: &str,
-    ) -> Result<Vec<(u16, SimTime)>, Error> {
+    /// The nodes a grant names, each with when its lease there ends; as
+    /// the engine's, only the nodes whose lease outlasts the grant's moment.
+    fn node_ends(&self, nodes: &[NodeSpec], path: &str) -> Result<Vec<(u16, SimTime)>, Error> {
         let count = self.world.lock.nodes.len();
-        nodes
-            .iter()
-            .map(|&n| {
-                if n == 0 || usize::from(n) > count {
-                    Err(Error::invalid(
-                        path,
-                        format!("the scenario's lock service has no node {n}"),
-                    ))
-                } else {
-                    Ok((n, until))
-                }
-            })
-            .collect()
+        let mut ends = Vec::with_capacity(nodes.len());
+        for (i, n) in nodes.iter().enumerate() {
+            if n.node == 0 || usize::from(n.node) > count {
+                return Err(Error::invalid(
+                    format!("{path}[{i}].node"),
+                    format!("the scenario's lock service has no node {}", n.node),
+                ));
+            }
+            if n.until_ms > self.now.ms() {
+                ends.push((n.node, SimTime(n.until_ms)));
+            }
+        }
+        Ok(ends)
     }
 
     fn is_live(&self, c: ClientId) -> bool {

@@ -1,7 +1,9 @@
 //! A recording read back as a report: a simulated run written as the facts
 //! a perfect replay would record must come back as the same run.
 
-use fencelab_core::spec::{DidSpec, FactSpec, FinalSpec, InitialValue, RecordingFile, SystemSpec};
+use fencelab_core::spec::{
+    DidSpec, FactSpec, FinalSpec, InitialValue, NodeSpec, RecordingFile, SystemSpec,
+};
 use fencelab_core::{
     agreement, key_events, read_recording, settings_line, ClockOwner, EventKind, FaultKind,
     KnobKind, KnobValue, RefusedFor, Report, Scenario, Simulation, Value, Verdict, Wrote,
@@ -30,13 +32,36 @@ fn facts_of(scenario: &Scenario, report: &Report) -> Option<RecordingFile> {
                 attempts,
                 session_ended,
                 node_ends,
+                nodes,
                 ..
-            } => DidSpec::Granted {
-                token: token.0,
-                attempts: *attempts,
-                session_ended_ms: session_ended.map(|t| t.ms()),
-                nodes: node_ends.iter().map(|&(n, _)| n).collect(),
-            },
+            } => {
+                // A node whose lease ended as it granted (a waiter's ended
+                // session) is in the count but has no end to draw.
+                let mut told: Vec<NodeSpec> = node_ends
+                    .iter()
+                    .map(|&(node, until)| NodeSpec {
+                        node,
+                        until_ms: until.ms(),
+                    })
+                    .collect();
+                if world.lock.nodes.len() > 1 {
+                    let spare = (1..=world.lock.nodes.len() as u16)
+                        .filter(|n| told.iter().all(|t| t.node != *n))
+                        .map(|node| NodeSpec {
+                            node,
+                            until_ms: event.at.ms(),
+                        })
+                        .take(usize::from(*nodes).saturating_sub(told.len()))
+                        .collect::<Vec<_>>();
+                    told.extend(spare);
+                }
+                DidSpec::Granted {
+                    token: token.0,
+                    attempts: *attempts,
+                    session_ended_ms: session_ended.map(|t| t.ms()),
+                    nodes: told,
+                }
+            }
             EventKind::Refused {
                 cause, until, free, ..
             } => DidSpec::Refused {
@@ -157,6 +182,11 @@ fn round_trip(stem: &str, scenario: &Scenario) -> bool {
     assert_eq!(key_events(&back), key_events(&report), "{stem}");
     assert!(agreement(&report, &back).agrees(), "{stem}");
     for (a, b) in report.events.iter().zip(&back.events) {
+        if let (EventKind::Granted { node_ends: x, .. }, EventKind::Granted { node_ends: y, .. }) =
+            (&a.kind, &b.kind)
+        {
+            assert_eq!(x, y, "{stem} ({}): each node's end", recording.settings);
+        }
         assert_eq!(
             report.sentence(a),
             back.sentence(b),

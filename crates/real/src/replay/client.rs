@@ -11,7 +11,7 @@
 use std::io::{BufRead, Write};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use fencelab_core::spec::{DidSpec, InitialValue};
+use fencelab_core::spec::{DidSpec, InitialValue, NodeSpec};
 use fencelab_core::{
     Action, ClientId, Millis, ResourceConfig, Scenario, SimTime, Step, When, World, WriteOp,
 };
@@ -250,8 +250,19 @@ impl Player<'_> {
             match self.try_once() {
                 Ok(Attempt::Granted(hold)) => {
                     let token = hold.token;
+                    // Each node's lease ends a lease's length from now, by
+                    // the client's reckoning; the runner corrects the ends
+                    // it saw a node keep sooner.
+                    let until_ms = (self.now() + self.world.lock.lease).ms();
                     let nodes = match self.args.lock_play {
-                        LockPlay::Redlock => hold.nodes.iter().map(|&n| n as u16 + 1).collect(),
+                        LockPlay::Redlock => hold
+                            .nodes
+                            .iter()
+                            .map(|&n| NodeSpec {
+                                node: n as u16 + 1,
+                                until_ms,
+                            })
+                            .collect(),
                         _ => Vec::new(),
                     };
                     self.held = Some(hold);

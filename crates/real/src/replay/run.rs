@@ -27,7 +27,7 @@ use super::line::{ClientArgs, ClientLine};
 use super::redis_side::RedisSide;
 use super::sql;
 use super::stories::{LockPlay, Replay};
-use super::watch::{expiries, order_answered_together, watch, KeyChange, Seen, Watch};
+use super::watch::{expiries, node_ends, order_answered_together, watch, KeyChange, Seen, Watch};
 use crate::{Etcd, EtcdClient, Folder, Postgres};
 
 /// The running services every replay shares.
@@ -343,6 +343,7 @@ impl Stage {
         }
         expiries(&mut seen, &changes, &what, world.lock.quorum());
         seen.sort_by_key(|s| s.real_us);
+        node_ends(&mut seen, &changes, &what, scale);
         if replay.lock == LockPlay::Redlock {
             // Redlock hands out no token: the grants are numbered in their
             // order, as the model's counter numbers them with tokens off,

@@ -137,7 +137,7 @@ pub fn expiries(seen: &mut Vec<Seen>, changes: &[KeyChange], what: &Watch, quoru
             } else {
                 nodes
                     .iter()
-                    .filter(|&&n| counted(usize::from(n) - 1))
+                    .filter(|n| counted(usize::from(n.node) - 1))
                     .count()
             }
         };
@@ -188,6 +188,55 @@ pub fn expiries(seen: &mut Vec<Seen>, changes: &[KeyChange], what: &Watch, quoru
         });
     }
     seen.extend(found);
+}
+
+/// Sets each Redlock node's lease end where the watcher saw the node let
+/// the grant's key go, by its own clock, before the holder released it:
+/// sooner than the lease's length, as node 3 does after its clock jumps.
+pub fn node_ends(seen: &mut [Seen], changes: &[KeyChange], what: &Watch, real_ms_per_second: u32) {
+    for g in 0..seen.len() {
+        let DidSpec::Granted { nodes, .. } = &seen[g].did else {
+            continue;
+        };
+        if nodes.is_empty() {
+            continue;
+        }
+        let granted = &seen[g];
+        let released = seen[g + 1..]
+            .iter()
+            .find(|s| s.client == granted.client && matches!(s.did, DidSpec::Released))
+            .map_or(u64::MAX, |s| s.real_us);
+        let mut ends = Vec::new();
+        for node in nodes {
+            let n = usize::from(node.node) - 1;
+            let holds = |s: &[Option<String>]| {
+                s.get(n)
+                    .and_then(|h| h.as_deref())
+                    .is_some_and(|h| what.is(granted, h))
+            };
+            // The watcher may see a node take the key up to a few asks
+            // before the client says it has its majority.
+            let Some(first) = changes
+                .iter()
+                .position(|(at, s)| *at + 50_000 >= granted.real_us && holds(s))
+            else {
+                ends.push(node.until_ms);
+                continue;
+            };
+            let gone = changes[first..]
+                .iter()
+                .find(|(_, s)| !holds(s))
+                .map(|(at, _)| *at)
+                .filter(|&at| at < released);
+            let seen_ms = gone.map(|at| at / u64::from(real_ms_per_second));
+            ends.push(seen_ms.map_or(node.until_ms, |ms| ms.min(node.until_ms)));
+        }
+        if let DidSpec::Granted { nodes, .. } = &mut seen[g].did {
+            for (node, until_ms) in nodes.iter_mut().zip(ends) {
+                node.until_ms = until_ms;
+            }
+        }
+    }
 }
 
 /// Orders grants etcd's lock API answered together as etcd queued them.
