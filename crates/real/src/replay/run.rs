@@ -68,9 +68,14 @@ impl Stage {
         })
     }
 
-    /// The services' names and versions: "etcd 3.4.23, PostgreSQL 15.18".
+    /// The services' names and versions: "etcd 3.4.23, PostgreSQL 15.18";
+    /// the Redis nodes start with each replay that uses them, and each such
+    /// recording names their versions.
     pub fn versions(&self) -> String {
-        format!("etcd {}, PostgreSQL {}", self.etcd_version, self.pg_version)
+        format!(
+            "etcd {}, PostgreSQL {}; Redis as each Redis row's recording says",
+            self.etcd_version, self.pg_version
+        )
     }
 
     /// Replays one experiment and returns its recording.
