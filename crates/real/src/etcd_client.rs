@@ -130,6 +130,74 @@ impl EtcdClient {
         Ok(succeeded(&answer))
     }
 
+    /// Waits for the lock `name` with etcd's own lock API (the v3lock service) and `lease`, as
+    /// long as this client's timeout allows, and returns the key the service answered with.
+    ///
+    /// The service creates the key `name/<lease in hex>` and answers once every key under
+    /// `name` with a lower `create_revision` is gone; it does not look again at the lease.
+    pub fn lock(&self, name: &str, lease: LeaseId) -> Result<String> {
+        let answer = self.call(
+            "lock/lock",
+            json!({ "name": base64::encode(name.as_bytes()), "lease": lease.0 }),
+        )?;
+        let coded = answer.get("key").and_then(Value::as_str).unwrap_or("");
+        let bytes = base64::decode(coded).ok_or_else(|| {
+            ServiceError::protocol("etcd", format!("lock answered key {coded:?}, not base64"))
+        })?;
+        Ok(String::from_utf8_lossy(&bytes).into_owned())
+    }
+
+    /// Gives a lock taken with [`EtcdClient::lock`] back: the lock API deletes the key.
+    pub fn unlock_key(&self, key: &str) -> Result<()> {
+        self.call(
+            "lock/unlock",
+            json!({ "key": base64::encode(key.as_bytes()) }),
+        )?;
+        Ok(())
+    }
+
+    /// A key's `create_revision`, or `None` when the key does not exist.
+    pub fn create_revision(&self, key: &str) -> Result<Option<i64>> {
+        let answer = self.call("kv/range", json!({ "key": base64::encode(key.as_bytes()) }))?;
+        match answer
+            .get("kvs")
+            .and_then(Value::as_array)
+            .and_then(|kvs| kvs.first())
+        {
+            Some(kv) => self.int(kv, &["create_revision"]).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// The oldest key under `prefix`, by `create_revision`: who holds a lock taken with the
+    /// lock API. Its revision and lease, or `None` when no key is there.
+    pub fn first_under(&self, prefix: &str) -> Result<Option<(i64, LeaseId)>> {
+        let mut end = prefix.as_bytes().to_vec();
+        if let Some(last) = end.last_mut() {
+            *last += 1;
+        }
+        let answer = self.call(
+            "kv/range",
+            json!({
+                "key": base64::encode(prefix.as_bytes()),
+                "range_end": base64::encode(&end),
+                "sort_order": "ASCEND",
+                "sort_target": "CREATE",
+                "limit": 1,
+            }),
+        )?;
+        let Some(kv) = answer
+            .get("kvs")
+            .and_then(Value::as_array)
+            .and_then(|kvs| kvs.first())
+        else {
+            return Ok(None);
+        };
+        let revision = self.int(kv, &["create_revision"])?;
+        let lease = optional_int(kv.get("lease")).unwrap_or(0);
+        Ok(Some((revision, LeaseId(lease))))
+    }
+
     /// Who holds the lock `name`: its key's `create_revision` and lease, or `None` when free.
     pub fn holder(&self, name: &str) -> Result<Option<(i64, LeaseId)>> {
         let key = base64::encode(name.as_bytes());

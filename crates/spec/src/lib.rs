@@ -21,7 +21,9 @@ pub use challenge::{
     BoundsSpec, ChallengeSpec, GoalKnobSpec, GoalSpec, GoalValueSpec, VerdictSpec,
 };
 pub use locate::{locate, Step};
-pub use recording::{parse_recording, DidSpec, FactSpec, FinalSpec, RecordingFile, SystemSpec};
+pub use recording::{
+    parse_recording, DidSpec, FactSpec, FinalSpec, NodeSpec, RecordingFile, SystemSpec,
+};
 
 /// Why a text is not a scenario file, as the JSON reader saw it.
 #[derive(Clone, Debug, PartialEq, Eq)]

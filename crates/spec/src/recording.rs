@@ -65,9 +65,26 @@ pub enum DidSpec {
         token: u64,
         /// How many times the client asked, this one included.
         attempts: u32,
+        /// When the client's own session lease had already run out, if it
+        /// had, in simulated milliseconds: a grant no live lease stands behind.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        session_ended_ms: Option<u64>,
+        /// With several lock nodes, each node that granted it and when its
+        /// lease there ends; empty for a single lock service.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        nodes: Vec<NodeSpec>,
     },
-    /// The lock service refused the client's first ask: the lock was held.
-    Refused,
+    /// The lock service refused the client's ask: the lock was held, or,
+    /// with `session_ended_ms`, the client's own session lease had run out.
+    Refused {
+        /// When the asker's session lease had run out, in simulated
+        /// milliseconds, when that is why it was refused.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        session_ended_ms: Option<u64>,
+        /// With several lock nodes, how many of them were free for it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        free: Option<u16>,
+    },
     /// The client stopped asking at its deadline.
     GaveUp {
         /// How many times it asked.
@@ -114,6 +131,27 @@ pub enum DidSpec {
     Expired,
     /// The lock service restarted.
     Restarted,
+    /// The lock service failed over to a replica.
+    FailedOver,
+    /// A lock node's clock stepped.
+    ClockJumped {
+        /// Which node, from 1.
+        node: u16,
+        /// By how much, in simulated milliseconds, forward if positive.
+        by_ms: i64,
+    },
+}
+
+/// A lock node's part in a grant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NodeSpec {
+    /// The node, from 1.
+    pub node: u16,
+    /// When its lease there ends, in simulated milliseconds: when the node
+    /// let it go by its own clock, or the lease's length after the grant
+    /// where the run did not see it go before a release.
+    pub until_ms: u64,
 }
 
 /// What one resource held at the end.

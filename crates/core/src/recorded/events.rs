@@ -9,10 +9,12 @@
 //! words treat a real run exactly as a simulated one.
 
 use crate::error::Error;
-use crate::event::{Event, EventKind, Overwrote, Refusal, RefusedFor, Standing, Verdict, Wrote};
+use crate::event::{
+    ClockOwner, Event, EventKind, Overwrote, Refusal, RefusedFor, Standing, Verdict, Wrote,
+};
 use crate::ids::{ClientId, EffectId, GrantId, ResourceId, Token};
 use crate::items::Items;
-use crate::spec::{DidSpec, FactSpec, InitialValue};
+use crate::spec::{DidSpec, FactSpec, InitialValue, NodeSpec};
 use crate::time::{Millis, SimTime};
 use crate::world::{Action, FaultKind, Guard, Retry, Value, World};
 
@@ -94,6 +96,7 @@ struct Judge<'w> {
     /// The live lease, if any: whose and its grant.
     live: Option<(ClientId, GrantId)>,
     restarts: usize,
+    failovers: usize,
 }
 
 impl<'w> Judge<'w> {
@@ -124,6 +127,7 @@ impl<'w> Judge<'w> {
             grants: 0,
             live: None,
             restarts: 0,
+            failovers: 0,
         }
     }
 
@@ -143,8 +147,22 @@ impl<'w> Judge<'w> {
         }
         self.now = at;
         let lease = self.world.lock.lease;
-        if let DidSpec::Restarted = fact.did {
-            return self.restart(path).map(Some);
+        match fact.did {
+            DidSpec::Restarted => return self.fault(path, false).map(Some),
+            DidSpec::FailedOver => return self.fault(path, true).map(Some),
+            DidSpec::ClockJumped { node, by_ms } => {
+                if usize::from(node) == 0 || usize::from(node) > self.world.lock.nodes.len() {
+                    return Err(Error::invalid(
+                        format!("{path}.node"),
+                        format!("the scenario's lock service has no node {node}"),
+                    ));
+                }
+                return Ok(Some(EventKind::ClockJumped {
+                    owner: ClockOwner::Node(node),
+                    by_ms,
+                }));
+            }
+            _ => {}
         }
         let name = fact
             .client
@@ -152,11 +170,26 @@ impl<'w> Judge<'w> {
             .ok_or_else(|| Error::invalid(path, "this fact needs the client it is about"))?;
         let c = self.client_id(name, &format!("{path}.client"))?;
         let kind = match &fact.did {
-            DidSpec::Restarted => unreachable!("handled above"),
-            DidSpec::Granted { token, attempts } => {
+            DidSpec::Restarted | DidSpec::FailedOver | DidSpec::ClockJumped { .. } => {
+                unreachable!("handled above")
+            }
+            DidSpec::Granted {
+                token,
+                attempts,
+                session_ended_ms,
+                nodes,
+            } => {
                 let grant = GrantId(self.grants);
                 self.grants += 1;
-                let until = self.end_of(c, facts, i).unwrap_or(at + lease);
+                let session_ended = session_ended_ms.map(SimTime);
+                // A grant with no live session lease behind it ends as it
+                // is made, as the engine's does.
+                let until = if session_ended.is_some() {
+                    at
+                } else {
+                    self.end_of(c, facts, i).unwrap_or(at + lease)
+                };
+                let node_ends = self.node_ends(nodes, &format!("{path}.nodes"))?;
                 let token = Token(*token);
                 let state = &mut self.clients[c.index()];
                 state.held = Some((grant, token, until));
@@ -170,12 +203,26 @@ impl<'w> Judge<'w> {
                     until,
                     attempts: *attempts,
                     believed_until: at + lease,
-                    nodes: 1,
-                    session_ended: None,
-                    node_ends: Vec::new(),
+                    nodes: nodes.len().max(1) as u16,
+                    session_ended,
+                    node_ends,
                 }
             }
-            DidSpec::Refused => {
+            DidSpec::Refused {
+                session_ended_ms: Some(ended),
+                free,
+            } => EventKind::Refused {
+                client: c,
+                holder: None,
+                until: SimTime(*ended),
+                retry: None,
+                free: free.unwrap_or(0),
+                cause: RefusedFor::SessionEnded,
+            },
+            DidSpec::Refused {
+                session_ended_ms: None,
+                free,
+            } => {
                 let holder = self.live.map(|(h, _)| h);
                 let until = holder
                     .and_then(|h| self.clients[h.index()].held)
@@ -185,7 +232,7 @@ impl<'w> Judge<'w> {
                     holder,
                     until,
                     retry: self.retry(c),
-                    free: 0,
+                    free: free.unwrap_or(0),
                     cause: RefusedFor::Busy,
                 }
             }
@@ -322,19 +369,44 @@ impl<'w> Judge<'w> {
         Ok(Some(kind))
     }
 
-    /// The lock service forgets the live lease and, unless its counter is
-    /// durable, where its tokens had got to.
-    fn restart(&mut self, path: &str) -> Result<EventKind, Error> {
+    /// The lock service forgets the live lease and, after a restart that
+    /// loses its counter or a failover to a replica behind, where its
+    /// tokens had got to. The scenario's next fault of that kind says which.
+    fn fault(&mut self, path: &str, failover: bool) -> Result<EventKind, Error> {
         let fault = self
             .world
             .lock
             .faults
             .iter()
-            .filter(|f| matches!(f.kind, FaultKind::Restart { .. }))
-            .nth(self.restarts)
-            .ok_or_else(|| Error::invalid(path, "the scenario's lock service never restarts"))?;
-        self.restarts += 1;
-        let forgot = self.live.take().map(|(c, _)| {
+            .filter(|f| matches!(f.kind, FaultKind::Failover { .. }) == failover)
+            .nth(if failover {
+                self.failovers
+            } else {
+                self.restarts
+            })
+            .ok_or_else(|| {
+                Error::invalid(
+                    path,
+                    if failover {
+                        "the scenario's lock service never fails over"
+                    } else {
+                        "the scenario's lock service never restarts"
+                    },
+                )
+            })?;
+        if failover {
+            self.failovers += 1;
+        } else {
+            self.restarts += 1;
+        }
+        // A restart forgets every live lease; a failover only those among
+        // the latest `behind` grants, which never reached the replica.
+        let first_forgotten = match fault.kind {
+            FaultKind::Failover { behind } => self.grants.saturating_sub(behind),
+            FaultKind::Restart { .. } => 0,
+        };
+        let forgets = self.live.is_some_and(|(_, g)| g.0 >= first_forgotten);
+        let forgot = self.live.take_if(|_| forgets).map(|(c, _)| {
             let state = &mut self.clients[c.index()];
             state.ended = Some(self.now);
             let token = state.held.map_or(Token(0), |(_, t, _)| t);
@@ -351,6 +423,10 @@ impl<'w> Judge<'w> {
                 durable_counter: false,
                 reset_to,
             } => self.world.lock.restart_token(reset_to),
+            // The replica's counter is `behind` grants short of the last.
+            FaultKind::Failover { behind } => {
+                Token((highest.0 + 1).saturating_sub(u64::from(behind)))
+            }
             _ => Token(highest.0 + 1),
         };
         Ok(EventKind::Fault {
@@ -474,17 +550,37 @@ impl<'w> Judge<'w> {
         }
     }
 
+    /// The nodes a grant names, each with when its lease there ends; as
+    /// the engine's, only the nodes whose lease outlasts the grant's moment.
+    fn node_ends(&self, nodes: &[NodeSpec], path: &str) -> Result<Vec<(u16, SimTime)>, Error> {
+        let count = self.world.lock.nodes.len();
+        let mut ends = Vec::with_capacity(nodes.len());
+        for (i, n) in nodes.iter().enumerate() {
+            if n.node == 0 || usize::from(n.node) > count {
+                return Err(Error::invalid(
+                    format!("{path}[{i}].node"),
+                    format!("the scenario's lock service has no node {}", n.node),
+                ));
+            }
+            if n.until_ms > self.now.ms() {
+                ends.push((n.node, SimTime(n.until_ms)));
+            }
+        }
+        Ok(ends)
+    }
+
     fn is_live(&self, c: ClientId) -> bool {
         self.live.is_some_and(|(h, _)| h == c)
     }
 
     /// When the lock service let this client's current lease go, if a later
-    /// fact says so before the client renews or releases.
+    /// fact says so before the client renews or releases. A restart or a
+    /// failover does not count: the engine's grant names the end its lease
+    /// was given, and the fault ends it early.
     fn end_of(&self, c: ClientId, facts: &[FactSpec], i: usize) -> Option<SimTime> {
         let name = self.world.client_name(c);
         for fact in &facts[i + 1..] {
             match (&fact.did, fact.client.as_deref()) {
-                (DidSpec::Restarted, _) => return Some(SimTime(fact.at_ms)),
                 (DidSpec::Expired, Some(n)) if n == name => return Some(SimTime(fact.at_ms)),
                 (DidSpec::Renewed | DidSpec::Released | DidSpec::Granted { .. }, Some(n))
                     if n == name =>

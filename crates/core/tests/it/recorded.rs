@@ -1,10 +1,12 @@
 //! A recording read back as a report: a simulated run written as the facts
 //! a perfect replay would record must come back as the same run.
 
-use fencelab_core::spec::{DidSpec, FactSpec, FinalSpec, InitialValue, RecordingFile, SystemSpec};
+use fencelab_core::spec::{
+    DidSpec, FactSpec, FinalSpec, InitialValue, NodeSpec, RecordingFile, SystemSpec,
+};
 use fencelab_core::{
-    agreement, key_events, read_recording, settings_line, EventKind, FaultKind, KnobKind,
-    KnobValue, Report, Scenario, Simulation, Value, Verdict, Wrote,
+    agreement, key_events, read_recording, settings_line, ClockOwner, EventKind, FaultKind,
+    KnobKind, KnobValue, RefusedFor, Report, Scenario, Simulation, Value, Verdict, Wrote,
 };
 
 use crate::support::{load, scenario_files};
@@ -28,14 +30,44 @@ fn facts_of(scenario: &Scenario, report: &Report) -> Option<RecordingFile> {
             EventKind::Granted {
                 token,
                 attempts,
-                nodes: 1,
-                session_ended: None,
+                session_ended,
+                node_ends,
+                nodes,
                 ..
-            } => DidSpec::Granted {
-                token: token.0,
-                attempts: *attempts,
+            } => {
+                // A node whose lease ended as it granted (a waiter's ended
+                // session) is in the count but has no end to draw.
+                let mut told: Vec<NodeSpec> = node_ends
+                    .iter()
+                    .map(|&(node, until)| NodeSpec {
+                        node,
+                        until_ms: until.ms(),
+                    })
+                    .collect();
+                if world.lock.nodes.len() > 1 {
+                    let spare = (1..=world.lock.nodes.len() as u16)
+                        .filter(|n| told.iter().all(|t| t.node != *n))
+                        .map(|node| NodeSpec {
+                            node,
+                            until_ms: event.at.ms(),
+                        })
+                        .take(usize::from(*nodes).saturating_sub(told.len()))
+                        .collect::<Vec<_>>();
+                    told.extend(spare);
+                }
+                DidSpec::Granted {
+                    token: token.0,
+                    attempts: *attempts,
+                    session_ended_ms: session_ended.map(|t| t.ms()),
+                    nodes: told,
+                }
+            }
+            EventKind::Refused {
+                cause, until, free, ..
+            } => DidSpec::Refused {
+                session_ended_ms: (*cause == RefusedFor::SessionEnded).then(|| until.ms()),
+                free: (world.lock.nodes.len() > 1).then_some(*free),
             },
-            EventKind::Refused { .. } => DidSpec::Refused,
             EventKind::GaveUp { attempts, .. } => DidSpec::GaveUp {
                 attempts: *attempts,
             },
@@ -75,10 +107,21 @@ fn facts_of(scenario: &Scenario, report: &Report) -> Option<RecordingFile> {
                 kind: FaultKind::Restart { .. },
                 ..
             } => DidSpec::Restarted,
+            EventKind::Fault {
+                kind: FaultKind::Failover { .. },
+                ..
+            } => DidSpec::FailedOver,
+            EventKind::ClockJumped {
+                owner: ClockOwner::Node(node),
+                by_ms,
+            } => DidSpec::ClockJumped {
+                node: *node,
+                by_ms: *by_ms,
+            },
             _ => return None,
         };
         let client = match did {
-            DidSpec::Restarted => None,
+            DidSpec::Restarted | DidSpec::FailedOver | DidSpec::ClockJumped { .. } => None,
             _ => event.client().map(|c| world.client_name(c).to_owned()),
         };
         facts.push(FactSpec {
@@ -109,18 +152,14 @@ fn facts_of(scenario: &Scenario, report: &Report) -> Option<RecordingFile> {
     })
 }
 
-/// Whether a scenario's world is one a recording can tell: one lock node,
-/// an instant network, no proxy, no fenced reads, no lock-delay.
+/// Whether a scenario's world is one a recording can tell: an instant
+/// network, no proxy, no fenced reads, no lock-delay, clients on true time.
 fn recordable(scenario: &Scenario) -> bool {
     let world = scenario.world();
-    world.lock.nodes.len() == 1
-        && world.network.is_instant()
+    world.network.is_instant()
         && world.lock.lock_delay.ms() == 0
         && world.resources.iter().all(|r| !r.proxy && !r.fenced_reads)
-        && world
-            .clients
-            .iter()
-            .all(|c| c.session.is_none() && c.clock.is_true())
+        && world.clients.iter().all(|c| c.clock.is_true())
 }
 
 fn round_trip(stem: &str, scenario: &Scenario) -> bool {
@@ -143,6 +182,11 @@ fn round_trip(stem: &str, scenario: &Scenario) -> bool {
     assert_eq!(key_events(&back), key_events(&report), "{stem}");
     assert!(agreement(&report, &back).agrees(), "{stem}");
     for (a, b) in report.events.iter().zip(&back.events) {
+        if let (EventKind::Granted { node_ends: x, .. }, EventKind::Granted { node_ends: y, .. }) =
+            (&a.kind, &b.kind)
+        {
+            assert_eq!(x, y, "{stem} ({}): each node's end", recording.settings);
+        }
         assert_eq!(
             report.sentence(a),
             back.sentence(b),
@@ -174,6 +218,9 @@ fn a_run_written_as_facts_reads_back_as_the_same_run() {
         "unfenced-side-effect",
         "counter-reset",
         "efficiency-lock",
+        "waiter-lease",
+        "async-failover",
+        "redlock-clock-jump",
     ] {
         assert!(
             told.iter().any(|s| s == stem),
@@ -205,6 +252,24 @@ proptest::proptest! {
             }
             round_trip(&stem, &scenario);
         }
+    }
+}
+
+/// A waiter whose session ran out is granted a lock with no lease behind
+/// it, or refused where the lock service checks: a recording tells both.
+#[test]
+fn a_waiter_with_an_ended_session_reads_back_in_both_settings() {
+    for setting in ["check_waiter_lease=off", "check_waiter_lease=on"] {
+        let mut scenario = load("waiter-lease");
+        scenario.assign(setting).unwrap();
+        assert!(round_trip("waiter-lease", &scenario), "{setting}");
+        let report = Simulation::new(&scenario).unwrap().run();
+        let told = report.events.iter().any(|e| match &e.kind {
+            EventKind::Granted { session_ended, .. } => session_ended.is_some(),
+            EventKind::Refused { cause, .. } => *cause == RefusedFor::SessionEnded,
+            _ => false,
+        });
+        assert!(told, "{setting}: the ended session shows in the run");
     }
 }
 

@@ -1,5 +1,5 @@
-//! `fencelab-real`: replays fencelab's stories on real etcd and PostgreSQL
-//! and compares each outcome with the simulator's.
+//! `fencelab-real`: replays fencelab's stories on real etcd, Redis and
+//! PostgreSQL and compares each outcome with the simulator's.
 //!
 //! Run through `cargo xtask real`, which installs the services first.
 
@@ -11,7 +11,7 @@ use fencelab_real::replay::run::Stage;
 use fencelab_real::replay::stories::{NOT_REPLAYED, REPLAYS};
 
 const USAGE: &str = "usage: fencelab-real [--scenarios DIR] [--out DIR] [--only SCENARIO]...
-  Replays the stories on real etcd and PostgreSQL, one row per experiment,
+  Replays the stories on real etcd, Redis and PostgreSQL, one row per experiment,
   and writes each recording to DIR (default target/real) as JSON.";
 
 fn main() -> ExitCode {
@@ -93,7 +93,12 @@ fn try_main() -> Result<bool, String> {
     if only.is_empty() {
         println!("not replayed:");
         for skipped in NOT_REPLAYED {
-            println!("  {}: {}", skipped.scenario, skipped.reason);
+            let mut name = skipped.scenario.to_owned();
+            for s in skipped.settings {
+                name.push(' ');
+                name.push_str(s);
+            }
+            println!("  {name}: {}", skipped.reason);
         }
     }
     println!(

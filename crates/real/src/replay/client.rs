@@ -1,9 +1,9 @@
 //! A client process: one party of a story, run against real services.
 //!
 //! It loads the scenario, takes its own plan from the compiled world and
-//! carries it out step by step in scaled real time: an etcd lease and lock
-//! key for the lock, a PostgreSQL row per resource, a line in a file for a
-//! side effect. It knows nothing of the model's outcome; what it did is
+//! carries it out step by step in scaled real time: the lock from etcd or
+//! Redis as the replay's [`LockPlay`] says, a PostgreSQL row per resource,
+//! a line in a file for a side effect. It knows nothing of the model's outcome; what it did is
 //! written to the runner line by line. A pause is not the client's doing:
 //! it tells the runner it has reached one and waits, and the runner stops
 //! the whole process with SIGSTOP and lets it go with SIGCONT.
@@ -11,13 +11,14 @@
 use std::io::{BufRead, Write};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use fencelab_core::spec::{DidSpec, InitialValue};
+use fencelab_core::spec::{DidSpec, InitialValue, NodeSpec};
 use fencelab_core::{
     Action, ClientId, Millis, ResourceConfig, Scenario, SimTime, Step, When, World, WriteOp,
 };
 
 use super::line::{ClientArgs, ClientLine};
-use super::sql;
+use super::stories::LockPlay;
+use super::{redis_lock, sql};
 use crate::{EtcdClient, LeaseId, PgClient, ServiceError};
 
 /// Plays `args.client`'s plan to its end. Errors are returned as words.
@@ -46,27 +47,52 @@ pub fn play(args: &ClientArgs) -> Result<(), String> {
         held: None,
         copies: vec![None; world.resources.len()],
         believed_until: SimTime(0),
+        grants: 0,
     };
     player.run()
 }
 
 /// The client's state between steps.
-struct Player<'a> {
-    args: &'a ClientArgs,
-    world: &'a World,
-    id: ClientId,
-    etcd: EtcdClient,
+pub(super) struct Player<'a> {
+    pub(super) args: &'a ClientArgs,
+    pub(super) world: &'a World,
+    pub(super) id: ClientId,
+    pub(super) etcd: EtcdClient,
     pg: PgClient,
-    /// The lease and the token of the current hold.
-    held: Option<(LeaseId, i64)>,
+    /// The current hold.
+    pub(super) held: Option<Hold>,
     /// Each resource's value and version as last read or written.
     copies: Vec<Option<(InitialValue, i64)>>,
     /// When the client's own clock says its lease ends.
-    believed_until: SimTime,
+    pub(super) believed_until: SimTime,
+    /// How many grants this client has had, for a Redis value of its own.
+    pub(super) grants: u32,
+}
+
+/// What a client holds while it believes it holds the lock.
+#[derive(Clone, Debug)]
+pub(super) struct Hold {
+    /// The etcd lease, when etcd plays the lock service.
+    pub(super) lease: Option<LeaseId>,
+    /// The token; Redlock has none, and says 0.
+    pub(super) token: i64,
+    /// The etcd key the lock API answered with, or the value this grant
+    /// set in Redis, which only its holder may delete.
+    pub(super) key: String,
+    /// The Redis nodes the grant holds, from 0.
+    pub(super) nodes: Vec<usize>,
+}
+
+/// One ask's answer.
+pub(super) enum Attempt {
+    /// Granted.
+    Granted(Hold),
+    /// Refused; with several nodes, how many were free.
+    Refused(Option<u16>),
 }
 
 /// Whether the plan goes on after a step.
-enum Next {
+pub(super) enum Next {
     Continue,
     Stop,
 }
@@ -144,7 +170,7 @@ impl Player<'_> {
                 Ok(Next::Continue)
             }
             Action::Renew => {
-                let Some((lease, _)) = self.held else {
+                let Some(lease) = self.held.as_ref().and_then(|h| h.lease) else {
                     return Ok(Next::Stop);
                 };
                 match self.etcd.keep_alive(lease).map_err(|e| e.to_string())? {
@@ -160,51 +186,110 @@ impl Player<'_> {
                 }
             }
             Action::Release => {
-                let Some((lease, token)) = self.held.take() else {
+                let Some(hold) = self.held.take() else {
                     return Ok(Next::Stop);
                 };
-                let unlocked = self
-                    .etcd
-                    .unlock(&self.args.lock, token)
-                    .map_err(|e| e.to_string())?;
-                // The lease may be gone already; revoking it then is no error.
-                let _ = self.etcd.revoke(lease);
-                self.say(DidSpec::Released, Some(unlocked));
+                // The release takes effect as it is asked; the answer and
+                // the lease's revoking come after.
+                let asked = real_us(self.args.start_unix_us);
+                let unlocked = self.release(&hold)?;
+                self.say_at(asked, DidSpec::Released, Some(unlocked));
                 Ok(Next::Continue)
             }
         }
     }
 
-    /// Asks for the lock: a fresh lease and, in one transaction, the lock
-    /// key if nobody has it. A refusal is said once; the client asks again
-    /// on its retry plan. While etcd cannot be reached (it is restarting)
-    /// an ask counts as refused but is not said: the model's lock service
-    /// restarts in no time, and would have answered.
+    /// Gives the lock back; whether it was still this client's to give.
+    fn release(&mut self, hold: &Hold) -> Result<bool, String> {
+        match self.args.lock_play {
+            LockPlay::EtcdKey => {
+                let unlocked = self
+                    .etcd
+                    .unlock(&self.args.lock, hold.token)
+                    .map_err(|e| e.to_string())?;
+                if let Some(lease) = hold.lease {
+                    // The lease may be gone already; revoking it then is no error.
+                    let _ = self.etcd.revoke(lease);
+                }
+                Ok(unlocked)
+            }
+            LockPlay::EtcdLockApi => {
+                let mine = self
+                    .etcd
+                    .create_revision(&hold.key)
+                    .map_err(|e| e.to_string())?
+                    == Some(hold.token);
+                self.etcd.unlock_key(&hold.key).map_err(|e| e.to_string())?;
+                if let Some(lease) = hold.lease {
+                    let _ = self.etcd.revoke(lease);
+                }
+                Ok(mine)
+            }
+            LockPlay::RedisFailover | LockPlay::Redlock => {
+                redis_lock::release(self.args, hold).map_err(|e| e.to_string())
+            }
+        }
+    }
+
+    /// Asks for the lock. On etcd: a fresh lease and, in one transaction,
+    /// the lock key if nobody has it; on Redis, the lock key on the primary
+    /// or on every node the client reaches. A refusal is said once; the
+    /// client asks again on its retry plan. While the service cannot be
+    /// reached (etcd is restarting) an ask counts as refused but is not
+    /// said: the model's lock service restarts in no time, and would have
+    /// answered. etcd's lock API waits instead: see `waiting.rs`.
     fn acquire(&mut self, retry: Option<fencelab_core::Retry>) -> Result<Next, String> {
-        let ttl = ttl_seconds(self.world.lock.lease, self.args.real_ms_per_second)?;
+        if self.args.lock_play == LockPlay::EtcdLockApi {
+            return self.acquire_waiting(retry);
+        }
         let mut attempts = 0u32;
         let mut said_refused = false;
         loop {
             attempts += 1;
             let asked = self.now();
-            match self.try_once(ttl) {
-                Ok(Some((lease, token))) => {
-                    self.held = Some((lease, token));
+            match self.try_once() {
+                Ok(Attempt::Granted(hold)) => {
+                    let token = hold.token;
+                    // Each node's lease ends a lease's length from now, by
+                    // the client's reckoning; the runner corrects the ends
+                    // it saw a node keep sooner.
+                    let until_ms = (self.now() + self.world.lock.lease).ms();
+                    let nodes = match self.args.lock_play {
+                        LockPlay::Redlock => hold
+                            .nodes
+                            .iter()
+                            .map(|&n| NodeSpec {
+                                node: n as u16 + 1,
+                                until_ms,
+                            })
+                            .collect(),
+                        _ => Vec::new(),
+                    };
+                    self.held = Some(hold);
+                    self.grants += 1;
                     self.believed_until = asked + self.world.lock.lease;
                     self.say(
                         DidSpec::Granted {
                             token: token as u64,
                             attempts,
+                            session_ended_ms: None,
+                            nodes,
                         },
                         None,
                     );
                     return Ok(Next::Continue);
                 }
-                Ok(None) if !said_refused => {
+                Ok(Attempt::Refused(free)) if !said_refused => {
                     said_refused = true;
-                    self.say(DidSpec::Refused, None);
+                    self.say(
+                        DidSpec::Refused {
+                            session_ended_ms: None,
+                            free,
+                        },
+                        None,
+                    );
                 }
-                Ok(None) => {}
+                Ok(Attempt::Refused(_)) => {}
                 Err(e) if retry.is_none() => return Err(e.to_string()),
                 Err(_) => {}
             }
@@ -220,19 +305,35 @@ impl Player<'_> {
         }
     }
 
-    fn try_once(&mut self, ttl: i64) -> Result<Option<(LeaseId, i64)>, ServiceError> {
-        let lease = self.etcd.grant(ttl)?;
-        match self.etcd.try_lock(&self.args.lock, lease)? {
-            Some(token) => Ok(Some((lease, token))),
-            None => {
-                let _ = self.etcd.revoke(lease);
-                Ok(None)
+    fn try_once(&mut self) -> Result<Attempt, ServiceError> {
+        match self.args.lock_play {
+            LockPlay::RedisFailover => redis_lock::grant_on_primary(self),
+            LockPlay::Redlock => redis_lock::redlock(self),
+            LockPlay::EtcdKey | LockPlay::EtcdLockApi => {
+                let ttl = ttl_seconds(self.world.lock.lease, self.args.real_ms_per_second)
+                    .map_err(|message| ServiceError::Server {
+                        service: "etcd",
+                        message,
+                    })?;
+                let lease = self.etcd.grant(ttl)?;
+                match self.etcd.try_lock(&self.args.lock, lease)? {
+                    Some(token) => Ok(Attempt::Granted(Hold {
+                        lease: Some(lease),
+                        token,
+                        key: self.args.lock.clone(),
+                        nodes: Vec::new(),
+                    })),
+                    None => {
+                        let _ = self.etcd.revoke(lease);
+                        Ok(Attempt::Refused(None))
+                    }
+                }
             }
         }
     }
 
     fn write(&mut self, r: fencelab_core::ResourceId, op: WriteOp) -> Result<Next, String> {
-        let Some((_, token)) = self.held else {
+        let Some(token) = self.held.as_ref().map(|h| h.token) else {
             return Ok(Next::Stop);
         };
         let config: &ResourceConfig = &self.world.resources[r.index()];
@@ -257,13 +358,13 @@ impl Player<'_> {
     }
 
     /// The simulated time now, by the shared real clock.
-    fn now(&self) -> SimTime {
+    pub(super) fn now(&self) -> SimTime {
         SimTime(real_us(self.args.start_unix_us) / u64::from(self.args.real_ms_per_second))
     }
 
     /// Sleeps until the moment `due` of the story, on the shared wall
     /// clock, so a step before the story starts waits for its start too.
-    fn sleep_until(&self, due: SimTime) {
+    pub(super) fn sleep_until(&self, due: SimTime) {
         let target = self.args.start_unix_us + due.ms() * u64::from(self.args.real_ms_per_second);
         let now = unix_us();
         if target > now {
@@ -271,9 +372,14 @@ impl Player<'_> {
         }
     }
 
-    fn say(&self, did: DidSpec, unlocked: Option<bool>) {
+    pub(super) fn say(&self, did: DidSpec, unlocked: Option<bool>) {
+        self.say_at(real_us(self.args.start_unix_us), did, unlocked);
+    }
+
+    /// Says a fact that happened at `real_us`, earlier than now.
+    pub(super) fn say_at(&self, real_us: u64, did: DidSpec, unlocked: Option<bool>) {
         self.send(&ClientLine::Did {
-            real_us: real_us(self.args.start_unix_us),
+            real_us,
             did,
             unlocked,
         });

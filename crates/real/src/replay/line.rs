@@ -6,6 +6,8 @@
 //! when it has to wait for the runner.
 
 use fencelab_core::spec::DidSpec;
+
+use super::stories::LockPlay;
 use serde::{Deserialize, Serialize};
 
 /// Everything a client process needs to play its part.
@@ -21,8 +23,17 @@ pub struct ClientArgs {
     pub etcd_port: u16,
     /// PostgreSQL's port on loopback.
     pub pg_port: u16,
-    /// The etcd key that is the lock.
+    /// The etcd key that is the lock, or its name for the lock API; the
+    /// Redis key on every Redis node.
     pub lock: String,
+    /// Which lock service the client takes the lock from, and how.
+    pub lock_play: LockPlay,
+    /// The Redis lock nodes' ports on loopback, in node order; empty when
+    /// etcd plays the lock service.
+    pub redis_ports: Vec<u16>,
+    /// The file that holds the port of the Redis primary clients talk to,
+    /// rewritten at a failover; a stand-in for Sentinel's answer.
+    pub primary_file: std::path::PathBuf,
     /// The file a side effect appends its line to.
     pub effects: std::path::PathBuf,
     /// The moment the story starts, in microseconds since the Unix epoch:

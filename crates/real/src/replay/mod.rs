@@ -3,6 +3,10 @@
 
 pub mod client;
 pub mod line;
+pub mod redis_lock;
+pub mod redis_side;
 pub mod run;
 pub mod sql;
 pub mod stories;
+mod waiting;
+pub mod watch;

