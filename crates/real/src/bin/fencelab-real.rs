@@ -60,7 +60,7 @@ fn try_main() -> Result<bool, String> {
         "real: {}; 1 simulated second = 200 real ms unless a row says otherwise",
         stage.versions()
     );
-    println!("{:<34} {:<10} {:<10} result", "experiment", "real", "model");
+    println!("{:<48} {:<10} {:<10} result", "experiment", "real", "model");
     let (mut agreed, mut total) = (0, 0);
     for replay in REPLAYS
         .iter()
@@ -82,12 +82,12 @@ fn try_main() -> Result<bool, String> {
         match row {
             Ok((real, model, None)) => {
                 agreed += 1;
-                println!("{name:<34} {real:<10} {model:<10} agree");
+                println!("{name:<48} {real:<10} {model:<10} agree");
             }
             Ok((real, model, Some(parting))) => {
-                println!("{name:<34} {real:<10} {model:<10} DISAGREE: {parting}");
+                println!("{name:<48} {real:<10} {model:<10} DISAGREE: {parting}");
             }
-            Err(message) => println!("{name:<34} {:<10} {:<10} FAILED: {message}", "-", "-"),
+            Err(message) => println!("{name:<48} {:<10} {:<10} FAILED: {message}", "-", "-"),
         }
     }
     if only.is_empty() {

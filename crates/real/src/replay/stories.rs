@@ -128,12 +128,12 @@ pub const NOT_REPLAYED: &[Unreplayed] = &[
     Unreplayed {
         scenario: "clock-drift",
         settings: &[],
-        reason: "a client's clock running slow needs a clock that only that process sees, and libfaketime's rate changes do not reach the lease arithmetic of a process that reads the wall clock this replay shares",
+        reason: "one client's slow clock could be libfaketime's rate on that client's process alone, but every client stamps what it did with the clock all the parties share, so that client's facts would fall on another timeline; the replay has no second clock for a client's lease arithmetic yet",
     },
     Unreplayed {
         scenario: "network-delay",
         settings: &[],
-        reason: "messages held back for seconds on loopback need a traffic shaper (tc netem), which needs privileges a check here does not take",
+        reason: "a link that holds one client's messages back for seconds needs a delaying proxy between that client and the store; tc netem on loopback would slow every party alike, and the replay has no such proxy yet",
     },
     Unreplayed {
         scenario: "fencing-proxy",

@@ -44,7 +44,11 @@ fn every_committed_recording_agrees_with_the_model() {
         // A recorded run draws as a simulated one does, several lock nodes
         // and their leases included.
         let drawing = chart(&real, 800);
-        assert!(!drawing.items.is_empty(), "{}: nothing drawn", path.display());
+        assert!(
+            !drawing.items.is_empty(),
+            "{}: nothing drawn",
+            path.display()
+        );
         let model = Simulation::new(&scenario).unwrap().run();
         let agreement = agreement(&model, &real);
         assert!(
