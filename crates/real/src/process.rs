@@ -47,6 +47,10 @@ pub fn on_interrupt() -> Result<()> {
         return Ok(());
     }
     ctrlc::set_handler(|| {
+        // From here on nothing new starts: the runner's thread goes on
+        // until the exit below and would otherwise start the next story's
+        // services after they were counted.
+        lock_registry().stopping = true;
         let (services, folders) = stop_everything();
         eprintln!("interrupted: stopped {services} service(s) and removed {folders} folder(s)");
         std::process::exit(130);
@@ -121,6 +125,12 @@ impl Service {
         let program = command.get_program().to_string_lossy().into_owned();
         // Registering under the lock means a Ctrl-C cannot fall between spawning and recording.
         let mut registry = lock_registry();
+        if registry.stopping {
+            return Err(ServiceError::io(
+                format!("start {name}"),
+                std::io::Error::other("interrupted"),
+            ));
+        }
         let child = command.spawn().map_err(|e| {
             if e.kind() == std::io::ErrorKind::NotFound {
                 ServiceError::MissingBinary {
@@ -287,11 +297,14 @@ struct Registry {
     /// Each running pid with the signal that stops it.
     pids: BTreeMap<i32, Signal>,
     folders: Vec<PathBuf>,
+    /// Set by Ctrl-C: nothing may start any more.
+    stopping: bool,
 }
 
 static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
     pids: BTreeMap::new(),
     folders: Vec::new(),
+    stopping: false,
 });
 
 fn lock_registry() -> std::sync::MutexGuard<'static, Registry> {
@@ -331,6 +344,22 @@ fn stop_everything() -> (usize, usize) {
         let _ = std::fs::remove_dir_all(folder);
     }
     (pids.len(), folders.len())
+}
+
+/// Registers a process started elsewhere (a story's client, with pipes the
+/// runner reads), so Ctrl-C stops it too, paused or not.
+pub fn adopt(pid: u32) {
+    let mut registry = lock_registry();
+    if registry.stopping {
+        let _ = kill(Pid::from_raw(pid as i32), Signal::SIGKILL);
+        return;
+    }
+    registry.pids.insert(pid as i32, Signal::SIGTERM);
+}
+
+/// Forgets an adopted process once it has been waited for.
+pub fn release(pid: u32) {
+    lock_registry().pids.remove(&(pid as i32));
 }
 
 pub(crate) fn register_folder(path: &Path) {

@@ -174,6 +174,8 @@ impl Stage {
                 .stderr(Stdio::inherit())
                 .spawn()
                 .map_err(|e| format!("cannot start the client process for {}: {e}", config.name))?;
+            // A Ctrl-C must stop the clients too, a paused one included.
+            crate::process::adopt(child.id());
             let stdout = child.stdout.take().expect("piped");
             let stdin = child.stdin.take().expect("piped");
             let tx = tx.clone();
@@ -463,6 +465,7 @@ impl Clients {
                     Ok(None) => thread::sleep(Duration::from_millis(10)),
                 }
             }
+            crate::process::release(child.id());
         }
         self.list.clear();
     }
