@@ -139,7 +139,6 @@ export class RealRuns {
     verdict.textContent = real.verdictSentence;
     verdict.dataset.safe = String(real.safe);
     verdict.dataset.verdict = real.verdict;
-    part(this.root, "glance").textContent = real.glance;
     part(this.root, "use-row").hidden = real.current || this.locked;
     part(this.root, "events").replaceChildren(...real.events.map(eventRow));
     // The whole real run is shown: the cursor stands at its end.

@@ -39,8 +39,6 @@ pub struct RealView<'a> {
     verdict_label: &'static str,
     /// The verdict as a sentence, such as "Not safe: an update was lost."
     verdict_sentence: &'static str,
-    /// The verdict and what each resource held at the end, in one line.
-    glance: String,
     chart: ChartView,
     /// The real run's chart at the width asked for; null when none was.
     drawing: Option<DrawingView<'a>>,
@@ -80,7 +78,6 @@ pub fn real_view(
         verdict: outcome.verdict,
         verdict_label: outcome.verdict.label(),
         verdict_sentence: outcome.verdict.sentence(),
-        glance: real.glance(),
         chart: view::chart(&real),
         drawing: drawing.as_ref().map(DrawingView::new),
         events: real

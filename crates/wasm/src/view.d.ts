@@ -505,8 +505,6 @@ export interface RealView {
   verdictLabel: string;
   /** The verdict as a sentence, such as "Not safe: an update was lost." */
   verdictSentence: string;
-  /** The verdict and what each resource held at the end, in one line. */
-  glance: string;
   chart: ChartView;
   /** The real run's chart at the width asked for; null when none was. */
   drawing: DrawingView | null;
