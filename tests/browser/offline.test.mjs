@@ -74,6 +74,17 @@ test("the single file runs the default story from disk, asking only for itself",
   assert.deepEqual(problems, []);
 });
 
+test("the single file carries the recordings of real runs and shows them", async (t) => {
+  const { recordings } = JSON.parse(bundled("real/index.json"));
+  assert.ok(recordings.includes("paused-holder-fencing-on.json"), JSON.stringify(recordings));
+  const { page, problems } = await openOffline(t);
+  assert.equal(await page.locator("#real [data-part=line]").textContent(), "Also run on etcd 3.4.23 and PostgreSQL 15.18: same outcome.");
+  await page.getByRole("button", { name: "Show the real run" }).click();
+  await page.locator("#real-panel svg.lease-chart").waitFor();
+  assert.equal(await page.locator("#real-notice").isHidden(), true);
+  assert.deepEqual(problems, []);
+});
+
 test("moving a setting in the single file runs the story again", async (t) => {
   const { page, problems } = await openOffline(t);
   await fencing(page).check();

@@ -17,6 +17,7 @@ const SVG = "http://www.w3.org/2000/svg";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {{ chart: import("../pkg/fencelab_wasm.js").ChartView }} Charted a run with its chart's facts: a `View` or a recorded run's `RealView`
  * @typedef {import("../pkg/fencelab_wasm.js").DrawingView} DrawingView
  * @typedef {import("../pkg/fencelab_wasm.js").DrawItem} DrawItem
  * @typedef {import("./playback.js").Cursor} Cursor
@@ -33,7 +34,7 @@ export class Chart {
     this.container = container;
     this.layout = layout;
     this.onPick = onPick;
-    /** @type {View | null} */
+    /** @type {Charted | null} */
     this.view = null;
     /** @type {Cursor} */
     this.cursor = { event: 0, timeMs: 0 };
@@ -66,7 +67,7 @@ export class Chart {
     this.redraw();
   }
 
-  /** @param {View} view */
+  /** @param {Charted} view */
   draw(view) {
     this.view = view;
     this.redraw();
@@ -132,7 +133,7 @@ export function element(item, marks) {
  * The chart's SVG from a drawing, with a cursor under the marks and a veil
  * over what has not happened yet.
  * @param {DrawingView} drawing
- * @param {View} view
+ * @param {Charted} view
  */
 function build(drawing, view) {
   const { width, height, plot } = drawing;

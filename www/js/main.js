@@ -6,7 +6,8 @@
  * The split follows the job of each part: `sim.js` talks to the wasm,
  * `settings.js`, `results.js`, `chart.js`, `events.js` draw, `playback.js`
  * moves the cursor, `safety-map.js` maps two sliders at once and
- * `search.js` looks for a counterexample, `experiments.js` and `tour.js`
+ * `search.js` looks for a counterexample, `real.js` shows the runs recorded
+ * on real services, `experiments.js` and `tour.js`
  * drive the rest. `address.js` keeps the run in the address, `embed.js`
  * shows the simulator alone in a frame, `share.js` and `export.js` hand
  * the run on.
@@ -41,6 +42,7 @@ import { Compare } from "./compare.js";
 import { Predict } from "./predict.js";
 import { byId, el, part, keep as keepWords, showError, clearError } from "./dom.js";
 import { Challenges } from "./challenges.js";
+import { RealRuns } from "./real.js";
 import { startQuiz } from "./quiz.js";
 
 /** The scenario the page opens with: the paused lock holder. */
@@ -173,6 +175,7 @@ class Page {
     const decided = asked === "on" || asked === "off" ? asked === "on" : null;
     this.predict = new Predict(simulator, this, { embedded: options.embedded, asked: decided });
     this.challenges = new Challenges(byId("challenges-panel"));
+    this.real = new RealRuns(byId("real"), byId("real-notice"), simulator, (settings) => this.apply(settings));
     byId("link-notice-close").addEventListener("click", () => {
       byId("link-notice").hidden = true;
     });
@@ -362,6 +365,7 @@ class Page {
     this.map.show(view, this.entry?.file ?? "");
     this.search.show(view, this.entry?.file ?? "");
     this.challenges.show(view, this.entry?.file ?? "");
+    this.real.show(this.entry?.file ?? "", this.locked);
     this.address.changed();
     /** @type {HTMLAnchorElement} */ (byId("open-full")).href = this.runQuery();
   }

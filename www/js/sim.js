@@ -18,6 +18,7 @@ import { readText, wasmInput } from "./files.js";
  * @typedef {import("../pkg/fencelab_wasm.js").DrawingView} DrawingView
  * @typedef {import("../pkg/fencelab_wasm.js").LifeView} LifeView
  * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
+ * @typedef {import("../pkg/fencelab_wasm.js").RealView} RealView
  * @typedef {typeof import("../pkg/fencelab_wasm.js")} Wasm
  */
 
@@ -31,6 +32,13 @@ import { readText, wasmInput } from "./files.js";
  * One scenario file: its name, its text, and either its title and texts
  * and how it ends with its defaults, or the reason it cannot be loaded.
  * @typedef {{ file: string, text: string, info: ExperimentInfo | null, problem: string | null }} Entry
+ */
+
+/**
+ * One recording of a real run (`real/*.json`): its file, its text, and the
+ * experiment it is of by the scenario file's stem, or the reason it cannot
+ * be read.
+ * @typedef {{ file: string, text: string, scenario: string | null, problem: string | null }} Recording
  */
 
 /**
@@ -57,6 +65,7 @@ export async function loadSimulator(first) {
   /** @type {{ scenarios: string[] }} */
   const index = JSON.parse(indexText);
   const entries = await Promise.all(index.scenarios.map((file) => loadEntry(wasm, file)));
+  const recordings = await loadRecordings(wasm);
   const panic = wasm.takePanic();
   if (panic) throw new Error(`the simulator hit a bug while reading the scenarios: ${panic}`);
   /** @param {Entry} e */
@@ -64,7 +73,38 @@ export async function loadSimulator(first) {
   /** @param {Entry} e */
   const title = (e) => e.info?.title ?? e.file;
   entries.sort((a, b) => rank(a) - rank(b) || title(a).localeCompare(title(b)));
-  return new Simulator(wasm, entries);
+  return new Simulator(wasm, entries, recordings);
+}
+
+/**
+ * Every recording listed in `real/index.json`. The recordings only add to
+ * an experiment: a site without them has none, and a file that cannot be
+ * fetched or read is kept with the reason, for the page to name.
+ * @param {Wasm} wasm
+ * @returns {Promise<Recording[]>}
+ */
+async function loadRecordings(wasm) {
+  /** @type {string[]} */
+  let files;
+  try {
+    const index = JSON.parse(await readText("real/index.json"));
+    files = Array.isArray(index?.recordings) ? index.recordings.filter((/** @type {unknown} */ f) => typeof f === "string") : [];
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    files.map(async (file) => {
+      /** @type {Recording} */
+      const recording = { file, text: "", scenario: null, problem: null };
+      try {
+        recording.text = await readText(`real/${encodeURIComponent(file)}`);
+        recording.scenario = wasm.recordingScenario(recording.text);
+      } catch (err) {
+        recording.problem = describe(err);
+      }
+      return recording;
+    }),
+  );
 }
 
 /**
@@ -93,10 +133,12 @@ export class Simulator {
   /**
    * @param {Wasm} wasm
    * @param {Entry[]} entries
+   * @param {Recording[]} [recordings] the recorded real runs, of any experiment
    */
-  constructor(wasm, entries) {
+  constructor(wasm, entries, recordings = []) {
     this.wasm = wasm;
     this.entries = entries;
+    this.recordings = recordings;
     /** @type {import("../pkg/fencelab_wasm.js").Simulation | null} */
     this.sim = null;
     /** The text of the open scenario, for loading it again with other settings. */
@@ -346,6 +388,27 @@ export class Simulator {
     const other = this.other;
     if (!sim || !other) return null;
     return this.attempt("The two runs could not be compared.", () => sim.parting(other, knob));
+  }
+
+  /**
+   * A recorded real run of the open experiment beside the current run,
+   * with its chart at `width` if one is given. Throws with the core's
+   * words if the recording cannot be read or does not fit the experiment;
+   * a panic stops the simulator as anywhere else.
+   * @param {Recording} recording
+   * @param {number} [width]
+   * @returns {RealView | null} null when there is no run to set it beside
+   */
+  real(recording, width) {
+    const sim = this.sim;
+    if (!sim || this.broken) return null;
+    try {
+      return sim.real(recording.text, width);
+    } catch (err) {
+      const panic = this.wasm.takePanic();
+      if (panic) this.stop(panic);
+      throw err;
+    }
   }
 
   /**

@@ -88,7 +88,8 @@ pub use items::Items;
 pub use knob::{Knob, KnobKind, KnobValue};
 pub use predict::endings;
 pub use recorded::{
-    agreement, key_events, read_recording, replay_line, systems_words, Agreement, KeyEvent,
+    agreement, key_events, read_recording, recorded_scenario, recording_heading, recording_name,
+    replay_line, systems_words, Agreement, KeyEvent,
 };
 pub use report::{Outcome, Report, ResourceOutcome};
 pub use scenario::Scenario;

@@ -48,6 +48,7 @@ mod tests {
     use crate::life::LifeView;
     use crate::map::{MapView, SearchView};
     use crate::predict::{EndingView, PartingView};
+    use crate::real::RealView;
     use crate::settings::Settings;
     use crate::view::{EventView, ExperimentInfo, ScenarioInfo, View};
 
@@ -69,6 +70,7 @@ mod tests {
             generator.subschema_for::<Settings>(),
             generator.subschema_for::<EndingView>(),
             generator.subschema_for::<PartingView>(),
+            generator.subschema_for::<RealView>(),
         ];
         let definitions = generator.take_definitions(true);
         let mut order = Vec::new();

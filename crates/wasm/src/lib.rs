@@ -28,6 +28,7 @@ mod life;
 mod map;
 mod panic;
 mod predict;
+mod real;
 mod settings;
 mod view;
 
@@ -260,6 +261,16 @@ impl Simulation {
         view::to_js(&view)
     }
 
+    /// A run recorded on real services, from the recording's JSON `text`,
+    /// beside this experiment as it is set now: the core's line for it, its
+    /// settings, verdict and events, and its chart at `width` pixels if
+    /// one is given. Bad text or facts the scenario cannot hold throw a
+    /// `RecordingError` with the core's message.
+    #[wasm_bindgen(unchecked_return_type = "RealView")]
+    pub fn real(&self, text: &str, width: Option<f64>) -> Result<JsValue, js_sys::Error> {
+        real::real_view(&self.scenario, text, width.map(whole))
+    }
+
     /// Runs the scenario `runs` times with random slider values (switches
     /// as set now) and returns the counts and the settings of an unsafe
     /// run shrunk towards the defaults, which `new` or `set` can load.
@@ -343,6 +354,14 @@ pub fn inspect(scenario_json: &str) -> Result<JsValue, js_sys::Error> {
         .tally
         .verdict(summary.as_expected, scenario.world().purpose);
     view::to_js(&view::ExperimentInfo::new(&scenario, verdict))
+}
+
+/// The experiment a recording's `text` is of, by its file's stem
+/// ("paused-holder"); throws a `RecordingError` with the core's message,
+/// line and column included, if the text is not a recording.
+#[wasm_bindgen(js_name = recordingScenario)]
+pub fn recording_scenario(text: &str) -> Result<String, js_sys::Error> {
+    real::scenario_of(text)
 }
 
 /// A moment of simulated time as the core writes it: `10.3 s`, `0.25 s`.

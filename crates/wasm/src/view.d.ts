@@ -475,3 +475,39 @@ export interface PartingView {
   /** Where they part, in words. */
   words: string;
 }
+
+/**
+ * A recorded real run beside the reader's: what the page says of it and
+ * what it draws when the reader opens it.
+ */
+export interface RealView {
+  /**
+   * The line under the verdict: "Also run on etcd 3.4.23 and PostgreSQL
+   * 15.18: same outcome.", naming the recording's settings that differ
+   * from the reader's.
+   */
+  line: string;
+  /** Whether the recording's settings are the reader's now. */
+  current: boolean;
+  /** Whether the recording's settings are the experiment's defaults. */
+  defaults: boolean;
+  /** The settings the real run had, for "Use these settings". */
+  settings: Settings;
+  /** What the recording is called among the experiment's: "Fencing tokens on". */
+  name: string;
+  /** "Recorded on etcd 3.4.23 and PostgreSQL 15.18; one simulated second took 200 real ms." */
+  heading: string;
+  /** Whether the real run agrees with the model's at the same settings. */
+  agrees: boolean;
+  safe: boolean;
+  verdict: Verdict;
+  /** The verdict in a few words, such as "not safe: update lost". */
+  verdictLabel: string;
+  /** The verdict as a sentence, such as "Not safe: an update was lost." */
+  verdictSentence: string;
+  chart: ChartView;
+  /** The real run's chart at the width asked for; null when none was. */
+  drawing: DrawingView | null;
+  /** The real run's events, as the event list words them. */
+  events: EventView[];
+}

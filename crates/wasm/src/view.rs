@@ -515,7 +515,8 @@ fn outcome(report: &Report) -> OutcomeView {
     }
 }
 
-fn chart(report: &Report) -> ChartView {
+/// The chart's facts of a run, the model's or a recorded one.
+pub fn chart(report: &Report) -> ChartView {
     ChartView {
         end_ms: report.timeline.end.ms(),
         description: report.timeline_description(),

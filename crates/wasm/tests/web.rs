@@ -6,7 +6,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use fencelab_wasm::{inspect, take_panic, Simulation};
+use fencelab_wasm::{inspect, recording_scenario, take_panic, Simulation};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -16,6 +16,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 const PAUSED_HOLDER: &str = include_str!("../../../scenarios/paused-holder.json");
 const KLEPPMANN: &str = include_str!("../../../scenarios/kleppmann-2016.json");
 const AUDIT_LOG: &str = include_str!("../../../scenarios/audit-log.json");
+const REAL_OFF: &str = include_str!("../../../tests/real/paused-holder-fencing-off.json");
+const REAL_ON: &str = include_str!("../../../tests/real/paused-holder-fencing-on.json");
 
 /// Every scenario the site ships, so the field check sees every kind of
 /// object: messages, cut links, faults, side effects. A native test in the
@@ -414,6 +416,8 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
         let mut other = Simulation::new(text, settings(&[("fencing", JsValue::TRUE)])).unwrap();
         keys(&sim.parting(&mut other, "fencing").unwrap(), &mut carried);
     }
+    let sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    keys(&sim.real(REAL_ON, Some(640.0)).unwrap(), &mut carried);
     let declared = declared();
     let undeclared: Vec<_> = carried.difference(&declared).collect();
     let missing: Vec<_> = declared.difference(&carried).collect();
@@ -630,4 +634,47 @@ fn a_prediction_is_set_against_the_run_and_a_strange_one_is_refused() {
         "there is no ending called \"maybe\""
     );
     assert_eq!(sim.compare_switch().as_deref(), Some("fencing"));
+}
+
+#[wasm_bindgen_test]
+fn a_recorded_real_run_comes_with_the_cores_line_and_its_own_chart() {
+    assert_eq!(recording_scenario(REAL_ON).unwrap(), "paused-holder");
+    let sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let off = sim.real(REAL_OFF, None).unwrap();
+    assert_eq!(
+        text(&off, &["line"]),
+        "Also run on etcd 3.4.23 and PostgreSQL 15.18: same outcome."
+    );
+    assert_eq!(get(&off, &["current"]), JsValue::TRUE);
+    assert_eq!(get(&off, &["defaults"]), JsValue::TRUE);
+    assert_eq!(get(&off, &["drawing"]), JsValue::NULL);
+    assert_eq!(text(&off, &["verdict"]), "lost");
+    assert_eq!(text(&off, &["name"]), "Fencing tokens off");
+    assert_eq!(
+        text(&off, &["heading"]),
+        "Recorded on etcd 3.4.23 and PostgreSQL 15.18; one simulated second took 200 real ms."
+    );
+    let on = sim.real(REAL_ON, Some(640.0)).unwrap();
+    assert_eq!(
+        text(&on, &["line"]),
+        "Also run on etcd 3.4.23 and PostgreSQL 15.18 with Fencing tokens on: same outcome."
+    );
+    assert_eq!(get(&on, &["current"]), JsValue::FALSE);
+    assert_eq!(get(&on, &["settings", "fencing"]), JsValue::TRUE);
+    assert_eq!(text(&on, &["verdict"]), "refused");
+    assert_eq!(number(&on, &["drawing", "width"]), 640.0);
+    let events: Array = get(&on, &["events"]).dyn_into().unwrap();
+    assert!(events.length() > 5);
+    assert_eq!(text(&events.get(0), &["actor"]), "A");
+
+    // Bad text, and facts the scenario cannot hold, are errors with the core's words.
+    let (name, message) = error_message(sim.real("{\n  \"scenario\": 3\n}", None).unwrap_err());
+    assert_eq!(name, "RecordingError");
+    assert!(message.contains("line 2"), "{message}");
+    let (name, _) = error_message(recording_scenario("not json").unwrap_err());
+    assert_eq!(name, "RecordingError");
+    let kleppmann = include_str!("../../../tests/real/kleppmann-2016-fencing-on.json");
+    let (name, _) = error_message(sim.real(kleppmann, None).unwrap_err());
+    assert_eq!(name, "RecordingError");
+    assert!(take_panic().is_none());
 }

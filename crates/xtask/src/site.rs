@@ -2,8 +2,9 @@
 //!
 //! The site is plain files: `www/` as written (its scripts and styles made
 //! lean: see `lean.rs`), the wasm package under
-//! `pkg/`, and every scenario under `scenarios/` with an `index.json` that
-//! lists them, so the page can offer each one without a server that lists
+//! `pkg/`, every scenario under `scenarios/` and every recording of a real
+//! run (`tests/real/`) under `real/`, each folder with an `index.json` that
+//! lists it, so the page can offer each one without a server that lists
 //! folders. Every path inside is relative; the folder works from any static
 //! host and any sub-folder. Beside them, `fencelab.html` is the same page
 //! in one file for use offline (see `single/mod.rs`).
@@ -70,7 +71,7 @@ pub fn build_wasm() -> Result {
     cmd::run(&mut build)
 }
 
-/// Copies `www/`, the package and the scenarios into a fresh `dist/`.
+/// Copies `www/`, the package, the scenarios and the recordings into a fresh `dist/`.
 pub fn assemble() -> Result {
     let root = workspace_root();
     let dist = root.join("dist");
@@ -87,23 +88,12 @@ pub fn assemble() -> Result {
         fs::copy(root.join(PKG).join(file), dist.join("pkg").join(file))
             .map_err(|err| format!("{PKG}/{file}: {err}; did the wasm build run?"))?;
     }
-    let scenarios = dist.join("scenarios");
-    fs::create_dir_all(&scenarios)?;
-    let mut names = Vec::new();
-    for entry in fs::read_dir(root.join("scenarios"))? {
-        let path = entry?.path();
-        let name = path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        if name.ends_with(".json") && name != "schema.json" {
-            fs::copy(&path, scenarios.join(&name))?;
-            names.push(name);
-        }
-    }
-    names.sort();
-    fs::write(scenarios.join("index.json"), index_json(&names))?;
+    copy_listed(
+        &root.join("scenarios"),
+        &dist.join("scenarios"),
+        "scenarios",
+    )?;
+    copy_listed(&root.join("tests/real"), &dist.join("real"), "recordings")?;
     let saved = lean::tree(&dist)?;
     eprintln!(
         "==> took comments and indentation out of the scripts and styles: {} KB less",
@@ -112,9 +102,34 @@ pub fn assemble() -> Result {
     Ok(())
 }
 
+/// Copies every `.json` file of `from` but the schema into `to`, with an
+/// `index.json` that lists them under `key`. A missing `from` gives an
+/// empty list: the page then has nothing of that kind to offer.
+fn copy_listed(from: &Path, to: &Path, key: &str) -> Result {
+    fs::create_dir_all(to)?;
+    let mut names = Vec::new();
+    if from.exists() {
+        for entry in fs::read_dir(from)? {
+            let path = entry?.path();
+            let name = path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            if name.ends_with(".json") && name != "schema.json" && name != "index.json" {
+                fs::copy(&path, to.join(&name))?;
+                names.push(name);
+            }
+        }
+    }
+    names.sort();
+    fs::write(to.join("index.json"), index_json(key, &names))?;
+    Ok(())
+}
+
 /// `{"scenarios": ["a.json", ...]}`; file names are plain ASCII by the
 /// scenarios guide, and checked here so the hand-written JSON stays valid.
-fn index_json(names: &[String]) -> String {
+fn index_json(key: &str, names: &[String]) -> String {
     let quoted: Vec<String> = names
         .iter()
         .filter(|n| {
@@ -123,7 +138,10 @@ fn index_json(names: &[String]) -> String {
         })
         .map(|n| format!("    \"{n}\""))
         .collect();
-    format!("{{\n  \"scenarios\": [\n{}\n  ]\n}}\n", quoted.join(",\n"))
+    if quoted.is_empty() {
+        return format!("{{\n  \"{key}\": []\n}}\n");
+    }
+    format!("{{\n  \"{key}\": [\n{}\n  ]\n}}\n", quoted.join(",\n"))
 }
 
 fn copy_tree(from: &Path, to: &Path, skip: &dyn Fn(&Path) -> bool) -> io::Result<()> {
@@ -142,4 +160,26 @@ fn copy_tree(from: &Path, to: &Path, skip: &dyn Fn(&Path) -> bool) -> io::Result
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::index_json;
+
+    #[test]
+    fn an_index_lists_its_files_under_its_key() {
+        let names = [
+            "a.json".to_owned(),
+            "b-c.json".to_owned(),
+            "bad\".json".to_owned(),
+        ];
+        assert_eq!(
+            index_json("recordings", &names),
+            "{\n  \"recordings\": [\n    \"a.json\",\n    \"b-c.json\"\n  ]\n}\n"
+        );
+        assert_eq!(
+            index_json("recordings", &[]),
+            "{\n  \"recordings\": []\n}\n"
+        );
+    }
 }

@@ -13,7 +13,7 @@ mod outcome;
 mod words;
 
 pub use agree::{agreement, key_events, Agreement, KeyEvent};
-pub use words::replay_line;
+pub use words::{recording_heading, recording_name, replay_line};
 
 use crate::error::Error;
 use crate::report::Report;
@@ -26,10 +26,7 @@ impl Report {
     /// unknown client, resource or list item, a time that runs backwards or
     /// a write no check could refuse is an error naming the fact.
     pub fn recorded(scenario: &Scenario, recording: &RecordingFile) -> Result<Report, Error> {
-        let mut scenario = scenario.clone();
-        for assignment in recording.settings.split_whitespace() {
-            scenario.assign(assignment)?;
-        }
+        let scenario = recorded_scenario(scenario, recording)?;
         let world = scenario.world().clone();
         let events = events::events(&world, &recording.facts)?;
         let mut finals = Vec::with_capacity(world.resources.len());
@@ -62,6 +59,21 @@ impl Report {
             outcome,
         ))
     }
+}
+
+/// `scenario` with its knobs set as the recording says: the settings the
+/// real run had, for the model's run to compare with it and for a page
+/// that offers to set its knobs so. A setting the scenario does not take is
+/// an error naming it.
+pub fn recorded_scenario(
+    scenario: &Scenario,
+    recording: &RecordingFile,
+) -> Result<Scenario, Error> {
+    let mut scenario = scenario.clone();
+    for assignment in recording.settings.split_whitespace() {
+        scenario.assign(assignment)?;
+    }
+    Ok(scenario)
 }
 
 /// Reads a recording's text, with the line, column and field of a mistake.

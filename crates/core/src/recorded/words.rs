@@ -1,6 +1,7 @@
-//! The line a replayed experiment shows on the page.
+//! The words a replayed experiment shows on the page: its line, the
+//! heading of the real run and the name each recording goes by.
 
-use crate::compare::side_name;
+use crate::compare::{default_switch, side_name};
 use crate::knob::{KnobKind, KnobValue};
 use crate::recorded::{systems_words, Agreement};
 use crate::scenario::Scenario;
@@ -46,4 +47,26 @@ pub fn replay_line(current: &Scenario, recording: &RecordingFile, agreement: &Ag
         format!("a different outcome: {}.", agreement.words)
     };
     format!("Also run on {}{with}: {outcome}", systems_words(recording))
+}
+
+/// The heading over a recorded run: "Recorded on etcd 3.4.23 and
+/// PostgreSQL 15.18; one simulated second took 200 real ms."
+pub fn recording_heading(recording: &RecordingFile) -> String {
+    format!(
+        "Recorded on {}; one simulated second took {} real ms.",
+        systems_words(recording),
+        recording.real_ms_per_second
+    )
+}
+
+/// The name a recording goes by among an experiment's recordings: the
+/// experiment's first switch as the recording set it, "Fencing tokens on",
+/// since that is the switch its stories are about; the systems it ran on
+/// for an experiment without a switch. `at` is the scenario at the
+/// recording's settings (`recorded_scenario`).
+pub fn recording_name(at: &Scenario, recording: &RecordingFile) -> String {
+    match default_switch(at) {
+        Some(knob) => side_name(knob, at.value(&knob.id).unwrap_or(knob.default_value())),
+        None => systems_words(recording),
+    }
 }

@@ -5,8 +5,9 @@ use fencelab_core::spec::{
     DidSpec, FactSpec, FinalSpec, InitialValue, NodeSpec, RecordingFile, SystemSpec,
 };
 use fencelab_core::{
-    agreement, key_events, read_recording, settings_line, ClockOwner, EventKind, FaultKind,
-    KnobKind, KnobValue, RefusedFor, Report, Scenario, Simulation, Value, Verdict, Wrote,
+    agreement, key_events, read_recording, recorded_scenario, recording_heading, recording_name,
+    replay_line, settings_line, ClockOwner, EventKind, FaultKind, KnobKind, KnobValue, RefusedFor,
+    Report, Scenario, Simulation, Value, Verdict, Wrote,
 };
 
 use crate::support::{load, scenario_files};
@@ -288,4 +289,35 @@ fn a_broken_recording_names_the_fact() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("scenario") && err.contains("line 1"), "{err}");
+}
+
+#[test]
+fn a_shipped_recording_has_its_heading_name_and_line() {
+    let text = include_str!("../../../../tests/real/paused-holder-fencing-on.json");
+    let recording = read_recording(text).unwrap();
+    let mut scenario = load("paused-holder");
+    assert_eq!(
+        recording_heading(&recording),
+        "Recorded on etcd 3.4.23 and PostgreSQL 15.18; one simulated second took 200 real ms."
+    );
+    let at = recorded_scenario(&scenario, &recording).unwrap();
+    assert_eq!(recording_name(&at, &recording), "Fencing tokens on");
+    assert_eq!(at.value("fencing"), Some(KnobValue::Toggle(true)));
+    let model = Simulation::new(&at).unwrap().run();
+    let real = Report::recorded(&scenario, &recording).unwrap();
+    let agreed = agreement(&model, &real);
+    assert_eq!(
+        replay_line(&scenario, &recording, &agreed),
+        "Also run on etcd 3.4.23 and PostgreSQL 15.18 with Fencing tokens on: same outcome."
+    );
+    scenario.assign("fencing=on").unwrap();
+    assert_eq!(
+        replay_line(&scenario, &recording, &agreed),
+        "Also run on etcd 3.4.23 and PostgreSQL 15.18: same outcome."
+    );
+    let err = recorded_scenario(
+        &scenario,
+        &read_recording(&text.replace("fencing=on", "fencing=maybe")).unwrap(),
+    );
+    assert!(err.is_err());
 }

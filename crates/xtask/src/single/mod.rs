@@ -19,8 +19,8 @@
 //! An import the build cannot follow (a package name, a URL, a computed
 //! `import()`) fails the build rather than the page.
 //!
-//! What the page reads at run time (the scenarios, their index and the
-//! wasm) goes into one `<script type="application/json" id="fencelab-files">`
+//! What the page reads at run time (the scenarios, the recordings of real
+//! runs, their indexes and the wasm) goes into one `<script type="application/json" id="fencelab-files">`
 //! before `</body>`, which `www/js/files.js` reads instead of fetching when
 //! it is there.
 
@@ -47,7 +47,7 @@ const FILES_ID: &str = "fencelab-files";
 
 /// The files the page reads at run time, as text, by folder: a contract with
 /// `files.js`'s `readText`, which looks them up by the same relative paths.
-const TEXT_FOLDERS: &[&str] = &["scenarios"];
+const TEXT_FOLDERS: &[&str] = &["scenarios", "real"];
 
 /// The files the page reads at run time as bytes, in base64: the wasm that
 /// `files.js`'s `wasmInput` hands wasm-bindgen.

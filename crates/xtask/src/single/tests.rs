@@ -35,6 +35,8 @@ impl Site {
             ("pkg/fencelab_wasm_bg.wasm", "\0asm"),
             ("scenarios/index.json", "{\"scenarios\": [\"a.json\"]}\n"),
             ("scenarios/a.json", "{\"title\": \"</script>\"}\n"),
+            ("real/index.json", "{\"recordings\": [\"a-on.json\"]}\n"),
+            ("real/a-on.json", "{\"scenario\": \"a\"}\n"),
         ];
         for (path, text) in defaults.iter().chain(files) {
             let path = dir.join(path);
@@ -108,6 +110,10 @@ fn inlines_styles_icons_modules_and_files() {
     assert!(html.contains("<!-- <script src=\"ignored.js\"></script> -->"));
     assert!(html.contains(
         "<script type=\"application/json\" id=\"fencelab-files\">{\"text\":{\"scenarios/a.json\":\"{\\\"title\\\": \\\"\\u003c/script\\u003e\\\"}\\n\",\n\"scenarios/index.json\":"
+    ));
+    // The recordings of real runs follow the scenarios, by the same relative paths.
+    assert!(html.contains(
+        "\"real/a-on.json\":\"{\\\"scenario\\\": \\\"a\\\"}\\n\",\n\"real/index.json\":\"{\\\"recordings\\\": [\\\"a-on.json\\\"]}\\n\"}"
     ));
     assert!(
         html.contains("\"base64\":{\"pkg/fencelab_wasm_bg.wasm\":\"AGFzbQ==\"}}</script>\n</body>")
