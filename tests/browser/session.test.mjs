@@ -140,7 +140,7 @@ test(`a long random session keeps every promise (seed ${SEED})`, { timeout: 900_
     ["a prediction", async () => {
       const choice = await usable(page.locator("#prediction input"), below);
       if (choice) await choice.check();
-      else if (below(4) === 0) await page.locator("#predict-switch").click();
+      else if (below(4) === 0) await (await usable(page.locator("#predict-switch"), below))?.click();
     }],
     ["Back", () => travel(() => page.goBack({ waitUntil: "load" }))],
     ["Forward", () => travel(() => page.goForward({ waitUntil: "load" }))],
