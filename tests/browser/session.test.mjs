@@ -7,14 +7,17 @@
 // address, and the address opens the same run in a fresh page; over the
 // whole session the JavaScript heap and the wasm memory stay bounded.
 //
-// The session is seeded: FENCELAB_SEED replays one, FENCELAB_ACTIONS sets
-// its length. A failure names the seed and the action it failed at.
+// The session is seeded, with one seed by default so that the test
+// command's session is the same every time: FENCELAB_SEED=random (or a
+// number) explores others, FENCELAB_ACTIONS sets the length. A failure
+// names the seed and the action it failed at.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open, cli, VERDICTS, scenario } from "./browser.mjs";
 
-const SEED = Number(process.env.FENCELAB_SEED ?? Date.now() % 1_000_000);
+const SEED =
+  process.env.FENCELAB_SEED === "random" ? Date.now() % 1_000_000 : Number(process.env.FENCELAB_SEED ?? 20261201);
 const ACTIONS = Number(process.env.FENCELAB_ACTIONS ?? 2000);
 /** How often the verdict is checked against the CLI and the address reopened. */
 const SAMPLE_EVERY = 75;
