@@ -116,6 +116,8 @@ impl Simulation {
     /// whole run for drawing: knobs, outcome, chart and events.
     #[wasm_bindgen(unchecked_return_type = "View")]
     pub fn run(&mut self) -> Result<JsValue, js_sys::Error> {
+        #[cfg(feature = "test-panic")]
+        panic::when_marked(self.scenario.title());
         let report = self.run.run();
         let view = view::to_js(&View::new(&self.scenario, &report));
         self.last = Some(report);

@@ -28,3 +28,18 @@ pub fn install() {
 pub fn take_panic() -> Option<String> {
     LAST.with(|last| last.borrow_mut().take())
 }
+
+/// The word in a scenario's title that makes a run panic, in a build with
+/// the `test-panic` feature: the browser tests' way to see that a panic
+/// leaves the page with its message and the lesson still working. The
+/// shipped build has no such word.
+#[cfg(feature = "test-panic")]
+pub const MARK: &str = "fencelab-test-panic";
+
+/// Panics when `title` carries [`MARK`].
+#[cfg(feature = "test-panic")]
+pub fn when_marked(title: &str) {
+    if title.contains(MARK) {
+        panic!("a panic the tests asked for: the title says {MARK}");
+    }
+}

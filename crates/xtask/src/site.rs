@@ -71,6 +71,45 @@ pub fn build_wasm() -> Result {
     cmd::run(&mut build)
 }
 
+/// `dist/` again under `target/panic-site/`, with a wasm built with the
+/// `test-panic` feature, in the quick dev profile: only the browser test
+/// of the panic path opens it. Needs `dist/` built first.
+pub fn panic_site() -> Result<std::path::PathBuf> {
+    eprintln!("==> building the wasm with a panic the tests can ask for");
+    let root = workspace_root();
+    let out = root.join("target/panic-pkg");
+    let out_dir = out.to_string_lossy();
+    let mut build = tools::program(
+        "wasm-pack",
+        &[
+            "build",
+            "crates/wasm",
+            "--target",
+            "web",
+            "--dev",
+            "--no-pack",
+            "--no-opt",
+            "--out-dir",
+            &out_dir,
+            "--",
+            "--features",
+            "test-panic",
+        ],
+    )?;
+    cmd::run(&mut build)?;
+    let site = root.join("target/panic-site");
+    if site.exists() {
+        fs::remove_dir_all(&site)?;
+    }
+    copy_tree(&root.join("dist"), &site, &|path| {
+        path.file_name().is_some_and(|n| n == single::FILE)
+    })?;
+    for file in PKG_FILES {
+        fs::copy(out.join(file), site.join("pkg").join(file))?;
+    }
+    Ok(site)
+}
+
 /// Copies `www/`, the package, the scenarios and the recordings into a fresh `dist/`.
 pub fn assemble() -> Result {
     let root = workspace_root();

@@ -187,6 +187,7 @@ fn browser_tests() -> Result {
     let solutions = write_solutions()?;
     let prefix = "/course/fencelab/";
     let addr = serve::start(workspace_root().join("dist"), prefix)?;
+    let panicking = serve::start(site::panic_site()?, prefix)?;
     // The files by name: what `node --test DIR` means changed between Node
     // versions (a folder, then a glob), a list of files has not.
     let mut files = Vec::new();
@@ -205,6 +206,7 @@ fn browser_tests() -> Result {
     node.env("FENCELAB_URL", format!("http://{addr}{prefix}"))
         .env("FENCELAB_DIST", workspace_root().join("dist"))
         .env(SOLUTIONS_ENV, solutions)
+        .env("FENCELAB_PANIC_URL", format!("http://{panicking}{prefix}"))
         .env("CHROMIUM", tools::CHROMIUM);
     cmd::run(&mut node)
 }
