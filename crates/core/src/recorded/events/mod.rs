@@ -6,17 +6,19 @@
 //! still held a live lease, which newer holder a stale write overwrote,
 //! what a refusal's check had seen) is judged here from those facts in
 //! order, by the same definitions the engine uses, so the chart and the
-//! words treat a real run exactly as a simulated one.
+//! words treat a real run exactly as a simulated one. `writes.rs` judges
+//! the writes; `lookup.rs` reads ahead in the facts and in the plan.
+
+mod lookup;
+mod writes;
 
 use crate::error::Error;
-use crate::event::{
-    ClockOwner, Event, EventKind, Overwrote, Refusal, RefusedFor, Standing, Verdict, Wrote,
-};
-use crate::ids::{ClientId, EffectId, GrantId, ResourceId, Token};
+use crate::event::{ClockOwner, Event, EventKind, RefusedFor, Standing};
+use crate::ids::{ClientId, GrantId, Token};
 use crate::items::Items;
 use crate::spec::{DidSpec, FactSpec, InitialValue, NodeSpec};
 use crate::time::{Millis, SimTime};
-use crate::world::{Action, FaultKind, Guard, Retry, Value, World};
+use crate::world::{FaultKind, Value, World};
 
 /// The events a recording's facts stand for, in their order.
 pub(super) fn events(world: &World, facts: &[FactSpec]) -> Result<Vec<Event>, Error> {
@@ -436,120 +438,6 @@ impl<'w> Judge<'w> {
         })
     }
 
-    fn wrote(
-        &mut self,
-        c: ClientId,
-        r: ResourceId,
-        token: Token,
-        value: Value,
-        accepted: bool,
-        path: &str,
-    ) -> Result<EventKind, Error> {
-        let now = self.now;
-        let name = self.world.client_name(c);
-        let Some((grant, held_token, _)) = self.clients[c.index()].held else {
-            return Err(Error::invalid(
-                path,
-                format!("{name} writes without ever getting the lock"),
-            ));
-        };
-        if held_token != token {
-            return Err(Error::invalid(
-                format!("{path}.token"),
-                format!("{name} writes with token {token} but was granted {held_token}"),
-            ));
-        }
-        let standing = self.standing(c, grant, r);
-        let config = &self.world.resources[r.index()];
-        let resource = &self.resources[r.index()];
-        let seen = self.clients[c.index()].seen[r.index()].clone();
-        let read = seen.as_ref().map_or(0, |(_, _, v)| *v);
-        let verdict = if accepted {
-            Verdict::Accepted
-        } else {
-            match resource.highest.filter(|&h| token < h) {
-                Some(highest) if config.checks_tokens() => Verdict::Refused(Refusal::Token {
-                    by: if config.proxy {
-                        Guard::Proxy
-                    } else {
-                        Guard::Fencing
-                    },
-                    highest,
-                }),
-                _ if config.compare_and_set => Verdict::Refused(Refusal::Version {
-                    read,
-                    current: resource.version,
-                }),
-                _ => {
-                    return Err(Error::invalid(
-                        format!("{path}.accepted"),
-                        format!(
-                            "{} refused {name}'s write, but no check of the scenario's refuses it",
-                            config.name
-                        ),
-                    ))
-                }
-            }
-        };
-        let op_reads_copy = self.next_write_reads_copy(c, r);
-        let read_at = seen
-            .as_ref()
-            .filter(|_| op_reads_copy)
-            .map(|(_, at, _)| *at);
-        let missed = match (&seen, read_at) {
-            (Some((copy, _, _)), Some(_)) if resource.value != *copy => {
-                resource.last_writer.map(|(client, standing)| Overwrote {
-                    client,
-                    late: standing.is_late(),
-                    stale: matches!(standing, Standing::Stale { .. }),
-                })
-            }
-            _ => None,
-        };
-        if accepted {
-            let resource = &mut self.resources[r.index()];
-            resource.value = value.clone();
-            resource.highest = Some(resource.highest.map_or(token, |h| h.max(token)));
-            resource.version = resource.version.wrapping_add(1);
-            resource.last_writer = Some((c, standing));
-            if resource.newest.is_none_or(|(g, _, _)| grant > g) {
-                resource.newest = Some((grant, c, token));
-            }
-            let version = resource.version;
-            let state = &mut self.clients[c.index()];
-            state.seen[r.index()] = Some((value.clone(), now, version));
-            state.wrote[r.index()] = true;
-        }
-        Ok(EventKind::Wrote(Wrote {
-            client: c,
-            resource: r,
-            token,
-            value,
-            verdict,
-            standing,
-            read_at,
-            missed,
-            sent: now,
-        }))
-    }
-
-    /// Judges a write by the lock service's view, as the engine does: a
-    /// holder, late, or stale when a newer grant has written here.
-    fn standing(&self, c: ClientId, grant: GrantId, r: ResourceId) -> Standing {
-        if self.live == Some((c, grant)) {
-            return Standing::Holder;
-        }
-        let ended = self.clients[c.index()].ended.unwrap_or(self.now);
-        match self.resources[r.index()].newest {
-            Some((newest, newer, newer_token)) if newest > grant => Standing::Stale {
-                ended,
-                newer,
-                newer_token,
-            },
-            _ => Standing::Late { ended },
-        }
-    }
-
     /// The nodes a grant names, each with when its lease there ends; as
     /// the engine's, only the nodes whose lease outlasts the grant's moment.
     fn node_ends(&self, nodes: &[NodeSpec], path: &str) -> Result<Vec<(u16, SimTime)>, Error> {
@@ -571,124 +459,5 @@ impl<'w> Judge<'w> {
 
     fn is_live(&self, c: ClientId) -> bool {
         self.live.is_some_and(|(h, _)| h == c)
-    }
-
-    /// When the lock service let this client's current lease go, if a later
-    /// fact says so before the client renews or releases. A restart or a
-    /// failover does not count: the engine's grant names the end its lease
-    /// was given, and the fault ends it early.
-    fn end_of(&self, c: ClientId, facts: &[FactSpec], i: usize) -> Option<SimTime> {
-        let name = self.world.client_name(c);
-        for fact in &facts[i + 1..] {
-            match (&fact.did, fact.client.as_deref()) {
-                (DidSpec::Expired, Some(n)) if n == name => return Some(SimTime(fact.at_ms)),
-                (DidSpec::Renewed | DidSpec::Released | DidSpec::Granted { .. }, Some(n))
-                    if n == name =>
-                {
-                    return None
-                }
-                _ => {}
-            }
-        }
-        None
-    }
-
-    /// Whether the client does anything after fact `i`: while its plan goes
-    /// on, it believes it holds the lock.
-    fn acts_again(&self, c: ClientId, facts: &[FactSpec], i: usize) -> bool {
-        let name = self.world.client_name(c);
-        facts[i + 1..]
-            .iter()
-            .any(|f| f.client.as_deref() == Some(name) && !matches!(f.did, DidSpec::Expired))
-    }
-
-    /// How long a pause lasted: until the client's next wake.
-    fn pause_length(&self, c: ClientId, facts: &[FactSpec], i: usize) -> Millis {
-        let name = self.world.client_name(c);
-        facts[i + 1..]
-            .iter()
-            .find(|f| matches!(f.did, DidSpec::Woke) && f.client.as_deref() == Some(name))
-            .map_or(Millis(0), |f| SimTime(f.at_ms).since(self.now))
-    }
-
-    fn retry(&self, c: ClientId) -> Option<Retry> {
-        self.world.clients[c.index()]
-            .plan
-            .iter()
-            .find_map(|step| match step.action {
-                Action::Acquire(retry) if !step.skip => retry,
-                _ => None,
-            })
-    }
-
-    fn margin(&self, c: ClientId) -> Millis {
-        self.world.clients[c.index()]
-            .plan
-            .iter()
-            .find_map(|step| match step.action {
-                Action::CheckLease(margin) if !step.skip => Some(margin),
-                _ => None,
-            })
-            .unwrap_or(Millis(0))
-    }
-
-    /// Whether the client's next write to this resource works on its copy,
-    /// by its plan: the plan is what the real client ran.
-    fn next_write_reads_copy(&self, c: ClientId, r: ResourceId) -> bool {
-        self.world.clients[c.index()]
-            .plan
-            .iter()
-            .filter(|s| !s.skip)
-            .find_map(|s| match s.action {
-                Action::Write(to, op) if to == r => Some(op.reads_copy()),
-                _ => None,
-            })
-            .unwrap_or(true)
-    }
-
-    /// The plan's next side effect for this client.
-    fn next_effect(
-        &mut self,
-        c: ClientId,
-        path: &str,
-    ) -> Result<(EffectId, Option<ResourceId>), Error> {
-        let n = self.clients[c.index()].effects_done;
-        let found = self.world.clients[c.index()]
-            .plan
-            .iter()
-            .filter(|s| !s.skip)
-            .filter_map(|s| match s.action {
-                Action::Effect(effect, uses) => Some((effect, uses)),
-                _ => None,
-            })
-            .nth(n);
-        self.clients[c.index()].effects_done += 1;
-        found.ok_or_else(|| {
-            Error::invalid(
-                path,
-                format!(
-                    "{}'s plan has no side effect left",
-                    self.world.client_name(c)
-                ),
-            )
-        })
-    }
-
-    fn client_id(&self, name: &str, path: &str) -> Result<ClientId, Error> {
-        self.world
-            .clients
-            .iter()
-            .position(|c| c.name == name)
-            .map(|i| ClientId(i as u16))
-            .ok_or_else(|| Error::invalid(path, format!("the scenario has no client “{name}”")))
-    }
-
-    fn resource_id(&self, name: &str, path: &str) -> Result<ResourceId, Error> {
-        self.world
-            .resources
-            .iter()
-            .position(|r| r.name == name)
-            .map(|i| ResourceId(i as u16))
-            .ok_or_else(|| Error::invalid(path, format!("the scenario has no resource “{name}”")))
     }
 }
