@@ -15,6 +15,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open, cli, VERDICTS, scenario } from "./browser.mjs";
+import { random } from "../fuzz/random.mjs";
 
 const SEED =
   process.env.FENCELAB_SEED === "random" ? Date.now() % 1_000_000 : Number(process.env.FENCELAB_SEED ?? 20261201);
@@ -23,18 +24,6 @@ const ACTIONS = Number(process.env.FENCELAB_ACTIONS ?? 2000);
 const SAMPLE_EVERY = 75;
 
 const browser = useBrowser();
-
-/** SplitMix32, as the link fuzzer uses: the same session on every machine. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x9e3779b9) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return ((z ^ (z >>> 16)) >>> 0) / 4294967296;
-  };
-}
 
 /** The page's state a check needs, read in one go. */
 async function state(page) {

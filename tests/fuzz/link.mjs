@@ -15,6 +15,7 @@
 import { appendFileSync, readFileSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { random } from "./random.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const [dist, secondsText, seedText] = process.argv.slice(2);
@@ -31,18 +32,6 @@ const { readLink, settle, settlePosition, linkQuery, repeatNotices, PAGE_PARAMS 
 /** @type {string[]} */
 const files = JSON.parse(readFileSync(join(dist, "scenarios/index.json"), "utf8")).scenarios;
 const scenarios = files.map((file) => ({ file, text: readFileSync(join(dist, "scenarios", file), "utf8") }));
-
-/** SplitMix32: small, seeded, the same on every machine. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x9e3779b9) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return ((z ^ (z >>> 16)) >>> 0) / 4294967296;
-  };
-}
 
 const seed = seedText ? Number(seedText) : Date.now() % 1_000_000;
 const next = random(seed);

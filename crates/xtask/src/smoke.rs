@@ -7,8 +7,6 @@
 //! MiniBrowser under Xvfb (`tests/smoke/`). The browsers come from Debian's
 //! packages, installed when missing, as Chromium is for the browser tests.
 
-use std::path::Path;
-
 use crate::cmd::{self, workspace_root};
 use crate::{serve, site, tools, Result};
 
@@ -60,30 +58,8 @@ pub fn suite() -> Result {
 
 /// Debian's firefox-esr, WebKitGTK's WebDriver and Xvfb, when missing.
 fn ensure_browsers() -> Result {
-    let missing: Vec<&str> = PROGRAMS
-        .iter()
-        .filter(|(path, _)| !Path::new(path).exists())
-        .map(|(_, package)| *package)
-        .collect();
-    if missing.is_empty() {
-        return Ok(());
-    }
-    eprintln!("    installing Debian's {}", missing.join(", "));
-    let apt = |args: &[&str]| {
-        let mut apt = cmd::program("apt-get", args);
-        apt.env("DEBIAN_FRONTEND", "noninteractive");
-        apt
-    };
-    let mut install = vec!["install", "-y"];
-    install.extend(&missing);
-    cmd::run(&mut apt(&["update"]))
-        .and_then(|()| cmd::run(&mut apt(&install)))
-        .map_err(|err| {
-            format!(
-                "{err}\nThe smoke suite needs Debian's packages {}. Install them (as root), \
-                 then run this again.",
-                missing.join(", ")
-            )
-            .into()
-        })
+    tools::ensure_debian(
+        PROGRAMS,
+        "The smoke suite needs Firefox, WebKit's driver and Xvfb.",
+    )
 }

@@ -109,22 +109,41 @@ pub fn ensure_npm_packages() -> Result {
 
 /// Debian's Chromium and ChromeDriver, installed with apt when missing.
 pub fn ensure_chromium() -> Result {
-    if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
+    ensure_debian(
+        &[(CHROMIUM, "chromium"), (CHROMEDRIVER, "chromium-driver")],
+        &format!(
+            "The browser tests need Chromium at {CHROMIUM} and ChromeDriver at {CHROMEDRIVER}."
+        ),
+    )
+}
+
+/// Installs with apt, as root, the Debian package of each program in
+/// `programs` (its path, its package) that is missing; `why` opens the
+/// message if the install cannot run. The one way every task installs
+/// from Debian: Chromium, the other browsers, the real services.
+pub fn ensure_debian(programs: &[(&str, &str)], why: &str) -> Result {
+    let missing: Vec<&str> = programs
+        .iter()
+        .filter(|(path, _)| !Path::new(path).exists())
+        .map(|(_, package)| *package)
+        .collect();
+    if missing.is_empty() {
         return Ok(());
     }
+    eprintln!("    installing Debian's {}", missing.join(", "));
     let apt = |args: &[&str]| {
         let mut apt = cmd::program("apt-get", args);
         apt.env("DEBIAN_FRONTEND", "noninteractive");
         apt
     };
-    eprintln!("    installing Debian's chromium and chromium-driver");
+    let mut install = vec!["install", "-y"];
+    install.extend(&missing);
     cmd::run(&mut apt(&["update"]))
-        .and_then(|()| cmd::run(&mut apt(&["install", "-y", "chromium", "chromium-driver"])))
+        .and_then(|()| cmd::run(&mut apt(&install)))
         .map_err(|err| {
             format!(
-                "{err}\nThe browser tests need Chromium at {CHROMIUM} and ChromeDriver at \
-                 {CHROMEDRIVER}. Install Debian's packages chromium and chromium-driver \
-                 (as root), then run this again."
+                "{err}\n{why} Install Debian's packages {} (as root), then run this again.",
+                missing.join(", ")
             )
             .into()
         })

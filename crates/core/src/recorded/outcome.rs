@@ -102,14 +102,7 @@ pub(crate) fn outcome(world: &World, events: &[Event], finals: Vec<Value>) -> Ou
             },
         )
         .collect();
-    let as_expected = resources.iter().all(ResourceOutcome::is_as_expected);
-    let verdict = tally.verdict(as_expected, world.purpose);
-    Outcome {
-        resources,
-        tally,
-        safe: verdict.is_safe(),
-        verdict,
-    }
+    Outcome::judged(resources, tally, world.purpose)
 }
 
 /// Counts a hold's late work once.
