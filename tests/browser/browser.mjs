@@ -71,10 +71,13 @@ export function useBrowser(extra = []) {
  *
  * `routes` runs before the page loads, so a test can fake what the server
  * sends; `path` is added to the site's address (a query, a fragment); `ready: false` skips waiting for the default story, for pages
- * that are meant not to start.
+ * that are meant not to start. A ready page has its workers started too
+ * (the map and the search run on them), so what a test sees does not
+ * depend on how soon they start; `workers: false` opens it as a browser
+ * without Web Workers, where both run on the page's own thread.
  */
 export async function open(t, { current: browser }, options = {}) {
-  const { width = 1280, height = 900, colorScheme = "light", reducedMotion = "no-preference", routes, ready = true, path = "" } = options;
+  const { width = 1280, height = 900, colorScheme = "light", reducedMotion = "no-preference", routes, ready = true, path = "", workers = true } = options;
   const context = await browser.newContext({ viewport: { width, height }, colorScheme, reducedMotion });
   t.after(() => context.close());
   // Everything here happens in well under a second; a stuck wait should fail fast.
@@ -99,8 +102,12 @@ export async function open(t, { current: browser }, options = {}) {
     if (new URL(req.url()).origin !== origin) problems.push(`request outside the origin: ${req.url()}`);
   });
   if (routes) await routes(page);
+  if (!workers) await page.addInitScript(() => Reflect.deleteProperty(globalThis, "Worker"));
   await page.goto(new URL(path, BASE).href);
-  if (ready) await page.locator("#scenario-title", { hasText: DEFAULT_TITLE }).waitFor();
+  if (ready) {
+    await page.locator("#scenario-title", { hasText: DEFAULT_TITLE }).waitFor();
+    await page.locator("html[data-workers]").waitFor({ state: "attached" });
+  }
   return { context, page, problems };
 }
 

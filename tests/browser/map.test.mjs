@@ -81,7 +81,17 @@ function drawings(page) {
 
 /** Waits until the map is the full one, `cells` across and down, after a coarse one. */
 function sharp(page, cells = "200 200") {
-  return page.locator(`#map[data-cells="${cells}"]`).waitFor();
+  return page.locator(`#map[data-cells="${cells}"]:not([aria-busy])`).waitFor();
+}
+
+/** Waits until no map is awaited from the workers. */
+function settled(page) {
+  return page.locator("#map:not([aria-busy])").waitFor();
+}
+
+/** The details of the full maps drawn so far, oldest first. */
+function fullMaps(page) {
+  return page.evaluate(() => performance.getEntriesByName("fencelab:map-drawn", "measure").map((m) => m.detail));
 }
 
 /** The page point at the middle of a cell. */
@@ -170,8 +180,9 @@ test("the map's counts are the CLI sweep's for the same axes and resolution", as
   assert.deepEqual(problems, []);
 });
 
-test("the map is redrawn with every change of a setting, coarse at once and sharp when the settings rest, and each drawing is measured", async (t) => {
-  const { page, problems } = await open(t, browser);
+test("without workers, the map is redrawn with every change of a setting, coarse at once and sharp when the settings rest, and each drawing is measured", async (t) => {
+  const { page, problems } = await open(t, browser, { workers: false });
+  assert.equal(await page.locator("html").getAttribute("data-workers"), "0");
   const before = await page.locator("#map-summary").textContent();
   const maps = await measures(page, "fencelab:safety-map");
   const updates = await measures(page, "fencelab:update");
@@ -209,7 +220,7 @@ test("the map is redrawn with every change of a setting, coarse at once and shar
 });
 
 test("a coarse map seen while the settings move matches the CLI at that resolution", async (t) => {
-  const { page, problems } = await open(t, browser);
+  const { page, problems } = await open(t, browser, { workers: false });
   // Hold the sharpening back, as a reader still dragging would.
   await page.evaluate(() => {
     window.setTimeout = /** @type {any} */ (() => 0);
@@ -227,6 +238,109 @@ test("a coarse map seen while the settings move matches the CLI at that resoluti
   assert.equal(map.x.values[30], 23100);
   assert.equal(await sliderMs(page, "Pause length"), 23100);
   assert.equal(await slider(page, "Pause length").inputValue(), "23100");
+  assert.deepEqual(problems, []);
+});
+
+test("on the workers, a change of a setting gets the full map at once, the CLI's, and each is measured", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const workers = Number(await page.locator("html").getAttribute("data-workers"));
+  assert.ok(workers >= 2, `at least two workers, not ${workers}`);
+  const before = (await fullMaps(page)).length;
+  await fencing(page).check();
+  await sharp(page);
+  await assertMatches(page, await sweep(["fencing=on"]), "fencing on");
+  await slider(page, "Lease length").fill("20000");
+  await sharp(page);
+  await assertMatches(page, await sweep(["fencing=on", "lease_ms=20000"]), "fencing on, lease 20 s");
+  const drawn = (await fullMaps(page)).slice(before);
+  assert.deepEqual(drawn, [
+    { cells: 40000, workers },
+    { cells: 40000, workers },
+  ]);
+  // An axis slider moves only the ring: nothing is asked of the workers.
+  await slider(page, "Pause length").fill("7000");
+  assert.equal(await page.locator("#map").getAttribute("aria-busy"), null);
+  assert.equal((await fullMaps(page)).length, before + 2);
+  assert.deepEqual(problems, []);
+});
+
+test("on the workers, a map made outdated by a newer setting is cancelled, and only the newest is drawn", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const before = (await fullMaps(page)).length;
+  // Five settings in one go, faster than any map: only the last one's map may land.
+  await slider(page, "Lease length").evaluate((input) => {
+    for (const value of [2000, 6000, 12000, 16000, 24000]) {
+      input.value = String(value);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  });
+  await sharp(page);
+  await assertMatches(page, await sweep(["lease_ms=24000"]), "the last lease");
+  // Let anything late arrive: it must not replace the newest map.
+  await page.waitForTimeout(300);
+  await assertMatches(page, await sweep(["lease_ms=24000"]), "the last lease, later");
+  assert.equal((await fullMaps(page)).length, before + 1, "one full map drawn for five changes");
+  assert.deepEqual(problems, []);
+});
+
+test("on the workers, a map or a search that fails shows the core's message, and the page keeps working", async (t) => {
+  const { page, problems } = await open(t, browser);
+  // The page's own modules: ask the crew for a map over a knob the story does not have.
+  const said = await page.evaluate(async () => {
+    const { wasmModule } = await import("./js/files.js");
+    const { Crew } = await import("./js/crew.js");
+    const crew = await Crew.start(await wasmModule());
+    if (!crew) return "no crew";
+    const text = await (await fetch("scenarios/paused-holder.json")).text();
+    const subject = { text, settings: {} };
+    const axis = { knob: "pause_ms", from: 0, to: 30000, steps: 10 };
+    try {
+      await crew.map("full", subject, axis, { ...axis, knob: "no_such_knob" }, 10);
+      return "no error";
+    } catch (err) {
+      return `${err.name}: ${err.message}`;
+    } finally {
+      for (const worker of crew.workers) worker.terminate();
+    }
+  });
+  assert.match(said, /^SettingError: there is no knob "no_such_knob" to sweep/);
+  // A map made in parts on the workers is the map made whole, cell for cell.
+  const same = await page.evaluate(async () => {
+    const wasm = await import("./pkg/fencelab_wasm.js");
+    const { wasmModule } = await import("./js/files.js");
+    const { Crew } = await import("./js/crew.js");
+    const crew = await Crew.start(await wasmModule());
+    if (!crew) return "no crew";
+    const text = await (await fetch("scenarios/paused-holder.json")).text();
+    const settings = { fencing: true, lease_ms: 14000 };
+    const x = { knob: "lease_ms", from: 1000, to: 30000, steps: 97 };
+    const y = { knob: "pause_ms", from: 0, to: 30000, steps: 61 };
+    const sim = new wasm.Simulation(text, settings);
+    try {
+      const whole = sim.map(x.knob, x.from, x.to, x.steps, y.knob, y.from, y.to, y.steps);
+      const parts = await crew.map("full", { text, settings }, x, y, whole.yValues.length);
+      if (!parts) return "cancelled";
+      const equal = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
+      return ["xValues", "yValues", "cells", "counts"].filter((k) => !equal(Array.from(whole[k]), Array.from(parts[k])));
+    } finally {
+      sim.free();
+      for (const worker of crew.workers) worker.terminate();
+    }
+  });
+  assert.deepEqual(same, [], "the fields that differ");
+  // In the page: its search on the workers fails, and says so in its box.
+  await page.evaluate(async () => {
+    const { Crew } = await import("./js/crew.js");
+    Crew.prototype.search = async function () {
+      throw new Error("the search failed on purpose");
+    };
+  });
+  await page.getByRole("button", { name: "Find a counterexample" }).click();
+  const alert = page.getByRole("alert");
+  await alert.filter({ hasText: "the search failed on purpose" }).waitFor();
+  assert.match(await alert.textContent(), /The search for a counterexample failed\./);
+  assert.equal(await page.locator("#map-found").textContent(), "");
+  assert.equal(await page.locator("#verdict").getAttribute("data-verdict"), "lost");
   assert.deepEqual(problems, []);
 });
 
@@ -443,8 +557,8 @@ test("dark mode repaints the map in dark colours, and print keeps the map and dr
   assert.deepEqual(dark.problems, []);
 });
 
-test("a map or a search that fails shows the page's error message, and the rest of the page keeps working", async (t) => {
-  const { page, problems } = await open(t, browser);
+test("without workers, a map or a search that fails shows the page's error message, and the rest of the page keeps working", async (t) => {
+  const { page, problems } = await open(t, browser, { workers: false });
   // The page's module instance is the one a dynamic import returns: make its map and search throw.
   await page.evaluate(async () => {
     const wasm = await import("./pkg/fencelab_wasm.js");

@@ -38,18 +38,49 @@ export async function readText(path) {
 }
 
 /**
- * What to hand wasm-bindgen's init: nothing when served, so it fetches the
- * wasm next to its own module as usual; the wasm's bytes in the single file.
- * @returns {Uint8Array | undefined}
+ * The wasm, compiled: fetched and compiled as it streams in when served,
+ * from its bytes in the single file. The page instantiates it once for
+ * itself, and hands the same compiled module to each of its workers, so
+ * none of them fetches or compiles it again.
+ * @returns {Promise<WebAssembly.Module>}
  */
-export function wasmInput() {
+export async function wasmModule() {
   const files = inline();
-  if (!files) return undefined;
-  if (!Object.hasOwn(files.base64, WASM)) throw new Error(`${WASM} is not in this file`);
-  const binary = atob(files.base64[WASM]);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+  if (files) {
+    if (!Object.hasOwn(files.base64, WASM)) throw new Error(`${WASM} is not in this file`);
+    const binary = atob(files.base64[WASM]);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    return WebAssembly.compile(bytes);
+  }
+  const response = await fetch(WASM);
+  if (!response.ok) throw new Error(`${WASM}: ${response.status} ${response.statusText}`);
+  // A host that serves the wasm under another type refuses streaming; the
+  // bytes still compile.
+  if (response.headers.get("Content-Type")?.split(";")[0].trim() !== "application/wasm") {
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+  return WebAssembly.compileStreaming(response);
+}
+
+/**
+ * Where to start a worker whose module is at `path`, relative to the page.
+ * Served, that is the file itself. The single file has no files to point
+ * at: its build puts each worker's module there with every import written
+ * out as a `data:` URL, and the worker starts from that text as a `data:`
+ * URL too (a `blob:` URL made by a page opened from disk fails to start in
+ * Chromium); `null` if the file does not carry it.
+ * @param {string} path
+ * @returns {string | null}
+ */
+export function workerUrl(path) {
+  const files = inline();
+  if (!files) return path;
+  if (!Object.hasOwn(files.text, path)) return null;
+  const bytes = new TextEncoder().encode(files.text[path]);
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:text/javascript;base64,${btoa(binary)}`;
 }
 
 /**

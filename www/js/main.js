@@ -84,6 +84,12 @@ async function main() {
   }
   const page = new Page(simulator, first, embed.options);
   page.openLink(location.search, embed.notices);
+  // The workers start once the first run is on screen, and the map runs
+  // here until they have; an embed without the map needs none.
+  const crew = simulator;
+  const started = (/** @type {number} */ workers) => (document.documentElement.dataset.workers = String(workers));
+  if (byId("map-panel").hidden) started(0);
+  else requestAnimationFrame(() => setTimeout(() => crew.startCrew().then(started)));
   // Back and Forward move between experiments the reader opened. Settings
   // make no history entries, so going back to a place in the lesson (a
   // fragment) keeps them: the address is brought back in line instead.

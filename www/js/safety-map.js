@@ -37,12 +37,15 @@ export const MAP_STEPS = 200;
 export const NARROW_MAP_STEPS = 100;
 /**
  * Cells along an axis while the settings move. A change of any setting but
- * the two axes needs a new map, and the full one costs more than a frame's
- * share of an update; this many steps run in about a millisecond, so the
- * map follows a drag live and sharpens once the reader stops.
+ * the two axes needs a new map. On the workers the full map is asked for
+ * at once, and this many steps, which run in well under a millisecond, go
+ * first: the map follows a drag live even where the full one takes longer
+ * than a frame, and is sharp as soon as the workers catch up. Without
+ * workers the full map would hold the page's thread for more than a
+ * frame's share of an update, so it waits until the settings rest.
  */
 export const COARSE_STEPS = 40;
-/** How long the settings must rest before the coarse map is made sharp. */
+/** Without workers, how long the settings must rest before the coarse map is made sharp. */
 export const SHARPEN_AFTER_MS = 150;
 /** The axes the default story opens with, when a scenario has both. */
 const DEFAULT_AXES = ["pause_ms", "pause_at_ms"];
@@ -91,6 +94,10 @@ export class SafetyMap {
     this.made = null;
     /** The timer that will sharpen a coarse map. @type {number | undefined} */
     this.sharpening = undefined;
+    /** The key of the map asked of the workers and not yet drawn. @type {string | null} */
+    this.wanted = null;
+    /** The frame that will draw what the workers sent. @type {number | undefined} */
+    this.painting = undefined;
     /**
      * The legend's items by verdict, with the colours their swatch was painted in.
      * @type {Map<Verdict, { item: HTMLElement, swatch: HTMLCanvasElement, count: HTMLElement, palette: unknown }>}
@@ -167,6 +174,9 @@ export class SafetyMap {
   reset(view, file) {
     this.file = file;
     this.made = null;
+    this.want(null);
+    // The last experiment's cells must not stand for this one's while its map is made.
+    this.canvas.clear();
     this.cursor = null;
     this.hover = null;
     this.ranges = /** @type {RangeKnob[]} */ (view.knobs.filter((k) => k.kind === "range"));
@@ -235,19 +245,24 @@ export class SafetyMap {
     const others = view.knobs.filter((k) => k.id !== x.knob && k.id !== y.knob).map((k) => [k.id, k.kind === "toggle" ? k.on : k.value]);
     const sides = JSON.stringify([this.file, x, y]);
     const key = JSON.stringify([sides, others]);
+    this.xInfo = info(xKnob);
+    this.yInfo = info(yKnob);
+    // New settings on the same axes get a coarse map first (see COARSE_STEPS).
+    const coarse = this.made?.sides === sides && Math.min(x.steps, y.steps) > COARSE_STEPS;
+    const sharp = this.made?.key === key && !this.made.coarse;
+    // Back to the settings of the full map on the canvas: nothing newer is wanted.
+    if (sharp) this.want(null);
+    if (!sharp && this.wanted !== key && this.simulator.workers > 0) {
+      this.ask(key, sides, x, y, coarse);
+    }
     let computed = false;
-    if (this.made?.key !== key) {
-      // A new scenario or new axes get the full map at once. New settings
-      // on the same axes get a coarse one now and the full one when the
-      // settings rest, so dragging a slider stays smooth.
-      const coarse = this.made?.sides === sides && Math.min(x.steps, y.steps) > COARSE_STEPS;
+    if (this.made?.key !== key && this.simulator.workers === 0) {
+      // On this thread: a new scenario or new axes get the full map at
+      // once, new settings the coarse one now and the full one at rest.
+      this.want(null);
       const map = this.simulator.map(coarse ? coarser(x) : x, coarse ? coarser(y) : y);
       if (!map) {
-        // The reason is on the page; words about an old map would mislead.
-        this.made = null;
-        this.canvas.clear();
-        part(this.panel, "summary").textContent = "";
-        this.renderLegend(null);
+        this.failed();
         return false;
       }
       this.made = { key, sides, map, coarse };
@@ -255,12 +270,108 @@ export class SafetyMap {
       clearTimeout(this.sharpening);
       if (coarse) this.sharpening = setTimeout(() => this.sharpen(key, x, y), SHARPEN_AFTER_MS);
     }
-    const map = this.made.map;
-    this.xInfo = info(xKnob);
-    this.yInfo = info(yKnob);
+    // Until the workers answer, the last map stays, with the ring where the run now is.
+    if (!this.made) return false;
     this.draw();
-    if (computed) this.renderWords(map);
+    if (computed) {
+      this.renderWords(this.made.map);
+      if (!coarse) this.drawn(this.made.map, performance.getEntriesByName("fencelab:safety-map-start", "mark").at(-1)?.startTime);
+    }
     return computed;
+  }
+
+  /**
+   * Asks the workers for the map under `key`, the coarse one first if
+   * `coarse`; each is drawn in the next frame after it comes, unless a
+   * newer map was asked for meanwhile.
+   * @param {string} key
+   * @param {string} sides
+   * @param {Axis} x
+   * @param {Axis} y
+   * @param {boolean} coarse
+   */
+  ask(key, sides, x, y, coarse) {
+    clearTimeout(this.sharpening);
+    this.want(key);
+    const asked = performance.now();
+    /** @param {MapView | null} map @param {boolean} rough */
+    const arrive = (map, rough) => {
+      // A newer map was asked for: this one is cancelled or outdated.
+      if (this.wanted !== key) return;
+      if (!map) {
+        this.want(null);
+        this.failed();
+        return;
+      }
+      // The full map came first: the coarse one is not wanted any more.
+      if (rough && this.made?.key === key) return;
+      const before = this.made?.map;
+      // Cells of another grid name other runs.
+      if (!before || before.xValues.length !== map.xValues.length || before.yValues.length !== map.yValues.length) {
+        this.cursor = null;
+        this.hover = null;
+      }
+      this.made = { key, sides, map, coarse: rough };
+      this.paint(asked);
+    };
+    if (coarse) this.simulator.mapLater("coarse", coarser(x), coarser(y)).then((map) => arrive(map, true));
+    this.simulator.mapLater("full", x, y).then((map) => arrive(map, false));
+  }
+
+  /**
+   * Notes the map asked of the workers, or that none is awaited. While one
+   * is, the canvas is marked busy, for assistive technology and for tests:
+   * what it shows is about to change.
+   * @param {string | null} key
+   */
+  want(key) {
+    this.wanted = key;
+    if (key === null) this.canvasElement.removeAttribute("aria-busy");
+    else this.canvasElement.setAttribute("aria-busy", "true");
+  }
+
+  /**
+   * Draws the newest map the workers sent, once a frame however many come.
+   * @param {number} asked when the map was asked for
+   */
+  paint(asked) {
+    if (this.painting !== undefined) return;
+    this.painting = requestAnimationFrame(() => {
+      this.painting = undefined;
+      const made = this.made;
+      if (!made) return;
+      this.draw();
+      this.renderWords(made.map);
+      if (!made.coarse && this.wanted === made.key) {
+        this.want(null);
+        this.drawn(made.map, asked);
+      }
+    });
+  }
+
+  /**
+   * The map could not be made. The reason is on the page; words about an
+   * old map would mislead.
+   */
+  failed() {
+    this.made = null;
+    this.canvas.clear();
+    part(this.panel, "summary").textContent = "";
+    this.renderLegend(null);
+  }
+
+  /**
+   * Records a full map on the canvas as `fencelab:map-drawn`, from when it
+   * was asked for, with its size and how many workers made it (0: the
+   * page's own thread).
+   * @param {MapView} map
+   * @param {number | undefined} asked
+   */
+  drawn(map, asked) {
+    performance.measure("fencelab:map-drawn", {
+      start: asked ?? performance.now(),
+      detail: { cells: map.cells.length, workers: this.simulator.workers },
+    });
   }
 
   /**
@@ -274,6 +385,7 @@ export class SafetyMap {
     const made = this.made;
     if (!made || made.key !== key || !made.coarse) return;
     performance.mark("fencelab:safety-map-start");
+    const asked = performance.now();
     const map = this.simulator.map(x, y);
     if (map) {
       this.made = { ...made, map, coarse: false };
@@ -282,6 +394,7 @@ export class SafetyMap {
       this.hover = null;
       this.draw();
       this.renderWords(map);
+      this.drawn(map, asked);
     }
     this.measure(map !== null);
   }

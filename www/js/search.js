@@ -65,12 +65,16 @@ export class Search {
     this.searching = true;
     this.button.setAttribute("aria-disabled", "true");
     this.say(`Trying ${count(SEARCH_RUNS)} runs with random settings…`);
-    // Let the words show before the search holds the page for a moment.
+    // Let the words show before the search, which holds the page for a
+    // moment where it cannot run on the workers.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     try {
+      // The settings searched; a reader who changes them meanwhile gets no
+      // words about the old ones, and keeps the run they made.
+      const asked = this.view ? settingsKey(this.view) : "";
       // A failure is on the page already, in the page's error box.
-      const result = this.simulator.explore(SEARCH_RUNS);
-      if (!result) {
+      const result = await this.simulator.exploreLater(SEARCH_RUNS);
+      if (!result || !this.view || settingsKey(this.view) !== asked) {
         this.say("");
         return;
       }

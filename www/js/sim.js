@@ -7,7 +7,8 @@
  */
 
 import { showError } from "./dom.js";
-import { readText, wasmInput } from "./files.js";
+import { readText, wasmModule } from "./files.js";
+import { Crew, CrewError } from "./crew.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -53,8 +54,8 @@ export async function loadSimulator(first) {
   // Imported here, not at the top, so a missing or broken package becomes
   // an error the page can show rather than a module graph that never runs.
   const wasm = await import("../pkg/fencelab_wasm.js");
-  const input = wasmInput();
-  await (input ? wasm.default({ module_or_path: input }) : wasm.default());
+  const module = await wasmModule();
+  await wasm.default({ module_or_path: module });
   /** @type {string} */
   let indexText;
   try {
@@ -73,7 +74,7 @@ export async function loadSimulator(first) {
   /** @param {Entry} e */
   const title = (e) => e.info?.title ?? e.file;
   entries.sort((a, b) => rank(a) - rank(b) || title(a).localeCompare(title(b)));
-  return new Simulator(wasm, entries, recordings);
+  return new Simulator(wasm, entries, recordings, module);
 }
 
 /**
@@ -134,11 +135,19 @@ export class Simulator {
    * @param {Wasm} wasm
    * @param {Entry[]} entries
    * @param {Recording[]} [recordings] the recorded real runs, of any experiment
+   * @param {WebAssembly.Module | null} [module] the compiled wasm, for the workers
    */
-  constructor(wasm, entries, recordings = []) {
+  constructor(wasm, entries, recordings = [], module = null) {
     this.wasm = wasm;
     this.entries = entries;
     this.recordings = recordings;
+    this.module = module;
+    /**
+     * The workers the map and the search run on, once they have started;
+     * until then, and where they cannot start, both run on this thread.
+     * @type {Crew | null}
+     */
+    this.crew = null;
     /** @type {import("../pkg/fencelab_wasm.js").Simulation | null} */
     this.sim = null;
     /** The text of the open scenario, for loading it again with other settings. */
@@ -214,6 +223,91 @@ export class Simulator {
     return this.attempt("The safety map could not be drawn.", () =>
       sim.map(x.knob, x.from, x.to, x.steps, y.knob, y.from, y.to, y.steps),
     );
+  }
+
+  /**
+   * Starts the workers, in the background: the page's first run does not
+   * wait for them. Resolves to how many there are, 0 where none could start.
+   * @returns {Promise<number>}
+   */
+  async startCrew() {
+    if (!this.module || this.crew) return this.crew?.size ?? 0;
+    const crew = await Crew.start(this.module);
+    if (crew && !this.broken) this.crew = crew;
+    return this.crew?.size ?? 0;
+  }
+
+  /** How many workers the map runs on: 0 while it runs on this thread. */
+  get workers() {
+    return this.crew?.size ?? 0;
+  }
+
+  /**
+   * The same map as `map`, made on the workers if they have started;
+   * `null` if a newer map on the same `lane` cancelled it, or (with the
+   * reason on the page) if it cannot be made.
+   * @param {string} lane
+   * @param {Axis} x across
+   * @param {Axis} y down
+   * @returns {Promise<MapView | null>}
+   */
+  async mapLater(lane, x, y) {
+    const sim = this.sim;
+    const crew = this.crew;
+    if (!sim || !crew) return this.map(x, y);
+    const rows = this.attempt("The safety map could not be drawn.", () => sim.axis(y.knob, y.from, y.to, y.steps).length);
+    if (rows === null) return null;
+    return this.onCrew("The safety map could not be drawn.", () => crew.map(lane, this.subject(sim), x, y, rows), () => this.map(x, y));
+  }
+
+  /**
+   * The same search as `explore`, made on the workers if they have
+   * started; `null` if a newer search cancelled it, or (with the reason on
+   * the page) if it failed.
+   * @param {number} runs
+   * @returns {Promise<SearchView | null>}
+   */
+  async exploreLater(runs) {
+    const sim = this.sim;
+    const crew = this.crew;
+    if (!sim || !crew) return this.explore(runs);
+    return this.onCrew("The search for a counterexample failed.", () => crew.search(this.subject(sim), runs), () => this.explore(runs));
+  }
+
+  /**
+   * What the workers need to make the run `sim` holds.
+   * @param {import("../pkg/fencelab_wasm.js").Simulation} sim
+   * @returns {import("./crew.js").Subject}
+   */
+  subject(sim) {
+    return { text: this.text, settings: sim.settings() };
+  }
+
+  /**
+   * Runs `work` on the workers. A bug in a worker's wasm stops the
+   * simulator, as one here does; a worker that failed otherwise leaves
+   * the crew stopped, and the work is done here instead.
+   * @template T
+   * @param {string} what
+   * @param {() => Promise<T>} work
+   * @param {() => T} here the same work on this thread
+   * @returns {Promise<T | null>}
+   */
+  async onCrew(what, work, here) {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof CrewError && err.panic) {
+        this.stop(err.message);
+        return null;
+      }
+      if (this.crew?.stopped) {
+        this.crew = null;
+        return here();
+      }
+      if (!this.broken) showError(what, err);
+      return null;
+    }
   }
 
   /**
@@ -464,6 +558,8 @@ export class Simulator {
   stop(panic) {
     this.broken = true;
     this.sim = null;
+    this.crew?.fail(new Error("the simulator stopped after a bug"));
+    this.crew = null;
     document.getElementById("simulator")?.querySelector(".workbench")?.setAttribute("inert", "");
     showError("The simulator hit a bug and stopped. Reload the page to start again.", new Error(panic));
   }

@@ -95,7 +95,7 @@ pub use report::{Outcome, Report, ResourceOutcome};
 pub use scenario::Scenario;
 pub use sim::{Runner, Simulation, Summary};
 pub use spec::{Group, LeaseFrom, Names, Purpose, Unit};
-pub use sweep::{Axis, Counterexample, Map, Search, MAX_SEEDS, MAX_STEPS};
+pub use sweep::{Axis, Counterexample, Find, Map, Scan, Search, MAX_SEEDS, MAX_STEPS};
 pub use time::{Millis, SimTime};
 pub use timeline::{
     Holding, Lane, LeaseEnd, LeaseEndKind, LeaseSpan, Marker, MarkerKind, Message, NodeHold,

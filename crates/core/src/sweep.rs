@@ -4,6 +4,8 @@
 //! Both use the outcome-only [`Runner`], so a 200 × 200 map is 40 000
 //! runs that build no events and no strings.
 
+use std::ops::Range;
+
 use crate::engine::{Rng, RunVerdict};
 use crate::error::Error;
 use crate::knob::{KnobKind, KnobValue};
@@ -142,6 +144,29 @@ pub struct Map {
 impl Map {
     /// Runs the scenario once for every cell, every other knob as set.
     pub fn sweep(scenario: &Scenario, x: Axis, y: Axis) -> Result<Map, Error> {
+        let rows = 0..y.values.len();
+        Map::sweep_rows(scenario, x, y, rows)
+    }
+
+    /// The rows `rows` of the map over `x` and `y` alone: a map whose `y`
+    /// axis holds only those rows' values. Maps of the rows in turn, laid
+    /// one under the other, are the whole map cell for cell, so a map can
+    /// be made in parts side by side (the page's workers do) and joined.
+    pub fn sweep_rows(
+        scenario: &Scenario,
+        x: Axis,
+        mut y: Axis,
+        rows: Range<usize>,
+    ) -> Result<Map, Error> {
+        if rows.start > rows.end || rows.end > y.values.len() {
+            return Err(Error::setting(format!(
+                "rows {}..{} are not rows of a map with {} rows",
+                rows.start,
+                rows.end,
+                y.values.len()
+            )));
+        }
+        y.values = y.values[rows].to_vec();
         if x.index == y.index {
             return Err(Error::setting(format!(
                 "the map needs two different knobs, not {} twice",
@@ -229,22 +254,92 @@ impl Search {
                 "a search makes between 1 and {MAX_SEEDS} runs, not {seeds}"
             )));
         }
+        let scan = Scan::run(scenario, 0..seeds)?;
+        Search::from_scans(scenario, &[scan])
+    }
+
+    /// The search that the scans of `scans` make together, as if one search
+    /// had run all their seeds: their counts added, and the unsafe run with
+    /// the fewest events among them (the lowest seed on a tie) shrunk.
+    pub fn from_scans(scenario: &Scenario, scans: &[Scan]) -> Result<Search, Error> {
+        let mut runs: u32 = 0;
+        let mut counts = [0; 6];
+        let mut smallest: Option<Find> = None;
+        for scan in scans {
+            runs = runs.saturating_add(scan.seeds.end.saturating_sub(scan.seeds.start));
+            for (total, n) in counts.iter_mut().zip(scan.counts) {
+                *total += n;
+            }
+            if let Some(find) = scan.smallest {
+                let better = smallest.is_none_or(|s| (find.events, find.seed) < (s.events, s.seed));
+                if better {
+                    smallest = Some(find);
+                }
+            }
+        }
+        if runs == 0 || runs > MAX_SEEDS {
+            return Err(Error::setting(format!(
+                "a search makes between 1 and {MAX_SEEDS} runs, not {runs}"
+            )));
+        }
+        let shrunk = match smallest {
+            Some(find) => {
+                let mut values = scenario.values().to_vec();
+                draw(scenario, find.seed, &mut values);
+                Counterexample::shrink(scenario, &values, find.seed)?
+            }
+            None => None,
+        };
+        Ok(Search {
+            runs,
+            counts,
+            shrunk,
+        })
+    }
+}
+
+/// Part of a search: the runs of some of its seeds, counted, and the
+/// unsafe one with the fewest events among them, not yet shrunk. Scans of
+/// seeds that do not overlap, joined by [`Search::from_scans`], are one
+/// search, so a search can be run in parts side by side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scan {
+    /// The seeds it ran.
+    pub seeds: Range<u32>,
+    /// How many runs had each verdict, in [`RunVerdict::ALL`] order.
+    pub counts: [u32; 6],
+    /// The unsafe run with the fewest events, the first found on a tie.
+    pub smallest: Option<Find>,
+}
+
+/// An unsafe run a scan found: its seed, which draws its settings again,
+/// and how many events it takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Find {
+    /// The seed that drew its settings.
+    pub seed: u32,
+    /// How many events the run takes, on the full path.
+    pub events: usize,
+}
+
+impl Scan {
+    /// Runs the scenario once for each seed of `seeds`, each slider drawn
+    /// as [`Search::run`] says; switches stay as set.
+    pub fn run(scenario: &Scenario, seeds: Range<u32>) -> Result<Scan, Error> {
+        if seeds.end.saturating_sub(seeds.start) > MAX_SEEDS {
+            return Err(Error::setting(format!(
+                "a search makes at most {MAX_SEEDS} runs, not {}",
+                seeds.end - seeds.start
+            )));
+        }
         let mut runner = Runner::new(scenario);
         let mut counts = [0; 6];
-        let mut smallest: Option<(u32, usize, Vec<KnobValue>)> = None;
+        let mut smallest: Option<Find> = None;
         let mut values = scenario.values().to_vec();
-        for seed in 0..seeds {
-            let mut rng = Rng::new(u64::from(seed));
+        for seed in seeds.clone() {
+            draw(scenario, seed, &mut values);
             for (i, knob) in scenario.knobs().iter().enumerate() {
-                if let KnobKind::Range { min, max, step, .. } = knob.kind {
-                    let slots = ((i128::from(max) - i128::from(min)) / i128::from(step)) as u64;
-                    let value = if knob.id == "seed" {
-                        let n = i64::from(seed).clamp(min, max);
-                        min + (n - min) / step * step
-                    } else {
-                        min + (rng.up_to(slots) as i64) * step
-                    };
-                    values[i] = KnobValue::Range(value);
+                if matches!(knob.kind, KnobKind::Range { .. }) {
                     runner.set(i, values[i])?;
                 }
             }
@@ -255,19 +350,36 @@ impl Search {
             }
             // Only unsafe runs are replayed in full, to count their events.
             let events = count_events(scenario, &values)?;
-            if smallest.as_ref().is_none_or(|s| events < s.1) {
-                smallest = Some((seed, events, values.clone()));
+            if smallest.is_none_or(|s| events < s.events) {
+                smallest = Some(Find { seed, events });
             }
         }
-        let shrunk = match smallest {
-            Some((seed, _, values)) => Counterexample::shrink(scenario, &values, seed)?,
-            None => None,
-        };
-        Ok(Search {
-            runs: seeds,
+        Ok(Scan {
+            seeds,
             counts,
-            shrunk,
+            smallest,
         })
+    }
+}
+
+/// The sliders' values that seed `seed` draws, written into `values` (every
+/// knob, in the scenario's order; switches are left as they are). Each
+/// slider takes a value at random within its range and on its steps; the
+/// `seed` knob, if the scenario has one, becomes `seed` itself, on its
+/// steps, so network jitter changes too.
+fn draw(scenario: &Scenario, seed: u32, values: &mut [KnobValue]) {
+    let mut rng = Rng::new(u64::from(seed));
+    for (i, knob) in scenario.knobs().iter().enumerate() {
+        if let KnobKind::Range { min, max, step, .. } = knob.kind {
+            let slots = ((i128::from(max) - i128::from(min)) / i128::from(step)) as u64;
+            let value = if knob.id == "seed" {
+                let n = i64::from(seed).clamp(min, max);
+                min + (n - min) / step * step
+            } else {
+                min + (rng.up_to(slots) as i64) * step
+            };
+            values[i] = KnobValue::Range(value);
+        }
     }
 }
 

@@ -46,7 +46,7 @@ mod tests {
 
     use crate::drawing::DrawingView;
     use crate::life::LifeView;
-    use crate::map::{MapView, SearchView};
+    use crate::map::{MapView, ScanView, SearchView};
     use crate::predict::{EndingView, PartingView};
     use crate::real::RealView;
     use crate::settings::Settings;
@@ -67,6 +67,7 @@ mod tests {
             generator.subschema_for::<LifeView>(),
             generator.subschema_for::<MapView>(),
             generator.subschema_for::<SearchView>(),
+            generator.subschema_for::<ScanView>(),
             generator.subschema_for::<Settings>(),
             generator.subschema_for::<EndingView>(),
             generator.subschema_for::<PartingView>(),

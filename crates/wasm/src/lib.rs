@@ -192,6 +192,10 @@ impl Simulation {
     /// values each from `from` to `to`, every other knob as set now. The
     /// cells come back as one `Uint8Array` of verdict codes, row by row
     /// (`cells[row * xValues.length + column]`), coded as in [`verdict_names`].
+    ///
+    /// With `rows_from` and `rows_to`, only those rows of that map, whose
+    /// `yValues` are then those rows' values: the page's workers each make
+    /// some rows, and the parts laid one under the other are the map.
     #[allow(clippy::too_many_arguments)]
     #[wasm_bindgen(unchecked_return_type = "MapView")]
     pub fn map(
@@ -204,6 +208,8 @@ impl Simulation {
         y_from: f64,
         y_to: f64,
         y_steps: u32,
+        rows_from: Option<u32>,
+        rows_to: Option<u32>,
     ) -> Result<JsValue, js_sys::Error> {
         let axis = |knob: &str, from: f64, to: f64, steps: u32| {
             core::Axis::new(&self.scenario, knob, whole(from), whole(to), steps as usize)
@@ -211,8 +217,27 @@ impl Simulation {
         };
         let x = axis(x_knob, x_from, x_to, x_steps)?;
         let y = axis(y_knob, y_from, y_to, y_steps)?;
-        let map = core::Map::sweep(&self.scenario, x, y).map_err(error::setting)?;
+        let rows =
+            rows_from.map_or(0, |n| n as usize)..rows_to.map_or(y.values.len(), |n| n as usize);
+        let map = core::Map::sweep_rows(&self.scenario, x, y, rows).map_err(error::setting)?;
         map::map_view(&map)
+    }
+
+    /// The values a map's axis over the slider `knob` takes, `steps` of
+    /// them from `from` to `to` on the slider's steps, or fewer where the
+    /// span holds fewer steps: how many rows a map will have, before it is
+    /// made in parts.
+    pub fn axis(
+        &self,
+        knob: &str,
+        from: f64,
+        to: f64,
+        steps: u32,
+    ) -> Result<js_sys::Float64Array, js_sys::Error> {
+        let axis = core::Axis::new(&self.scenario, knob, whole(from), whole(to), steps as usize)
+            .map_err(error::setting)?;
+        let values: Vec<f64> = axis.values.iter().map(|&v| v as f64).collect();
+        Ok(js_sys::Float64Array::from(values.as_slice()))
     }
 
     /// The endings a reader may predict for this experiment, best first:
@@ -279,6 +304,25 @@ impl Simulation {
     #[wasm_bindgen(unchecked_return_type = "SearchView")]
     pub fn explore(&self, runs: u32) -> Result<JsValue, js_sys::Error> {
         let search = core::Search::run(&self.scenario, runs).map_err(error::setting)?;
+        view::to_js(&map::SearchView::new(&search, &self.scenario))
+    }
+
+    /// Part of [`Simulation::explore`]: the runs of seeds `from` up to
+    /// `to`, counted, with the unsafe run of the fewest events among them,
+    /// not yet shrunk. [`Simulation::explored`] joins the parts.
+    #[wasm_bindgen(unchecked_return_type = "ScanView")]
+    pub fn scan(&self, from: u32, to: u32) -> Result<JsValue, js_sys::Error> {
+        let scan = core::Scan::run(&self.scenario, from..to).map_err(error::setting)?;
+        view::to_js(&map::ScanView::new(&scan))
+    }
+
+    /// The search that scans of seeds that do not overlap make together,
+    /// from their `ScanView`s as JSON text (`JSON.stringify(scans)`): the
+    /// same as one [`Simulation::explore`] over all their seeds.
+    #[wasm_bindgen(unchecked_return_type = "SearchView")]
+    pub fn explored(&self, scans_json: &str) -> Result<JsValue, js_sys::Error> {
+        let scans = map::ScanView::read_all(scans_json)?;
+        let search = core::Search::from_scans(&self.scenario, &scans).map_err(error::setting)?;
         view::to_js(&map::SearchView::new(&search, &self.scenario))
     }
 }

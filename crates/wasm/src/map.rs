@@ -7,7 +7,7 @@
 use fencelab_core as core;
 use js_sys::{Float64Array, Object, Reflect, Uint8Array};
 use schemars::JsonSchema;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use crate::declare;
@@ -127,5 +127,63 @@ impl SearchView {
                 settings: Settings::new(&c.settings),
             }),
         }
+    }
+}
+
+/// Part of a search, as [`core::Scan`] says it: the seeds `from` up to
+/// `to`, the runs per verdict, and the unsafe run with the fewest events.
+/// It goes from a worker to the page and back into [`core::Search::from_scans`].
+#[derive(Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ScanView {
+    from: u32,
+    to: u32,
+    /// Runs per verdict, in the order of `verdictNames()`.
+    counts: [u32; 6],
+    smallest: Option<FindView>,
+}
+
+/// An unsafe run a scan found: the seed that draws its settings, and its events.
+#[derive(Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[schemars(inline)]
+pub struct FindView {
+    seed: u32,
+    events: usize,
+}
+
+impl ScanView {
+    /// The scan in plain objects.
+    pub fn new(scan: &core::Scan) -> ScanView {
+        ScanView {
+            from: scan.seeds.start,
+            to: scan.seeds.end,
+            counts: scan.counts,
+            smallest: scan.smallest.map(|f| FindView {
+                seed: f.seed,
+                events: f.events,
+            }),
+        }
+    }
+
+    /// Scans back from their JSON text, as the page joins them.
+    pub fn read_all(json: &str) -> Result<Vec<core::Scan>, js_sys::Error> {
+        let views: Vec<ScanView> = serde_json::from_str(json).map_err(|err| {
+            error::named(
+                error::SETTING_ERROR,
+                &format!("these are not scans of a search: {err}"),
+            )
+        })?;
+        Ok(views
+            .into_iter()
+            .map(|v| core::Scan {
+                seeds: v.from..v.to,
+                counts: v.counts,
+                smallest: v.smallest.map(|f| core::Find {
+                    seed: f.seed,
+                    events: f.events,
+                }),
+            })
+            .collect())
     }
 }

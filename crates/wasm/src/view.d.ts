@@ -454,6 +454,23 @@ export interface SearchView {
 /** Knob values by id: true/false for a switch, a whole number for a slider. */
 export type Settings = Record<string, boolean | number>;
 
+/**
+ * Part of a search, as [`core::Scan`] says it: the seeds `from` up to
+ * `to`, the runs per verdict, and the unsafe run with the fewest events.
+ * It goes from a worker to the page and back into [`core::Search::from_scans`].
+ */
+export interface ScanView {
+  from: number;
+  to: number;
+  /** Runs per verdict, in the order of `verdictNames()`. */
+  counts: number[];
+  /** An unsafe run a scan found: the seed that draws its settings, and its events. */
+  smallest: {
+    seed: number;
+    events: number;
+  } | null;
+}
+
 /** One ending a reader may predict, for the "Your prediction" choices. */
 export interface EndingView {
   verdict: Verdict;

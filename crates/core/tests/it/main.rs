@@ -15,6 +15,7 @@ mod knobs;
 mod life;
 mod model;
 mod names;
+mod parts;
 mod props;
 mod recorded;
 mod resources;

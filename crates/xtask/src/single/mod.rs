@@ -20,7 +20,7 @@
 //! `import()`) fails the build rather than the page.
 //!
 //! What the page reads at run time (the scenarios, the recordings of real
-//! runs, their indexes and the wasm) goes into one `<script type="application/json" id="fencelab-files">`
+//! runs, their indexes, the wasm and its workers' modules) goes into one `<script type="application/json" id="fencelab-files">`
 //! before `</body>`, which `www/js/files.js` reads instead of fetching when
 //! it is there.
 
@@ -35,7 +35,7 @@ use std::path::Path;
 
 use crate::encode::{base64, json_object, json_string};
 use crate::Result;
-use modules::{collect_modules, import_map, module_name, resolve, rewrite_imports};
+use modules::{collect_modules, import_map, module_name, resolve, rewrite_imports, self_contained};
 use tag::{is_local_file, Tag};
 
 /// The single file's name inside `dist/`.
@@ -50,8 +50,13 @@ const FILES_ID: &str = "fencelab-files";
 const TEXT_FOLDERS: &[&str] = &["scenarios", "real"];
 
 /// The files the page reads at run time as bytes, in base64: the wasm that
-/// `files.js`'s `wasmInput` hands wasm-bindgen.
+/// `files.js`'s `wasmModule` compiles.
 const BINARY_FILES: &[&str] = &["pkg/fencelab_wasm_bg.wasm"];
+
+/// The modules the page starts as workers, each carried as one text with
+/// its imports written out (see [`self_contained`]): a contract with
+/// `files.js`'s `workerUrl`, which starts them from that text.
+const WORKER_FILES: &[&str] = &["js/map-worker.js"];
 
 /// Writes `dist/fencelab.html` from the rest of `dist/` and returns its size in bytes.
 pub fn write(dist: &Path) -> Result<usize> {
@@ -253,6 +258,9 @@ fn files_script(dist: &Path) -> Result<String> {
             let contents = json_string(&read_text(dist, &path)?);
             text.push((path, contents));
         }
+    }
+    for path in WORKER_FILES {
+        text.push((path.to_string(), json_string(&self_contained(dist, path)?)));
     }
     let mut binary = Vec::new();
     for path in BINARY_FILES {

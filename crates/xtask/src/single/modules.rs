@@ -128,3 +128,40 @@ pub fn import_map(modules: &BTreeMap<String, String>) -> String {
         json_object([("imports", imports)])
     )
 }
+
+/// The module at `path` as one text that needs no import map: each import
+/// is written out as a `data:` URL of the module it means, itself written
+/// out the same way. A worker gets no import map, so this is how the single
+/// file starts the page's workers (`www/js/files.js`'s `workerUrl`). The
+/// worker's modules are few and small; the wasm package is one of them.
+pub fn self_contained(dist: &Path, path: &str) -> Result<String> {
+    self_contained_from(dist, path, &mut Vec::new())
+}
+
+/// [`self_contained`], with the modules on the way to `path` in `within`,
+/// to refuse an import cycle, which `data:` URLs cannot express.
+fn self_contained_from(dist: &Path, path: &str, within: &mut Vec<String>) -> Result<String> {
+    if within.iter().any(|p| p == path) {
+        return Err(format!("{path}: imports itself through {}", within.join(", ")).into());
+    }
+    within.push(path.to_owned());
+    let source = read_text(dist, path)?;
+    let mut found = Vec::new();
+    // Checks every specifier as the import map's modules are checked.
+    rewrite_imports(path, &source, dist, &mut found)?;
+    let specifiers = specifiers::specifiers(&source).map_err(|err| format!("{path}: {err}"))?;
+    let mut out = String::with_capacity(source.len());
+    let mut last = 0;
+    for (specifier, target) in specifiers.iter().zip(&found) {
+        let inner = self_contained_from(dist, target, within)?;
+        out.push_str(&source[last..specifier.range.start]);
+        out.push_str(&format!(
+            "data:text/javascript;base64,{}",
+            base64(inner.as_bytes())
+        ));
+        last = specifier.range.end;
+    }
+    out.push_str(&source[last..]);
+    within.pop();
+    Ok(out)
+}

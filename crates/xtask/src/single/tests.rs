@@ -32,6 +32,10 @@ impl Site {
             ),
             ("js/quiz.js", "import { el } from './dom.js';\n"),
             ("pkg/w.js", "export default function init() {}\n"),
+            (
+                "js/map-worker.js",
+                "import init from \"../pkg/w.js\";\ninit();\n",
+            ),
             ("pkg/fencelab_wasm_bg.wasm", "\0asm"),
             ("scenarios/index.json", "{\"scenarios\": [\"a.json\"]}\n"),
             ("scenarios/a.json", "{\"title\": \"</script>\"}\n"),
@@ -113,10 +117,44 @@ fn inlines_styles_icons_modules_and_files() {
     ));
     // The recordings of real runs follow the scenarios, by the same relative paths.
     assert!(html.contains(
-        "\"real/a-on.json\":\"{\\\"scenario\\\": \\\"a\\\"}\\n\",\n\"real/index.json\":\"{\\\"recordings\\\": [\\\"a-on.json\\\"]}\\n\"}"
+        "\"real/a-on.json\":\"{\\\"scenario\\\": \\\"a\\\"}\\n\",\n\"real/index.json\":\"{\\\"recordings\\\": [\\\"a-on.json\\\"]}\\n\",\n\"js/map-worker.js\":"
     ));
     assert!(
         html.contains("\"base64\":{\"pkg/fencelab_wasm_bg.wasm\":\"AGFzbQ==\"}}</script>\n</body>")
+    );
+}
+
+#[test]
+fn a_worker_is_carried_with_its_imports_written_out() {
+    let html = Site::new(&[]).build().unwrap();
+    let key = "\"js/map-worker.js\":\"";
+    let start = html.find(key).unwrap() + key.len();
+    let worker = &html[start..];
+    let prefix = "import init from \\\"data:text/javascript;base64,";
+    assert!(worker.starts_with(prefix), "{worker}");
+    let url_end = worker[prefix.len()..].find('\\').unwrap() + prefix.len();
+    assert_eq!(
+        decode(&worker[prefix.len()..url_end]),
+        b"export default function init() {}\n"
+    );
+    assert!(
+        worker[url_end..].starts_with("\\\";\\ninit();\\n\""),
+        "{worker}"
+    );
+    // A worker gets no import map: it is not one of the page's modules.
+    assert!(!html.contains("fencelab/js/map-worker.js"));
+}
+
+#[test]
+fn a_worker_that_imports_itself_stops_the_build() {
+    let site = Site::new(&[
+        ("js/map-worker.js", "import \"./loop.js\";\n"),
+        ("js/loop.js", "import \"./map-worker.js\";\n"),
+    ]);
+    let err = site.build().unwrap_err();
+    assert!(
+        err.contains("js/map-worker.js: imports itself through js/map-worker.js, js/loop.js"),
+        "{err}"
     );
 }
 

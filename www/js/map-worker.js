@@ -1,0 +1,107 @@
+// @ts-check
+/**
+ * One worker of the page's crew (`crew.js`): it makes parts of safety maps
+ * and of searches for a counterexample, off the page's own thread, with a
+ * wasm instance of its own made from the module the page compiled.
+ *
+ * It knows nothing of the page. Each message names the scenario's text and
+ * every knob's value, and the worker keeps the last scenario it was given,
+ * so the parts of one map cost one load. It imports only the wasm package,
+ * so the single offline file can start it from one text.
+ *
+ * Messages in: `{ kind: "start", module }`, then jobs `{ kind, id, text,
+ * settings, ... }` of the kinds "map" (`x`, `y`, `rows`), "scan" (`seeds`)
+ * and "explored" (`scans`). Messages out: `{ kind: "ready" }` or
+ * `{ kind: "failed", message }` once, then for each job `{ kind: "done",
+ * id, result }` or `{ kind: "error", id, message, name, panic }`.
+ */
+
+import init, { Simulation, takePanic } from "../pkg/fencelab_wasm.js";
+
+/**
+ * @typedef {import("../pkg/fencelab_wasm.js").Settings} Settings
+ * @typedef {import("./sim.js").Axis} Axis
+ * @typedef {{ kind: "map", id: number, text: string, settings: Settings, x: Axis, y: Axis, rows: [number, number] }
+ *   | { kind: "scan", id: number, text: string, settings: Settings, seeds: [number, number] }
+ *   | { kind: "explored", id: number, text: string, settings: Settings, scans: string }} Job
+ */
+
+/**
+ * The worker's global scope, as far as this module uses it; typed by hand
+ * because the page's types are the window's.
+ * @type {{ postMessage(message: unknown, transfer: Transferable[]): void, addEventListener(type: "message", listener: (event: MessageEvent) => void): void }}
+ */
+const scope = /** @type {any} */ (self);
+
+/** The scenario last asked for, and its handle. */
+let held = { key: "", sim: /** @type {Simulation | null} */ (null) };
+/** Set after a panic: this instance must not be used again. */
+let broken = false;
+
+/** @type {(message: unknown, transfer?: Transferable[]) => void} */
+const reply = (message, transfer = []) => scope.postMessage(message, transfer);
+
+scope.addEventListener("message", (event) => {
+  const message = event.data;
+  if (message?.kind === "start") {
+    init({ module_or_path: message.module }).then(
+      () => reply({ kind: "ready" }),
+      (err) => reply({ kind: "failed", message: describe(err) }),
+    );
+    return;
+  }
+  run(/** @type {Job} */ (message));
+});
+
+/**
+ * Does one job and says how it went.
+ * @param {Job} job
+ */
+function run(job) {
+  if (broken) {
+    reply({ kind: "error", id: job.id, message: "this worker stopped after a bug", name: "Error", panic: true });
+    return;
+  }
+  try {
+    const sim = handle(job.text, job.settings);
+    if (job.kind === "map") {
+      const { x, y, rows } = job;
+      const map = sim.map(x.knob, x.from, x.to, x.steps, y.knob, y.from, y.to, y.steps, rows[0], rows[1]);
+      // The typed arrays move to the page rather than being copied.
+      reply({ kind: "done", id: job.id, result: map }, [map.cells.buffer, map.xValues.buffer, map.yValues.buffer, map.counts.buffer]);
+    } else if (job.kind === "scan") {
+      reply({ kind: "done", id: job.id, result: sim.scan(job.seeds[0], job.seeds[1]) });
+    } else {
+      reply({ kind: "done", id: job.id, result: sim.explored(job.scans) });
+    }
+  } catch (err) {
+    const panic = takePanic();
+    if (panic) {
+      broken = true;
+      held = { key: "", sim: null };
+    }
+    const name = err instanceof Error ? err.name : "Error";
+    reply({ kind: "error", id: job.id, message: panic ?? describe(err), name, panic: Boolean(panic) });
+  }
+}
+
+/**
+ * The handle for a scenario at some settings, loaded again only when
+ * either differs from the last job's.
+ * @param {string} text
+ * @param {Settings} settings
+ * @returns {Simulation}
+ */
+function handle(text, settings) {
+  const key = JSON.stringify(settings) + "\n" + text;
+  if (held.key === key && held.sim) return held.sim;
+  const sim = new Simulation(text, settings);
+  held.sim?.free();
+  held = { key, sim };
+  return sim;
+}
+
+/** @param {unknown} err */
+function describe(err) {
+  return err instanceof Error ? err.message : String(err);
+}
