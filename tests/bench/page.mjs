@@ -1,17 +1,23 @@
-// The page's figures for `cargo xtask bench`, measured in Debian's Chromium
-// with playwright-core against `dist/` served by the xtask server:
+// The page's figures for one round of `cargo xtask bench`, measured in
+// Debian's Chromium with playwright-core against `dist/` served by the xtask
+// server (xtask runs three rounds and reports the median and the worst):
 //
 // - the wasm safety map: a 200 × 200 map of paused-holder.json (pause_ms
-//   0..30000 across, pause_at_ms 0..19900 down, 200 values on its steps) through `Simulation.map`,
-//   timed with performance.now() in a blank page of the site's origin,
-//   three seconds of warm-up maps first (see MAP_WARM_UP_MS), then the
-//   median of several;
-// - the page's own measures, `fencelab:update` and `fencelab:safety-map`,
-//   over 100 moves of the pause slider (an axis of the map: the map is only
-//   redrawn) and of the lease slider (every cell changes: the map is run
-//   again, coarse while the slider moves), and the full map the page runs
-//   once the settings rest, and the lease slider again with two runs
-//   compared (`?compare=fencing`: both runs and both charts each change);
+//   0..30000 across, pause_at_ms 0..19900 down, 200 values on its steps)
+//   through `Simulation.map`, timed with performance.now() in a blank page
+//   of the site's origin, three seconds of warm-up maps first (see
+//   MAP_WARM_UP_MS), then the median of several;
+// - the page's own `fencelab:update` measures over 100 moves of each slider
+//   of the default story, one a frame as a drag makes them, and of the
+//   lease slider with two runs compared (`?compare=fencing`);
+// - from a change of the lease slider (every cell of the map changes) to
+//   the full map drawn, the page's `fencelab:map-drawn`, over 20 changes
+//   with a rest after each, and how many workers made the map (0: the page's
+//   own thread);
+// - the first verdict on screen after navigation, from a cold cache, over an
+//   emulated slow mobile connection (SLOW_NETWORK), served as static hosts
+//   serve a site: gzipped, over HTTP/2 (with a certificate made for the
+//   occasion by `openssl`, which xtask installs);
 // - the gzip size of dist's HTML, CSS, JS and wasm, the files the page
 //   loads; not the single offline file, `fencelab.html`, which holds all
 //   of them again for readers who cannot load the page from a host.
@@ -21,8 +27,11 @@
 //
 // Usage: FENCELAB_URL=http://127.0.0.1:PORT/ node tests/bench/page.mjs
 
-import { readdir, readFile } from "node:fs/promises";
-import { join, extname } from "node:path";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { createSecureServer } from "node:http2";
+import { tmpdir } from "node:os";
+import { join, extname, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { launch, BASE, DEFAULT_TITLE } from "../browser/browser.mjs";
@@ -52,6 +61,29 @@ const MAP_REPS = 21;
 const CHANGES = 100;
 /** Settings changes with a rest after each, so the page runs its full map each time. */
 const RESTING_CHANGES = 20;
+/** The default story's sliders, by their labels, and the keys their figures go under. */
+const SLIDERS = [
+  ["Pause length", "pause"],
+  ["Lease length", "lease"],
+  ["A pauses at", "pause_at"],
+  ["B asks at", "b_asks"],
+];
+/**
+ * A slow mobile connection, as the DevTools protocol emulates it: 1.6
+ * Mbit/s down (200,000 bytes a second), 750 kbit/s up, 150 ms of latency.
+ */
+const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+/** Cold loads over the slow connection; the figure is their median. */
+const SLOW_LOADS = 3;
+/** What the page's files are served as in the slow loads. */
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".wasm": "application/wasm",
+  ".svg": "image/svg+xml",
+};
 /** The page's files that count towards its size, by extension. */
 const KINDS = { ".html": "html", ".css": "css", ".js": "js", ".mjs": "js", ".wasm": "wasm" };
 
@@ -152,7 +184,8 @@ async function wasmMap(browser) {
 /**
  * Moves a slider of the default page `changes` times back and forth across
  * its range, waiting `rest` ms after each change (0: one change a frame, as
- * a drag would), and returns the page's own measures of those changes.
+ * a drag would), and returns the page's own measures of those changes: the
+ * updates, and for each change the time from it to the full map drawn.
  */
 async function moveSlider(browser, name, changes, rest, query = "") {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -161,6 +194,8 @@ async function moveSlider(browser, name, changes, rest, query = "") {
     watch(page);
     await page.goto(new URL(query, BASE).href);
     await page.locator("#scenario-title", { hasText: DEFAULT_TITLE }).waitFor({ timeout: 30_000 });
+    // The workers start after the first run is drawn; measure the page as a reader meets it a moment later.
+    await page.locator("html[data-workers]").waitFor({ state: "attached", timeout: 30_000 });
     const slider = page.locator("#knobs").getByRole("slider", { name, exact: true });
     await slider.waitFor();
     return await slider.evaluate(
@@ -169,30 +204,34 @@ async function moveSlider(browser, name, changes, rest, query = "") {
         const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
         // Only the changes below count; loading the page is not a settings change.
         performance.clearMeasures("fencelab:update");
-        performance.clearMeasures("fencelab:safety-map");
+        performance.clearMeasures("fencelab:map-drawn");
         const min = Number(input.min);
         const max = Number(input.max);
         const step = Number(input.step) || 1;
+        const drawn = [];
         for (let i = 1; i <= changes; i++) {
           // Back and forth across the whole range, on the slider's steps.
           const span = Math.round((max - min) / step);
           const at = Math.round((span * i * 2) / changes) % (2 * span);
           input.value = String(min + step * (at <= span ? at : 2 * span - at));
+          const changed = performance.now();
           input.dispatchEvent(new Event("input", { bubbles: true }));
           await frame();
-          if (rest > 0) await wait(rest);
+          if (rest > 0) {
+            await wait(rest);
+            const full = performance
+              .getEntriesByName("fencelab:map-drawn", "measure")
+              .find((e) => e.startTime >= changed && e.detail?.cells >= 40000);
+            if (full) drawn.push({ ms: full.startTime + full.duration - changed, workers: full.detail.workers });
+          }
         }
-        // Let anything the page defers (the sharp map after a coarse one) finish.
+        // Let anything the page defers finish.
         await wait(1000);
         await frame();
-        const entries = (name) => performance.getEntriesByName(name, "measure");
-        const maps = entries("fencelab:safety-map");
         return {
-          update: entries("fencelab:update").map((e) => e.duration),
-          map: maps.map((e) => e.duration),
-          // The drawings that ran the full map, as a resting reader sees it.
-          full: maps.filter((e) => e.detail?.computed && e.detail.cells >= 40000).map((e) => e.duration),
-          computed: maps.filter((e) => e.detail?.computed).length,
+          update: performance.getEntriesByName("fencelab:update", "measure").map((e) => e.duration),
+          drawn: drawn.map((d) => d.ms),
+          workers: [...new Set(drawn.map((d) => d.workers))],
         };
       },
       { changes, rest },
@@ -203,25 +242,106 @@ async function moveSlider(browser, name, changes, rest, query = "") {
 }
 
 /**
- * The page's update, as a reader dragging a slider sees it: the pause
- * slider, an axis of the map, only moves the map's ring; the lease slider
- * changes every cell, so each change runs the map again (coarse while it
- * moves). Then the lease slider with a pause after each change, so the
- * full map is run each time.
+ * The page's update for every slider of the default story, dragged; the
+ * lease slider with two runs compared; and from a change of the lease
+ * slider, which changes every cell, to the full map drawn.
  */
 async function pageMeasures(browser) {
-  const axis = await moveSlider(browser, "Pause length", CHANGES, 0);
-  report("update", axis.update);
-  report("safety_map", axis.map);
-  figure("safety_map_computed", axis.computed);
-  const remap = await moveSlider(browser, "Lease length", CHANGES, 0);
-  report("update_remap", remap.update);
-  figure("update_remap_computed", remap.computed);
-  const resting = await moveSlider(browser, "Lease length", RESTING_CHANGES, 300);
-  report("safety_map_full", resting.full);
-  // Two runs side by side: each change runs and draws both, and the map.
+  for (const [name, key] of SLIDERS) {
+    const moved = await moveSlider(browser, name, CHANGES, 0);
+    report(`update_${key}`, moved.update);
+  }
   const compared = await moveSlider(browser, "Lease length", CHANGES, 0, "?compare=fencing");
   report("update_compare", compared.update);
+  const resting = await moveSlider(browser, "Lease length", RESTING_CHANGES, 300);
+  report("map_drawn", resting.drawn);
+  figure("map_workers", resting.workers.join(",") || "none");
+}
+
+/**
+ * Serves `dist/` as static hosts serve a site, gzipped and over HTTP/2, on
+ * a free loopback port, so the slow loads move the bytes, and make the
+ * requests, a reader's browser would: over HTTP/1.1 the browser opens six
+ * connections and the page's sixty small files would wait in line behind
+ * each other, which no host of today makes them do.
+ */
+async function staticHost() {
+  const dir = await mkdtemp(join(tmpdir(), "fencelab-bench-"));
+  try {
+    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
+      "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+      "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")], { stdio: "ignore" });
+    const key = await readFile(join(dir, "key.pem"));
+    const cert = await readFile(join(dir, "cert.pem"));
+    const server = createSecureServer({ key, cert }, async (request, response) => {
+      const path = decodeURIComponent(new URL(request.url ?? "/", "https://x").pathname);
+      const file = normalize(join(DIST, path.endsWith("/") ? `${path}index.html` : path));
+      if (!file.startsWith(DIST)) {
+        response.writeHead(404).end();
+        return;
+      }
+      try {
+        const body = await readFile(file);
+        const gzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+        response.writeHead(200, {
+          "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+          ...(gzip ? { "content-encoding": "gzip" } : {}),
+        });
+        response.end(gzip ? gzipSync(body, { level: 9 }) : body);
+      } catch {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return server;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The first verdict on screen after navigation, from a cold cache, over
+ * the emulated slow connection: when `#verdict` first has words, in ms
+ * from the start of navigation.
+ */
+async function slowLoads() {
+  const server = await staticHost();
+  const url = `https://127.0.0.1:${server.address().port}/`;
+  // The certificate is the bench's own, made a moment ago.
+  const browser = await launch(["--ignore-certificate-errors"]);
+  const times = [];
+  try {
+    for (let i = 0; i < SLOW_LOADS; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        const page = await context.newPage();
+        watch(page);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.enable");
+        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+        await cdp.send("Network.emulateNetworkConditions", SLOW_NETWORK);
+        await page.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            const verdict = document.getElementById("verdict");
+            if (verdict && verdict.textContent?.trim()) {
+              Reflect.set(window, "fencelabFirstVerdict", performance.now());
+              observer.disconnect();
+            }
+          }).observe(document, { childList: true, subtree: true, characterData: true });
+        });
+        await page.goto(url, { waitUntil: "commit" });
+        await page.waitForFunction(() => Reflect.get(window, "fencelabFirstVerdict") !== undefined, null, { timeout: 60_000, polling: 50 });
+        times.push(await page.evaluate(() => Reflect.get(window, "fencelabFirstVerdict")));
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  figure("first_verdict_ms", percentile(times, 0.5).toFixed(0));
+  figure("first_verdict_loads_ms", times.map((t) => t.toFixed(0)).join(","));
 }
 
 function report(key, durations) {
@@ -245,8 +365,10 @@ try {
   figure("chromium_version", browser.version());
   console.error("    timing the wasm map in Chromium");
   await wasmMaps(browser);
-  console.error(`    moving the pause and lease sliders on the default page`);
+  console.error("    moving every slider of the default page");
   await pageMeasures(browser);
 } finally {
   await browser.close();
 }
+console.error("    loading the page cold over a slow connection");
+await slowLoads();

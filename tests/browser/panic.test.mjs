@@ -12,6 +12,8 @@ import { useBrowser, open, experiment } from "./browser.mjs";
 
 const PANIC_URL = process.env.FENCELAB_PANIC_URL;
 const MARKED = "Short pause, fencelab-test-panic";
+/** A story with a map, whose map panics. */
+const MAP_MARKED = "Renewing holder, fencelab-map-panic";
 
 const browser = useBrowser();
 
@@ -56,4 +58,39 @@ test("a panic in the wasm shows its message, and the lesson still works", async 
   await question.getByRole("radio").first().check();
   await question.locator(".quiz-check").click();
   assert.ok((await question.locator(".quiz-feedback").textContent()).trim().length > 0, "the quiz still answers");
+});
+
+test("a panic in a worker's wasm stops the simulator the same way, with the panic's message", async (t) => {
+  assert.ok(PANIC_URL, "FENCELAB_PANIC_URL names the build with the test-panic feature (cargo xtask test serves it)");
+  const base = new URL(PANIC_URL);
+  const { page, problems } = await open(t, browser, {
+    ready: false,
+    path: base.href,
+    routes: (page) =>
+      page.route(/\/scenarios\/renewing-holder\.json$/, async (route) => {
+        const response = await route.fetch();
+        const json = JSON.parse(await response.text());
+        json.title = MAP_MARKED;
+        await route.fulfill({ response, body: JSON.stringify(json) });
+      }),
+  });
+  await page.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor();
+  await page.locator("html[data-workers]").waitFor({ state: "attached" });
+  assert.ok(Number(await page.locator("html").getAttribute("data-workers")) >= 2, "the map runs on workers");
+
+  // The run opens; its map, made on the workers, panics there.
+  await experiment(page, MAP_MARKED).click();
+  const error = page.locator("#error");
+  await error.waitFor();
+  const said = await error.textContent();
+  assert.match(said, /The simulator hit a bug and stopped\. Reload the page to start again\./);
+  assert.match(said, /a panic the tests asked for: the title says fencelab-map-panic/);
+  assert.equal(await page.locator(".workbench").getAttribute("inert"), "");
+  assert.equal(await page.locator("#scenario-title").textContent(), MAP_MARKED, "the run itself opened");
+  const own = `request outside the origin: ${base.origin}/`;
+  assert.deepEqual(
+    problems.filter((p) => !p.startsWith(own) && !p.includes("a panic the tests asked for") && !/RuntimeError: unreachable/.test(p)),
+    [],
+  );
+  assert.ok((await page.locator("#plain-words").textContent()).length > 200, "the lesson's text is there");
 });

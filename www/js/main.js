@@ -84,12 +84,18 @@ async function main() {
   }
   const page = new Page(simulator, first, embed.options);
   page.openLink(location.search, embed.notices);
-  // The workers start once the first run is on screen, and the map runs
-  // here until they have; an embed without the map needs none.
-  const crew = simulator;
+  // Once the first run is on screen: the recordings of real runs come in,
+  // and the workers start (the map runs here until they have; an embed
+  // without the map needs none).
+  const later = simulator;
   const started = (/** @type {number} */ workers) => (document.documentElement.dataset.workers = String(workers));
-  if (byId("map-panel").hidden) started(0);
-  else requestAnimationFrame(() => setTimeout(() => crew.startCrew().then(started)));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      later.loadRecordings().then(() => page.real.arrived(page.entry?.file ?? "", page.locked));
+      if (byId("map-panel").hidden) started(0);
+      else later.startCrew().then(started);
+    }),
+  );
   // Back and Forward move between experiments the reader opened. Settings
   // make no history entries, so going back to a place in the lesson (a
   // fragment) keeps them: the address is brought back in line instead.

@@ -71,9 +71,19 @@ export class RealRuns {
     part(notice, "close").addEventListener("click", () => {
       notice.hidden = true;
     });
-    for (const recording of simulator.recordings) {
+  }
+
+  /**
+   * The recordings are in, after the first run was drawn: names those
+   * that cannot be read, and shows the open experiment's.
+   * @param {string} file the open experiment's file
+   * @param {boolean} locked whether the page's settings stay as they are
+   */
+  arrived(file, locked) {
+    for (const recording of this.simulator.recordings) {
       if (recording.problem !== null) this.problem(recording.file, recording.problem);
     }
+    this.show(file, locked);
   }
 
   /**

@@ -46,7 +46,9 @@ import { Crew, CrewError } from "./crew.js";
  * Starts the wasm and reads every scenario listed in `scenarios/index.json`,
  * `first` first, then by title, with files that fail to load last. Files
  * are read through `files.js`, by relative paths, so the page works from
- * any folder of any host and as the single offline file.
+ * any folder of any host and as the single offline file. The scenarios
+ * download while the wasm does; the recordings of real runs wait until
+ * the first run is on screen (`Simulator.loadRecordings`).
  * @param {string} first
  * @returns {Promise<Simulator>}
  */
@@ -54,8 +56,29 @@ export async function loadSimulator(first) {
   // Imported here, not at the top, so a missing or broken package becomes
   // an error the page can show rather than a module graph that never runs.
   const wasm = await import("../pkg/fencelab_wasm.js");
-  const module = await wasmModule();
+  const compiling = wasmModule();
+  const reading = readScenarios();
+  // Neither may go unheard if the other fails first.
+  reading.catch(() => {});
+  const module = await compiling;
   await wasm.default({ module_or_path: module });
+  const entries = (await reading).map((read) => inspect(wasm, read));
+  const panic = wasm.takePanic();
+  if (panic) throw new Error(`the simulator hit a bug while reading the scenarios: ${panic}`);
+  /** @param {Entry} e */
+  const rank = (e) => (!e.info ? 2 : e.file === first ? 0 : 1);
+  /** @param {Entry} e */
+  const title = (e) => e.info?.title ?? e.file;
+  entries.sort((a, b) => rank(a) - rank(b) || title(a).localeCompare(title(b)));
+  return new Simulator(wasm, entries, [], module);
+}
+
+/**
+ * The text of every scenario file `scenarios/index.json` lists, or why a
+ * file could not be fetched; throws if the list itself cannot be read.
+ * @returns {Promise<{ file: string, text: string, problem: string | null }[]>}
+ */
+async function readScenarios() {
   /** @type {string} */
   let indexText;
   try {
@@ -65,16 +88,15 @@ export async function loadSimulator(first) {
   }
   /** @type {{ scenarios: string[] }} */
   const index = JSON.parse(indexText);
-  const entries = await Promise.all(index.scenarios.map((file) => loadEntry(wasm, file)));
-  const recordings = await loadRecordings(wasm);
-  const panic = wasm.takePanic();
-  if (panic) throw new Error(`the simulator hit a bug while reading the scenarios: ${panic}`);
-  /** @param {Entry} e */
-  const rank = (e) => (!e.info ? 2 : e.file === first ? 0 : 1);
-  /** @param {Entry} e */
-  const title = (e) => e.info?.title ?? e.file;
-  entries.sort((a, b) => rank(a) - rank(b) || title(a).localeCompare(title(b)));
-  return new Simulator(wasm, entries, recordings, module);
+  return Promise.all(
+    index.scenarios.map(async (file) => {
+      try {
+        return { file, text: await readText(`scenarios/${encodeURIComponent(file)}`), problem: null };
+      } catch (err) {
+        return { file, text: "", problem: `could not be fetched: ${describe(err)}` };
+      }
+    }),
+  );
 }
 
 /**
@@ -84,7 +106,7 @@ export async function loadSimulator(first) {
  * @param {Wasm} wasm
  * @returns {Promise<Recording[]>}
  */
-async function loadRecordings(wasm) {
+async function readRecordings(wasm) {
   /** @type {string[]} */
   let files;
   try {
@@ -109,19 +131,14 @@ async function loadRecordings(wasm) {
 }
 
 /**
- * One scenario file; a file that cannot be fetched or read is listed with
- * the reason, and the others still load.
+ * One scenario file read: its title and texts, or the reason it cannot be
+ * loaded; the others still load.
  * @param {Wasm} wasm
- * @param {string} file
- * @returns {Promise<Entry>}
+ * @param {{ file: string, text: string, problem: string | null }} read
+ * @returns {Entry}
  */
-async function loadEntry(wasm, file) {
-  let text;
-  try {
-    text = await readText(`scenarios/${encodeURIComponent(file)}`);
-  } catch (err) {
-    return { file, text: "", info: null, problem: `could not be fetched: ${describe(err)}` };
-  }
+function inspect(wasm, { file, text, problem }) {
+  if (problem !== null) return { file, text, info: null, problem };
   try {
     return { file, text, info: wasm.inspect(text), problem: null };
   } catch (err) {
@@ -223,6 +240,20 @@ export class Simulator {
     return this.attempt("The safety map could not be drawn.", () =>
       sim.map(x.knob, x.from, x.to, x.steps, y.knob, y.from, y.to, y.steps),
     );
+  }
+
+  /**
+   * Reads the recordings of real runs, once; the page shows them when
+   * they are in. A panic while reading one stops the simulator.
+   * @returns {Promise<Recording[]>}
+   */
+  async loadRecordings() {
+    if (this.recordings.length === 0 && !this.broken) {
+      this.recordings = await readRecordings(this.wasm);
+      const panic = this.wasm.takePanic();
+      if (panic) this.stop(panic);
+    }
+    return this.recordings;
   }
 
   /**

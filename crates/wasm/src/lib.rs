@@ -117,7 +117,7 @@ impl Simulation {
     #[wasm_bindgen(unchecked_return_type = "View")]
     pub fn run(&mut self) -> Result<JsValue, js_sys::Error> {
         #[cfg(feature = "test-panic")]
-        panic::when_marked(self.scenario.title());
+        panic::when_marked(self.scenario.title(), panic::MARK);
         let report = self.run.run();
         let view = view::to_js(&View::new(&self.scenario, &report));
         self.last = Some(report);
@@ -217,6 +217,8 @@ impl Simulation {
         };
         let x = axis(x_knob, x_from, x_to, x_steps)?;
         let y = axis(y_knob, y_from, y_to, y_steps)?;
+        #[cfg(feature = "test-panic")]
+        panic::when_marked(self.scenario.title(), panic::MAP_MARK);
         let rows =
             rows_from.map_or(0, |n| n as usize)..rows_to.map_or(y.values.len(), |n| n as usize);
         let map = core::Map::sweep_rows(&self.scenario, x, y, rows).map_err(error::setting)?;

@@ -36,10 +36,16 @@ pub fn take_panic() -> Option<String> {
 #[cfg(feature = "test-panic")]
 pub const MARK: &str = "fencelab-test-panic";
 
-/// Panics when `title` carries [`MARK`].
+/// The word in a scenario's title that makes a map panic, and only a map:
+/// the run opens, and the panic happens where the map is made, on the
+/// page's workers when it has them.
 #[cfg(feature = "test-panic")]
-pub fn when_marked(title: &str) {
-    if title.contains(MARK) {
-        panic!("a panic the tests asked for: the title says {MARK}");
+pub const MAP_MARK: &str = "fencelab-map-panic";
+
+/// Panics when `title` carries `mark`.
+#[cfg(feature = "test-panic")]
+pub fn when_marked(title: &str, mark: &str) {
+    if title.contains(mark) {
+        panic!("a panic the tests asked for: the title says {mark}");
     }
 }

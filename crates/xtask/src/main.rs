@@ -34,6 +34,7 @@ mod encode;
 mod fuzz;
 mod js;
 mod lean;
+mod preload;
 mod real;
 mod serve;
 mod single;

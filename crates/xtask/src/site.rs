@@ -14,7 +14,7 @@ use std::io;
 use std::path::Path;
 
 use crate::cmd::{self, workspace_root};
-use crate::{lean, single, tools, Result};
+use crate::{lean, preload, single, tools, Result};
 
 /// What `dist/` is built from and where the wasm package lands; `www/pkg`
 /// is ignored by git but lets `tsc` check `www/js` against the real
@@ -138,6 +138,8 @@ pub fn assemble() -> Result {
         "==> took comments and indentation out of the scripts and styles: {} KB less",
         saved / 1000
     );
+    let preloads = preload::write(&dist)?;
+    eprintln!("==> preloaded {preloads} files the first run needs");
     Ok(())
 }
 

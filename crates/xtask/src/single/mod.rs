@@ -66,6 +66,24 @@ pub fn write(dist: &Path) -> Result<usize> {
     Ok(page.len())
 }
 
+/// Every module the page's `<script type="module" src>` tags reach, by
+/// path inside `dist/`, dynamic imports included: what the hosted page
+/// preloads (see `preload.rs`).
+pub fn page_modules(dist: &Path, html: &str) -> Result<Vec<String>> {
+    let mut entries = Vec::new();
+    let mut i = 0;
+    while let Some(offset) = html[i..].find("<script") {
+        let tag = Tag::parse(html, i + offset)?;
+        if tag.attr(html, "type") == Some("module") {
+            if let Some(src) = tag.attr(html, "src") {
+                entries.push(page_path(src)?);
+            }
+        }
+        i = tag.end;
+    }
+    Ok(collect_modules(dist, entries)?.into_keys().collect())
+}
+
 /// `html` with everything it loads put inside it.
 fn inline_page(dist: &Path, html: &str) -> Result<String> {
     let mut out = String::with_capacity(html.len() * 4);
@@ -168,6 +186,10 @@ fn inline_link(dist: &Path, html: &str, tag: &Tag) -> Result<String> {
     let rel = tag.attr(html, "rel").unwrap_or("").to_ascii_lowercase();
     let href = tag.attr(html, "href").unwrap_or("");
     let rels: Vec<&str> = rel.split_ascii_whitespace().collect();
+    // What the hosted page preloads is in the file already.
+    if rels.contains(&"preload") || rels.contains(&"modulepreload") {
+        return Ok(String::new());
+    }
     if rels.contains(&"stylesheet") {
         let path = page_path(href)?;
         let css = read_text(dist, &path)?;
