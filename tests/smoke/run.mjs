@@ -73,7 +73,11 @@ async function puppeteerDriver(problems) {
     if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
   });
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  page.on("requestfailed", (req) => problems.push(`failed request: ${req.url()}`));
+  // The page never aborts a request of its own: an aborted one was cut off
+  // by the next step's navigation (the recordings load after the first run).
+  page.on("requestfailed", (req) => {
+    if (!/ABORTED/i.test(req.failure()?.errorText ?? "")) problems.push(`failed request: ${req.url()} ${req.failure()?.errorText ?? ""}`);
+  });
   page.on("request", (req) => {
     if (!own(req.url())) problems.push(`request outside the page's origin: ${req.url()}`);
   });

@@ -117,6 +117,22 @@ export function steps(base, single) {
       },
     ],
     [
+      "the map is made again on the workers",
+      async (d) => {
+        await until(d, `return document.documentElement.dataset.workers;`, "the workers to start");
+        const workers = Number(await act(d, `return document.documentElement.dataset.workers;`));
+        if (!(workers >= 2)) throw new Error(`the map runs on ${workers} workers, not at least 2`);
+        const before = await act(d, `return text("#map-summary");`);
+        await act(d, `slide("lease_ms", 20000);`);
+        await until(
+          d,
+          `const map = document.getElementById("map");
+           return !map.hasAttribute("aria-busy") && map.getAttribute("data-cells") === "200 200" && text("#map-summary") !== ${JSON.stringify(before)};`,
+          "the full map for a 20 s lease",
+        );
+      },
+    ],
+    [
       "a link restores its run",
       async (d) => {
         await d.goto(new URL("?scenario=paused-holder&fencing=on&pause_ms=12000", base).href);
@@ -142,6 +158,9 @@ export function steps(base, single) {
         await d.goto(single);
         await until(d, opened("The paused lock holder"), "the single file's story");
         await until(d, verdict(NOT_SAFE), "the single file's verdict");
+        await until(d, `return document.documentElement.dataset.workers;`, "the single file's workers to start");
+        const workers = Number(await act(d, `return document.documentElement.dataset.workers;`));
+        if (!(workers >= 2)) throw new Error(`the single file's map runs on ${workers} workers, not at least 2`);
       },
     ],
   ];
