@@ -71,10 +71,11 @@ export function useBrowser(extra = []) {
  *
  * `routes` runs before the page loads, so a test can fake what the server
  * sends; `path` is added to the site's address (a query, a fragment); `ready: false` skips waiting for the default story, for pages
- * that are meant not to start. A ready page has its workers started too
- * (the map and the search run on them), so what a test sees does not
- * depend on how soon they start; `workers: false` opens it as a browser
- * without Web Workers, where both run on the page's own thread.
+ * that are meant not to start. A ready page has its recordings of real
+ * runs read and its workers started too (the map and the search run on
+ * them), so what a test sees does not depend on how soon they come;
+ * `workers: false` opens it as a browser without Web Workers, where both
+ * run on the page's own thread.
  */
 export async function open(t, { current: browser }, options = {}) {
   const { width = 1280, height = 900, colorScheme = "light", reducedMotion = "no-preference", routes, ready = true, path = "", workers = true } = options;

@@ -48,7 +48,7 @@ const START_TIMEOUT_MS = 10_000;
  * Parts per worker in a map: more parts let a newer map start sooner after
  * an older one is cancelled, fewer cost fewer messages.
  */
-const PARTS_PER_WORKER = 4;
+const PARTS_PER_WORKER = 2;
 
 /** An error a worker reported, with the wasm's name for it and whether it was a panic. */
 export class CrewError extends Error {

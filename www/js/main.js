@@ -84,16 +84,16 @@ async function main() {
   }
   const page = new Page(simulator, first, embed.options);
   page.openLink(location.search, embed.notices);
-  // Once the first run is on screen: the recordings of real runs come in,
-  // and the workers start (the map runs here until they have; an embed
-  // without the map needs none).
+  // Once the first run is on screen, the recordings of real runs come in,
+  // then the workers start: the map runs here until they have, and an
+  // embed without the map needs none. `data-workers` says they are done.
   const later = simulator;
-  const started = (/** @type {number} */ workers) => (document.documentElement.dataset.workers = String(workers));
   requestAnimationFrame(() =>
-    setTimeout(() => {
-      later.loadRecordings().then(() => page.real.arrived(page.entry?.file ?? "", page.locked));
-      if (byId("map-panel").hidden) started(0);
-      else later.startCrew().then(started);
+    setTimeout(async () => {
+      await later.loadRecordings();
+      page.real.arrived(page.entry?.file ?? "", page.locked);
+      const workers = byId("map-panel").hidden ? 0 : await later.startCrew();
+      document.documentElement.dataset.workers = String(workers);
     }),
   );
   // Back and Forward move between experiments the reader opened. Settings

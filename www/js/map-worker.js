@@ -5,9 +5,10 @@
  * wasm instance of its own made from the module the page compiled.
  *
  * It knows nothing of the page. Each message names the scenario's text and
- * every knob's value, and the worker keeps the last scenario it was given,
- * so the parts of one map cost one load. It imports only the wasm package,
- * so the single offline file can start it from one text.
+ * every knob's value; the worker keeps the last scenario it read (a
+ * `Sweeper`) and only sets the knobs for the next, so a map after a change
+ * of settings costs no new load. It imports only the wasm package, so the
+ * single offline file can start it from one text.
  *
  * Messages in: `{ kind: "start", module }`, then jobs `{ kind, id, text,
  * settings, ... }` of the kinds "map" (`x`, `y`, `rows`), "scan" (`seeds`)
@@ -16,7 +17,7 @@
  * id, result }` or `{ kind: "error", id, message, name, panic }`.
  */
 
-import init, { Simulation, takePanic } from "../pkg/fencelab_wasm.js";
+import init, { Sweeper, takePanic } from "../pkg/fencelab_wasm.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").Settings} Settings
@@ -33,8 +34,8 @@ import init, { Simulation, takePanic } from "../pkg/fencelab_wasm.js";
  */
 const scope = /** @type {any} */ (self);
 
-/** The scenario last asked for, and its handle. */
-let held = { key: "", sim: /** @type {Simulation | null} */ (null) };
+/** The scenario last read, by its text. */
+let held = { text: "", sweeper: /** @type {Sweeper | null} */ (null) };
 /** Set after a panic: this instance must not be used again. */
 let broken = false;
 
@@ -63,7 +64,7 @@ function run(job) {
     return;
   }
   try {
-    const sim = handle(job.text, job.settings);
+    const sim = sweeper(job.text, job.settings);
     if (job.kind === "map") {
       const { x, y, rows } = job;
       const map = sim.map(x.knob, x.from, x.to, x.steps, y.knob, y.from, y.to, y.steps, rows[0], rows[1]);
@@ -76,29 +77,32 @@ function run(job) {
     }
   } catch (err) {
     const panic = takePanic();
-    if (panic) {
-      broken = true;
-      held = { key: "", sim: null };
-    }
+    // A refused setting may have left some knobs set: read the scenario
+    // again next time. After a panic even freeing the handle is not safe.
+    if (panic) broken = true;
+    else held.sweeper?.free();
+    held = { text: "", sweeper: null };
     const name = err instanceof Error ? err.name : "Error";
     reply({ kind: "error", id: job.id, message: panic ?? describe(err), name, panic: Boolean(panic) });
   }
 }
 
 /**
- * The handle for a scenario at some settings, loaded again only when
- * either differs from the last job's.
+ * The scenario of `text` with the knobs of `settings`, read again only
+ * when the text differs from the last job's.
  * @param {string} text
  * @param {Settings} settings
- * @returns {Simulation}
+ * @returns {Sweeper}
  */
-function handle(text, settings) {
-  const key = JSON.stringify(settings) + "\n" + text;
-  if (held.key === key && held.sim) return held.sim;
-  const sim = new Simulation(text, settings);
-  held.sim?.free();
-  held = { key, sim };
-  return sim;
+function sweeper(text, settings) {
+  let kept = held.sweeper;
+  if (held.text !== text || !kept) {
+    kept?.free();
+    kept = new Sweeper(text);
+    held = { text, sweeper: kept };
+  }
+  kept.configure(settings);
+  return kept;
 }
 
 /** @param {unknown} err */

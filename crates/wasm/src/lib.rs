@@ -30,6 +30,7 @@ mod panic;
 mod predict;
 mod real;
 mod settings;
+mod sweeper;
 mod view;
 
 use fencelab_core as core;
@@ -38,6 +39,7 @@ use wasm_bindgen::prelude::*;
 use crate::view::View;
 
 pub use panic::take_panic;
+pub use sweeper::Sweeper;
 pub use view::TS_VIEW;
 
 /// A scenario with its current settings, and a run of it that can be stepped.
@@ -211,18 +213,11 @@ impl Simulation {
         rows_from: Option<u32>,
         rows_to: Option<u32>,
     ) -> Result<JsValue, js_sys::Error> {
-        let axis = |knob: &str, from: f64, to: f64, steps: u32| {
-            core::Axis::new(&self.scenario, knob, whole(from), whole(to), steps as usize)
-                .map_err(error::setting)
-        };
-        let x = axis(x_knob, x_from, x_to, x_steps)?;
-        let y = axis(y_knob, y_from, y_to, y_steps)?;
         #[cfg(feature = "test-panic")]
         panic::when_marked(self.scenario.title(), panic::MAP_MARK);
-        let rows =
-            rows_from.map_or(0, |n| n as usize)..rows_to.map_or(y.values.len(), |n| n as usize);
-        let map = core::Map::sweep_rows(&self.scenario, x, y, rows).map_err(error::setting)?;
-        map::map_view(&map)
+        let x = map::Side::new(x_knob, x_from, x_to, x_steps);
+        let y = map::Side::new(y_knob, y_from, y_to, y_steps);
+        map::sweep(&self.scenario, x, y, rows_from, rows_to)
     }
 
     /// The values a map's axis over the slider `knob` takes, `steps` of
@@ -236,10 +231,7 @@ impl Simulation {
         to: f64,
         steps: u32,
     ) -> Result<js_sys::Float64Array, js_sys::Error> {
-        let axis = core::Axis::new(&self.scenario, knob, whole(from), whole(to), steps as usize)
-            .map_err(error::setting)?;
-        let values: Vec<f64> = axis.values.iter().map(|&v| v as f64).collect();
-        Ok(js_sys::Float64Array::from(values.as_slice()))
+        map::axis_values(&self.scenario, &map::Side::new(knob, from, to, steps))
     }
 
     /// The endings a reader may predict for this experiment, best first:
@@ -314,8 +306,7 @@ impl Simulation {
     /// not yet shrunk. [`Simulation::explored`] joins the parts.
     #[wasm_bindgen(unchecked_return_type = "ScanView")]
     pub fn scan(&self, from: u32, to: u32) -> Result<JsValue, js_sys::Error> {
-        let scan = core::Scan::run(&self.scenario, from..to).map_err(error::setting)?;
-        view::to_js(&map::ScanView::new(&scan))
+        map::scan(&self.scenario, from, to)
     }
 
     /// The search that scans of seeds that do not overlap make together,
@@ -323,9 +314,7 @@ impl Simulation {
     /// same as one [`Simulation::explore`] over all their seeds.
     #[wasm_bindgen(unchecked_return_type = "SearchView")]
     pub fn explored(&self, scans_json: &str) -> Result<JsValue, js_sys::Error> {
-        let scans = map::ScanView::read_all(scans_json)?;
-        let search = core::Search::from_scans(&self.scenario, &scans).map_err(error::setting)?;
-        view::to_js(&map::SearchView::new(&search, &self.scenario))
+        map::explored(&self.scenario, scans_json)
     }
 }
 
@@ -360,7 +349,7 @@ pub fn verdict_safe() -> Vec<u8> {
 }
 
 /// A number from JavaScript as a whole number; the core checks its range.
-fn whole(n: f64) -> i64 {
+pub(crate) fn whole(n: f64) -> i64 {
     if n.is_finite() {
         n.round() as i64
     } else {

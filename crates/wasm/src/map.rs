@@ -13,6 +13,79 @@ use wasm_bindgen::prelude::*;
 use crate::declare;
 use crate::error;
 use crate::settings::Settings;
+use crate::view;
+
+/// One side of a map as the page asks for it: a slider, and how many
+/// values from `from` to `to` (numbers from JavaScript, rounded to whole
+/// milliseconds as every setting is).
+pub struct Side<'a> {
+    knob: &'a str,
+    from: f64,
+    to: f64,
+    steps: u32,
+}
+
+impl<'a> Side<'a> {
+    pub fn new(knob: &'a str, from: f64, to: f64, steps: u32) -> Side<'a> {
+        Side {
+            knob,
+            from,
+            to,
+            steps,
+        }
+    }
+
+    fn axis(&self, scenario: &core::Scenario) -> Result<core::Axis, js_sys::Error> {
+        core::Axis::new(
+            scenario,
+            self.knob,
+            crate::whole(self.from),
+            crate::whole(self.to),
+            self.steps as usize,
+        )
+        .map_err(error::setting)
+    }
+}
+
+/// The map of `scenario` over `x` and `y`, or only rows `rows_from` up to
+/// `rows_to` of it, as a [`MapView`].
+pub fn sweep(
+    scenario: &core::Scenario,
+    x: Side,
+    y: Side,
+    rows_from: Option<u32>,
+    rows_to: Option<u32>,
+) -> Result<JsValue, js_sys::Error> {
+    let (x, y) = (x.axis(scenario)?, y.axis(scenario)?);
+    let rows = rows_from.map_or(0, |n| n as usize)..rows_to.map_or(y.values.len(), |n| n as usize);
+    let map = core::Map::sweep_rows(scenario, x, y, rows).map_err(error::setting)?;
+    map_view(&map)
+}
+
+/// The values an axis over `side` takes.
+pub fn axis_values(scenario: &core::Scenario, side: &Side) -> Result<Float64Array, js_sys::Error> {
+    let values: Vec<f64> = side
+        .axis(scenario)?
+        .values
+        .iter()
+        .map(|&v| v as f64)
+        .collect();
+    Ok(Float64Array::from(values.as_slice()))
+}
+
+/// The scan of seeds `from` up to `to`, as a [`ScanView`].
+pub fn scan(scenario: &core::Scenario, from: u32, to: u32) -> Result<JsValue, js_sys::Error> {
+    let scan = core::Scan::run(scenario, from..to).map_err(error::setting)?;
+    view::to_js(&ScanView::new(&scan))
+}
+
+/// The search that scans, given as the JSON text of their [`ScanView`]s,
+/// make together, as a [`SearchView`].
+pub fn explored(scenario: &core::Scenario, scans_json: &str) -> Result<JsValue, js_sys::Error> {
+    let scans = ScanView::read_all(scans_json)?;
+    let search = core::Search::from_scans(scenario, &scans).map_err(error::setting)?;
+    view::to_js(&SearchView::new(&search, scenario))
+}
 
 /// A map of verdicts over two sliders: one byte per cell, row by row.
 // Its arrays cross as typed arrays, so it is set field by field with
