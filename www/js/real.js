@@ -58,6 +58,10 @@ export class RealRuns {
     this.locked = false;
     /** Files already named in the notice. */
     this.named = new Set();
+    /** Whether the runs were read for this experiment; a change of settings only refreshes them. */
+    this.chosen = false;
+    /** The recording whose run the open panel shows. @type {string | null} */
+    this.painted = null;
     this.chart = new Chart(part(root, "chart"), (width) => this.drawing(width), () => {});
     new ResizeObserver((entries) => {
       for (const entry of entries) this.chart.resize(entry.contentRect.width);
@@ -80,6 +84,7 @@ export class RealRuns {
    * @param {boolean} locked whether the page's settings stay as they are
    */
   arrived(file, locked) {
+    this.chosen = false;
     for (const recording of this.simulator.recordings) {
       if (recording.problem !== null) this.problem(recording.file, recording.problem);
     }
@@ -98,7 +103,17 @@ export class RealRuns {
     if (stem !== this.stem) {
       this.stem = stem;
       this.picked = null;
+      this.chosen = false;
     }
+    // The same experiment: its recordings' runs stay as they were, and
+    // only what depends on the settings is asked again, so a dragged
+    // slider does not read and judge every recording on every change.
+    if (this.chosen) {
+      this.refresh();
+      return;
+    }
+    this.chosen = true;
+    this.painted = null;
     /** @type {Run[]} */
     const runs = [];
     for (const recording of this.simulator.recordings) {
@@ -117,6 +132,25 @@ export class RealRuns {
       this.open(false);
       return;
     }
+    this.pick();
+  }
+
+  /** The line and "current" of each run, for the settings now; then the pick again. */
+  refresh() {
+    for (const run of this.runs) {
+      try {
+        const fresh = this.simulator.realLine(run.recording);
+        if (fresh) run.view = { ...run.view, line: fresh.line, current: fresh.current };
+      } catch (err) {
+        this.problem(run.recording.file, describe(err));
+      }
+    }
+    if (this.runs.length > 0) this.pick();
+  }
+
+  /** Shows the recording of the settings now, else the one picked, else the defaults'. */
+  pick() {
+    const runs = this.runs;
     this.shown =
       runs.find((r) => r.view.current) ??
       runs.find((r) => r.recording.file === this.picked) ??
@@ -131,6 +165,7 @@ export class RealRuns {
    */
   open(open) {
     this.panel.hidden = !open;
+    this.painted = null;
     this.toggle.setAttribute("aria-expanded", String(open));
     if (open) this.draw();
   }
@@ -144,12 +179,15 @@ export class RealRuns {
     this.drawChoices();
     if (this.panel.hidden) return;
     const real = run.view;
+    part(this.root, "use-row").hidden = real.current || this.locked;
+    // The real run itself does not change with the settings.
+    if (this.painted === run.recording.file) return;
+    this.painted = run.recording.file;
     part(this.root, "heading").textContent = real.heading;
     const verdict = part(this.root, "verdict");
     verdict.textContent = real.verdictSentence;
     verdict.dataset.safe = String(real.safe);
     verdict.dataset.verdict = real.verdict;
-    part(this.root, "use-row").hidden = real.current || this.locked;
     part(this.root, "events").replaceChildren(...real.events.map(eventRow));
     // The whole real run is shown: the cursor stands at its end.
     this.chart.cursor = { event: real.events.length, timeMs: real.chart.endMs };

@@ -537,6 +537,25 @@ export class Simulator {
   }
 
   /**
+   * What `real` says of a recording that changes with the settings: its
+   * line and whether it is of the settings now; thrown and stopped on as
+   * `real` is.
+   * @param {Recording} recording
+   * @returns {import("../pkg/fencelab_wasm.js").RealLineView | null} null when there is no run
+   */
+  realLine(recording) {
+    const sim = this.sim;
+    if (!sim || this.broken) return null;
+    try {
+      return sim.realLine(recording.text);
+    } catch (err) {
+      const panic = this.wasm.takePanic();
+      if (panic) this.stop(panic);
+      throw err;
+    }
+  }
+
+  /**
    * Runs a scenario at `settings` beside the open run, which stays as it
    * is: the quiz words its questions from such runs. Throws with the reason
    * if the run cannot be made; a panic stops the simulator as anywhere else.

@@ -48,7 +48,7 @@ mod tests {
     use crate::life::LifeView;
     use crate::map::{MapView, ScanView, SearchView};
     use crate::predict::{EndingView, PartingView};
-    use crate::real::RealView;
+    use crate::real::{RealLineView, RealView};
     use crate::settings::Settings;
     use crate::view::{EventView, ExperimentInfo, ScenarioInfo, View};
 
@@ -72,6 +72,7 @@ mod tests {
             generator.subschema_for::<EndingView>(),
             generator.subschema_for::<PartingView>(),
             generator.subschema_for::<RealView>(),
+            generator.subschema_for::<RealLineView>(),
         ];
         let definitions = generator.take_definitions(true);
         let mut order = Vec::new();

@@ -54,6 +54,8 @@ pub struct Simulation {
     /// The last whole run, kept so the chart can be laid out again at a
     /// new width without running it again.
     last: Option<core::Report>,
+    /// The recordings of real runs judged beside this scenario.
+    judged: real::Judgements,
 }
 
 #[wasm_bindgen]
@@ -72,6 +74,7 @@ impl Simulation {
             scenario,
             run,
             last: None,
+            judged: real::Judgements::default(),
         })
     }
 
@@ -289,7 +292,14 @@ impl Simulation {
     /// `RecordingError` with the core's message.
     #[wasm_bindgen(unchecked_return_type = "RealView")]
     pub fn real(&self, text: &str, width: Option<f64>) -> Result<JsValue, js_sys::Error> {
-        real::real_view(&self.scenario, text, width.map(whole))
+        real::real_view(&self.scenario, &self.judged, text, width.map(whole))
+    }
+
+    /// What [`Simulation::real`] says of the recording `text` that changes
+    /// with the settings: its line and whether it is of the settings now.
+    #[wasm_bindgen(js_name = realLine, unchecked_return_type = "RealLineView")]
+    pub fn real_line(&self, text: &str) -> Result<JsValue, js_sys::Error> {
+        real::real_line(&self.scenario, &self.judged, text)
     }
 
     /// Runs the scenario `runs` times with random slider values (switches

@@ -528,3 +528,16 @@ export interface RealView {
   /** The real run's events, as the event list words them. */
   events: EventView[];
 }
+
+/**
+ * What of a recording changes with the reader's settings: the line under
+ * the verdict, and whether the recording's settings are the reader's.
+ * The page asks for this on every change and for the whole [`RealView`]
+ * only when it draws the real run.
+ */
+export interface RealLineView {
+  /** As [`RealView`]'s `line`. */
+  line: string;
+  /** As [`RealView`]'s `current`. */
+  current: boolean;
+}
