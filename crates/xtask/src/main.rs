@@ -36,6 +36,7 @@ mod js;
 mod lean;
 mod real;
 mod serve;
+mod sha256;
 mod single;
 mod site;
 mod smoke;
