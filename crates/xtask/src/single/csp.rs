@@ -4,36 +4,44 @@
 //! the single file has no `'self'` to load from (opened from disk, its
 //! origin is opaque), and everything it runs sits inside it. So its policy
 //! names each inline script, the import map and each `<style>` block by the
-//! SHA-256 of its exact text, and nothing runs that the build did not write.
+//! SHA-256 of its exact text.
 //!
 //! The modules are the hard part: they are `data:` URLs in the import map,
 //! imported by hashed inline modules, and no one way of allowing them works
-//! in all three engines opened from `file://` (tried in Chromium 1xx,
-//! Firefox ESR and WebKitGTK):
+//! in all three engines opened from `file://` (tried in Chromium, Firefox
+//! ESR and WebKitGTK):
 //!
 //! - `'strict-dynamic'` with the hashes alone: WebKit runs the imports, but
 //!   Chromium and Firefox refuse them, since a static import from a
 //!   parser-inserted script is parser-inserted too, which `'strict-dynamic'`
 //!   does not trust.
 //! - the modules' own hashes, with the import map's `integrity` giving each
-//!   `data:` URL its hash: Chromium and Firefox match the hash, WebKit does
-//!   not match hashes against fetched scripts and refuses them.
-//! - `data:` in `script-src`: works everywhere, and lets any `data:` script
-//!   run, an injected `<script src="data:…">` too.
+//!   `data:` URL its hash: Chromium and Firefox match the hash; WebKit
+//!   matches no hash against a fetched script and refuses them.
+//! - `data:` in `script-src`: works everywhere, and runs any `data:` script,
+//!   an injected `<script src="data:…">` in markup too.
+//! - a hashed classic script that inserts the entry modules itself, so that
+//!   nothing is parser-inserted and `'strict-dynamic'` trusts the imports
+//!   everywhere, without `integrity`: Firefox then fires the window's `load`
+//!   before the modules run, which `boot.js` takes for modules that never
+//!   ran, and WebKit runs sibling imports in another order.
 //!
-//! The policy uses the first two together: every module's hash (and the
-//! `integrity` that lets Chromium and Firefox match it), and
-//! `'strict-dynamic'`, which those two then need not use and which lets
-//! WebKit run what a hashed script imports. No `data:` and no
-//! `'unsafe-inline'` in `script-src`: an injected inline script or
-//! `<script src>` of any kind is refused in every engine.
+//! So the policy uses the first two together: every module's hash (and the
+//! `integrity` by which Chromium and Firefox match it) and `'strict-dynamic'`,
+//! which WebKit needs. The price is the size: `integrity` names each `data:`
+//! URL a second time, about a sixth more file. No `data:` and no
+//! `'unsafe-inline'` in `script-src`, so what injected markup would bring
+//! (an inline script, a handler, a `<script src>`, a style attribute) is
+//! refused in every engine. `'strict-dynamic'` does trust scripts that a
+//! script already running creates, as it is meant to.
 //!
 //! Web Workers started from the bundle would come from `blob:` or `data:`
-//! URLs, which `worker-src` allows; a worker's own URL has no hash a
-//! policy could name, and from an opaque origin there is no `'self'`.
-//! `img-src` allows `data:`, for the icon, and `blob:`, for the PNG
-//! export, which draws the figure through an image. Nothing is fetched, so
-//! `connect-src` falls back to `'none'`.
+//! URLs, which `worker-src` allows: a worker's URL has no hash a policy
+//! could name, and an opaque origin has no `'self'`. (A module worker from
+//! a `blob:` URL does not start in Chromium from `file://`, policy or not;
+//! classic workers do.) `img-src` allows `data:`, for the icon, and
+//! `blob:`, for the PNG export, which draws the figure through an image.
+//! Nothing is fetched, so `connect-src` falls back to `'none'`.
 
 use crate::encode::base64;
 use crate::sha256::sha256;
