@@ -29,7 +29,7 @@
 //! So the policy uses the first two together: every module's hash (and the
 //! `integrity` by which Chromium and Firefox match it) and `'strict-dynamic'`,
 //! which WebKit needs. The price is the size: `integrity` names each `data:`
-//! URL a second time, about a sixth more file. No `data:` and no
+//! URL a second time (215 KB on a file of 1.5 MB). No `data:` and no
 //! `'unsafe-inline'` in `script-src`, so what injected markup would bring
 //! (an inline script, a handler, a `<script src>`, a style attribute) is
 //! refused in every engine. `'strict-dynamic'` does trust scripts that a
