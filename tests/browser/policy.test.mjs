@@ -83,6 +83,11 @@ function refused(problems) {
 test("the served page runs nothing put into it inline, and says so", async (t) => {
   const { page, problems } = await open(t, browser);
   assert.deepEqual(problems, [], "the page itself breaks none of its policy");
+  const policies = await page.locator('meta[http-equiv="Content-Security-Policy"]').evaluateAll((metas) => metas.map((m) => m.getAttribute("content")));
+  assert.equal(policies.length, 1);
+  assert.doesNotMatch(policies[0] ?? "", /unsafe-inline|'unsafe-eval'|data:/);
+  // Workers from the site's own files may start.
+  assert.match(policies[0] ?? "", /worker-src 'self'/);
   assert.deepEqual(await inject(page, { script: true }), { handler: false, script: false, styled: false });
   assert.deepEqual(refused(problems), ["script-src-attr", "script-src-elem", "style-src-attr"]);
   assert.deepEqual(unexpected(problems), []);
