@@ -2,7 +2,8 @@
 // single file opened from disk: an inline handler or a style attribute put
 // into the page does nothing, nor, on the served page, does an inline
 // script, and each raises a violation, while the page itself raises none
-// (every other test expects none too).
+// (every other test expects none too). The single file's policy still lets
+// it start a worker from a blob: URL, as its own workers will.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -120,4 +121,20 @@ test("the single file from disk runs nothing put into it inline, and says so", a
   assert.deepEqual(await inject(page, { script: false }), { handler: false, script: false, styled: false });
   assert.deepEqual(refused(problems), ["script-src-attr", "style-src-attr"]);
   assert.deepEqual(unexpected(problems), []);
+});
+
+test("the single file may start a worker from its own bundle", async (t) => {
+  const { page, problems } = await openFile(t);
+  // How a worker would come out of the bundle: its text as a blob: URL.
+  const answer = await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const url = URL.createObjectURL(new Blob(["postMessage(6 * 7);"], { type: "text/javascript" }));
+        const worker = new Worker(url);
+        worker.addEventListener("message", (e) => resolve(e.data));
+        worker.addEventListener("error", () => reject(new Error("the worker did not start")));
+      }),
+  );
+  assert.equal(answer, 42);
+  assert.deepEqual(problems, []);
 });
