@@ -1,6 +1,7 @@
 // Shared setup for the browser tests: Debian's Chromium driven by
-// playwright-core, a page that records console errors and every request,
-// and the site's address from `cargo xtask browser`.
+// playwright-core, a page that records console errors, Content-Security-
+// Policy violations and every request, and the site's address from
+// `cargo xtask browser`.
 
 import { before, after } from "node:test";
 import { execFile } from "node:child_process";
@@ -65,9 +66,33 @@ export function useBrowser(extra = []) {
 }
 
 /**
+ * Puts every Content-Security-Policy violation in the context's pages and
+ * their frames into `problems`, as console errors are: the page's policy
+ * refusing something the page meant to do is a defect like any error.
+ * Chromium logs most violations to the console too, but not all (a
+ * report-only rule, a violation inside a frame of another origin), and
+ * the event says which directive refused what.
+ * @param {import("playwright-core").BrowserContext} context
+ * @param {string[]} problems
+ */
+export async function watchPolicy(context, problems) {
+  await context.exposeBinding("__fencelabViolation", ({ frame }, /** @type {string} */ text) => {
+    problems.push(`CSP violation: ${text} (in ${frame.url().slice(0, 100)})`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => {
+      const what = e.blockedURI ? e.blockedURI.slice(0, 100) : "inline";
+      // @ts-ignore: the binding above
+      window.__fencelabViolation(`${e.effectiveDirective} refused ${what}${e.sample ? `: ${e.sample}` : ""}`);
+    });
+  });
+}
+
+/**
  * Opens the site in a fresh context that closes when test `t` ends, and
- * watches it: console errors, page errors, failed requests, HTTP errors and
- * requests that leave the site's origin all land in `problems`.
+ * watches it: console errors, page errors, Content-Security-Policy
+ * violations, failed requests, HTTP errors and requests that leave the
+ * site's origin all land in `problems`.
  *
  * `routes` runs before the page loads, so a test can fake what the server
  * sends; `path` is added to the site's address (a query, a fragment); `ready: false` skips waiting for the default story, for pages
@@ -83,8 +108,9 @@ export async function open(t, { current: browser }, options = {}) {
   t.after(() => context.close());
   // Everything here happens in well under a second; a stuck wait should fail fast.
   context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
   const problems = [];
+  await watchPolicy(context, problems);
+  const page = await context.newPage();
   const origin = new URL(BASE).origin;
   page.on("console", (msg) => {
     if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);

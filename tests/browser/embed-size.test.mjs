@@ -9,7 +9,7 @@ import { createServer } from "node:http";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { useBrowser, BASE, open, until } from "./browser.mjs";
+import { useBrowser, BASE, open, until, watchPolicy } from "./browser.mjs";
 
 /** The host is on this machine too; see embed.test.mjs for why these checks are off. */
 const browser = useBrowser(["--disable-features=LocalNetworkAccessChecks"]);
@@ -56,8 +56,9 @@ async function visit(t, name, width) {
   const context = await browser.current.newContext({ viewport: { width, height: 800 } });
   t.after(() => context.close());
   context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
   const problems = [];
+  await watchPolicy(context, problems);
+  const page = await context.newPage();
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
   page.on("console", (msg) => {
     if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);

@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { useBrowser, BASE, open, until } from "./browser.mjs";
+import { useBrowser, BASE, open, until, watchPolicy } from "./browser.mjs";
 
 /**
  * A course page on the internet frames fencelab on the internet. Here both
@@ -35,8 +35,9 @@ async function host(t, width, query) {
   const context = await browser.current.newContext({ viewport: { width, height: 800 } });
   t.after(() => context.close());
   context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
   const problems = [];
+  await watchPolicy(context, problems);
+  const page = await context.newPage();
   page.on("console", (msg) => {
     if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
   });

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { BASE, DEFAULT_TITLE, VERDICTS, escapeRegExp, experiment, fencing, open, results, slider, useBrowser } from "./browser.mjs";
+import { BASE, DEFAULT_TITLE, VERDICTS, escapeRegExp, experiment, fencing, open, results, slider, useBrowser, watchPolicy } from "./browser.mjs";
 
 /** The built site: `cargo xtask browser` says where, or the repository's `dist/`. */
 const DIST = process.env.FENCELAB_DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
@@ -38,8 +38,9 @@ async function openOffline(t) {
   t.after(() => context.close());
   context.setDefaultTimeout(10_000);
   await context.route(/^https?:/, (route) => route.abort("internetdisconnected"));
-  const page = await context.newPage();
   const problems = [];
+  await watchPolicy(context, problems);
+  const page = await context.newPage();
   const requests = [];
   page.on("console", (msg) => {
     if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);

@@ -37,6 +37,7 @@ mod lean;
 mod preload;
 mod real;
 mod serve;
+mod sha256;
 mod single;
 mod site;
 mod smoke;

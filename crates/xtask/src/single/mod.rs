@@ -4,8 +4,11 @@
 //! It is made from the finished `dist/` at every build, never kept by hand:
 //! `index.html` as it is, with each linked stylesheet inlined as a `<style>`
 //! block in the same place, each other icon or image it links as a `data:`
-//! URL, and each `<script type="module" src>` replaced by an inline module
-//! that imports the same file by a bare name.
+//! URL, each classic `<script src>` inlined as a classic script, each
+//! `<script type="module" src>` replaced by an inline module that imports
+//! the same file by a bare name, and the page's Content-Security-Policy
+//! `<meta>` replaced by one that allows what the single file holds, by
+//! hash (see `csp.rs` for why it is written as it is).
 //!
 //! Why an import map of `data:` URLs rather than a bundler: under `file://`
 //! Chromium refuses module scripts from files and any `fetch`, but runs
@@ -24,6 +27,7 @@
 //! before `</body>`, which `www/js/files.js` reads instead of fetching when
 //! it is there.
 
+mod csp;
 mod modules;
 mod specifiers;
 mod tag;
@@ -35,6 +39,7 @@ use std::path::Path;
 
 use crate::encode::{base64, json_object, json_string};
 use crate::Result;
+use csp::Policy;
 use modules::{collect_modules, import_map, module_name, resolve, rewrite_imports, self_contained};
 use tag::{is_local_file, Tag};
 
@@ -92,6 +97,11 @@ fn inline_page(dist: &Path, html: &str) -> Result<String> {
     let mut entries: Vec<String> = Vec::new();
     let mut import_map_at: Option<usize> = None;
     let mut files_at: Option<usize> = None;
+    // The policy's hashes, added as scripts and styles are written; the
+    // `<meta>` goes where the page's was, which came before all of them.
+    let mut policy = Policy::default();
+    let mut policy_at: Option<usize> = None;
+    let mut loaded = false;
     let mut i = 0;
     while let Some(offset) = html[i..].find('<') {
         let start = i + offset;
@@ -117,6 +127,7 @@ fn inline_page(dist: &Path, html: &str) -> Result<String> {
             continue;
         }
         let tag = Tag::parse(html, start)?;
+        tag.check_no_inline_code(html)?;
         match tag.name.as_str() {
             "script" => {
                 let close =
@@ -125,38 +136,65 @@ fn inline_page(dist: &Path, html: &str) -> Result<String> {
                 let end = close + "</script>".len();
                 let is_module = tag.attr(html, "type") == Some("module");
                 if let Some(src) = tag.attr(html, "src") {
-                    if !is_module || !body.trim().is_empty() {
+                    if !body.trim().is_empty() {
                         return Err(format!(
-                            "<script src=\"{src}\">: only module scripts with no inline text can be inlined"
+                            "<script src=\"{src}\">: a script with both a src and inline text cannot be inlined"
                         )
                         .into());
                     }
                     let path = page_path(src)?;
-                    import_map_at.get_or_insert(out.len());
-                    out.push_str(&format!(
-                        "<script type=\"module\">import \"{}\";</script>",
-                        module_name(&path)?
-                    ));
-                    entries.push(path);
+                    if is_module {
+                        import_map_at.get_or_insert(out.len());
+                        let text = format!("import \"{}\";", module_name(&path)?);
+                        policy.script(&text);
+                        out.push_str(&format!("<script type=\"module\">{text}</script>"));
+                        entries.push(path);
+                    } else {
+                        let text = classic_script(dist, html, &tag, &path)?;
+                        policy.script(&text);
+                        out.push_str(&format!("<script>{text}</script>"));
+                    }
                 } else if is_module {
                     import_map_at.get_or_insert(out.len());
+                    let text = rewrite_imports("index.html", body, dist, &mut entries)?;
+                    policy.script(&text);
                     out.push_str(&html[start..tag.end]);
-                    out.push_str(&rewrite_imports("index.html", body, dist, &mut entries)?);
+                    out.push_str(&text);
                     out.push_str("</script>");
                 } else {
+                    if runs_as_script(tag.attr(html, "type")) {
+                        policy.script(body);
+                    }
                     out.push_str(&html[start..end]);
                 }
+                loaded = true;
                 i = end;
             }
             "style" => {
                 let close = find_from(html, tag.end, "</style>").ok_or("a <style> never closed")?;
-                check_css("index.html", &html[tag.end..close])?;
+                let body = &html[tag.end..close];
+                check_css("index.html", body)?;
+                policy.style(body);
                 let end = close + "</style>".len();
                 out.push_str(&html[start..end]);
+                loaded = true;
                 i = end;
             }
             "link" => {
-                out.push_str(&inline_link(dist, html, &tag)?);
+                out.push_str(&inline_link(dist, html, &tag, &mut policy)?);
+                loaded = true;
+                i = tag.end;
+            }
+            "meta" if csp::is_policy(html, &tag) => {
+                if loaded {
+                    return Err("the Content-Security-Policy <meta> comes after a script, style or link, which it would not cover".into());
+                }
+                if policy_at.replace(out.len()).is_some() {
+                    return Err(
+                        "two Content-Security-Policy <meta> tags, and a browser applies both"
+                            .into(),
+                    );
+                }
                 i = tag.end;
             }
             _ => {
@@ -173,16 +211,27 @@ fn inline_page(dist: &Path, html: &str) -> Result<String> {
     out.insert_str(files_at, &files_script(dist)?);
     if let Some(at) = import_map_at {
         let modules = collect_modules(dist, entries)?;
+        for source in modules.values() {
+            policy.script(source);
+        }
+        let map = import_map(&modules);
+        policy.script(&map);
         let indent = line_indent(&out, at);
-        out.insert_str(at, &format!("{}\n{indent}", import_map(&modules)));
+        out.insert_str(
+            at,
+            &format!("<script type=\"importmap\">{map}</script>\n{indent}"),
+        );
     }
+    let policy_at = policy_at
+        .ok_or("no Content-Security-Policy <meta> to put the single file's own in place of")?;
+    out.insert_str(policy_at, &policy.meta());
     Ok(out)
 }
 
 /// A `<link>`: a stylesheet becomes a `<style>` block, an icon gets its
 /// file as a `data:` URL; any other link to one of the site's files stops
 /// the build.
-fn inline_link(dist: &Path, html: &str, tag: &Tag) -> Result<String> {
+fn inline_link(dist: &Path, html: &str, tag: &Tag, policy: &mut Policy) -> Result<String> {
     let rel = tag.attr(html, "rel").unwrap_or("").to_ascii_lowercase();
     let href = tag.attr(html, "href").unwrap_or("");
     let rels: Vec<&str> = rel.split_ascii_whitespace().collect();
@@ -199,7 +248,9 @@ fn inline_link(dist: &Path, html: &str, tag: &Tag) -> Result<String> {
             Some(media) => format!(" media=\"{media}\""),
             None => String::new(),
         };
-        return Ok(format!("<style{media}>\n{css}</style>"));
+        let text = format!("\n{css}");
+        policy.style(&text);
+        return Ok(format!("<style{media}>{text}</style>"));
     }
     if !is_local_file(href) {
         tag.check_no_local_files(html)?;
@@ -223,6 +274,39 @@ fn inline_link(dist: &Path, html: &str, tag: &Tag) -> Result<String> {
         &html[tag.start..value.start],
         &html[value.end..tag.end]
     ))
+}
+
+/// The text of the classic script at `path`, for an inline `<script>` in
+/// place of `tag`. It keeps its place and so its timing: a classic script
+/// runs where it stands, before the page below it is read. Attributes that
+/// change when it runs mean nothing inline, so they stop the build.
+fn classic_script(dist: &Path, html: &str, tag: &Tag, path: &str) -> Result<String> {
+    let plain = tag.attrs.iter().all(|(attr, _)| match attr.as_str() {
+        "src" => true,
+        "type" => runs_as_script(tag.attr(html, "type")),
+        _ => false,
+    });
+    if !plain {
+        return Err(format!(
+            "<script src=\"{path}\">: only a plain classic script (no async, defer or other attributes) can be inlined"
+        )
+        .into());
+    }
+    let text = read_text(dist, path)?;
+    let lower = text.to_ascii_lowercase();
+    if lower.contains("</script") || lower.contains("<!--") {
+        return Err(format!(
+            "{path}: contains </script or <!--, which would end or change an inline script"
+        )
+        .into());
+    }
+    Ok(text)
+}
+
+/// Whether a `<script>` of this `type` runs as JavaScript (a data block,
+/// such as `application/json`, does not, and needs no hash).
+fn runs_as_script(kind: Option<&str>) -> bool {
+    kind.is_none_or(|kind| kind.is_empty() || kind.eq_ignore_ascii_case("text/javascript"))
 }
 
 /// A stylesheet's text can sit in a `<style>` block as long as it cannot

@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, VecDeque};
 use std::path::Path;
 
-use super::{read_text, specifiers};
+use super::{csp, read_text, specifiers};
 use crate::encode::{base64, json_object, json_string};
 use crate::Result;
 
@@ -110,23 +110,29 @@ pub fn module_name(path: &str) -> Result<String> {
     Ok(format!("{MODULE_PREFIX}{path}"))
 }
 
-/// `<script type="importmap">` naming each module's `data:` URL.
+/// The import map's text: each module's `data:` URL by its bare name, and
+/// under `integrity` each URL's hash, by which Chromium and Firefox match
+/// the module against the single file's Content-Security-Policy (see `csp.rs`).
 pub fn import_map(modules: &BTreeMap<String, String>) -> String {
     let mut imports = Vec::new();
+    let mut integrity = Vec::new();
     for (path, source) in modules {
         let url = format!("data:text/javascript;base64,{}", base64(source.as_bytes()));
         // Checked plain by `module_name` when the import was rewritten.
         imports.push((format!("{MODULE_PREFIX}{path}"), json_string(&url)));
+        integrity.push((url, json_string(&csp::integrity(source))));
     }
-    let imports = json_object(
-        imports
-            .iter()
-            .map(|(name, url)| (name.as_str(), url.clone())),
-    );
-    format!(
-        "<script type=\"importmap\">{}</script>",
-        json_object([("imports", imports)])
-    )
+    let object = |entries: &[(String, String)]| {
+        json_object(
+            entries
+                .iter()
+                .map(|(name, value)| (name.as_str(), value.clone())),
+        )
+    };
+    json_object([
+        ("imports", object(&imports)),
+        ("integrity", object(&integrity)),
+    ])
 }
 
 /// The module at `path` as one text that needs no import map: each import

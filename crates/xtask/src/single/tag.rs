@@ -78,6 +78,24 @@ impl Tag {
             .map(|value| &html[value])
     }
 
+    /// A `style` attribute or an event handler (`onclick`) is inline code
+    /// that a Content-Security-Policy without `'unsafe-inline'` blocks, on
+    /// the served page and in the single file alike, so it stops the build
+    /// rather than quietly doing nothing in the browser.
+    pub fn check_no_inline_code(&self, html: &str) -> Result {
+        for (attr, _) in &self.attrs {
+            if attr == "style" || attr.starts_with("on") {
+                let at = html[..self.start].matches('\n').count() + 1;
+                return Err(format!(
+                    "line {at}: <{} {attr}=…>: inline code the page's Content-Security-Policy blocks; use a class, or a listener in a script",
+                    self.name
+                )
+                .into());
+            }
+        }
+        Ok(())
+    }
+
     /// A link to one of the site's files from an element the build does not
     /// inline would break offline, so it stops the build. Links to other
     /// sites, to places in the page and `<a href>` (a click, not a load) stay.

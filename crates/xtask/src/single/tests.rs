@@ -5,6 +5,7 @@ use std::fs;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+use super::csp::integrity;
 use super::inline_page;
 
 /// A made-up `dist/` in a temporary folder, removed when dropped.
@@ -31,6 +32,7 @@ impl Site {
                 "// import \"./nothing.js\"\nexport const el = 1;\n",
             ),
             ("js/quiz.js", "import { el } from './dom.js';\n"),
+            ("js/boot.js", "document.title = \"a < b\";\n"),
             ("pkg/w.js", "export default function init() {}\n"),
             (
                 "js/map-worker.js",
@@ -65,7 +67,9 @@ impl Drop for Site {
 const PAGE: &str = r##"<!doctype html>
 <html>
 <head>
+  <meta http-equiv="Content-Security-Policy" content="default-src 'self'">
   <link rel="icon" href="favicon.svg" type="image/svg+xml">
+  <script src="js/boot.js"></script>
   <link rel="stylesheet" href="css/a.css">
   <link rel="stylesheet" href="css/a.css" media="print">
   <script type="module" src="js/main.js"></script>
@@ -82,7 +86,9 @@ const PAGE: &str = r##"<!doctype html>
 fn inlines_styles_icons_modules_and_files() {
     let html = Site::new(&[]).build().unwrap();
     let expected_head = [
+        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'strict-dynamic' 'wasm-unsafe-eval' 'sha256-",
         "<link rel=\"icon\" href=\"data:image/svg+xml;base64,PHN2Zy8+\" type=\"image/svg+xml\">",
+        "\n  <script>document.title = \"a < b\";\n</script>",
         "<style>\nbody { fill: url(#hatch); }\n</style>",
         "<style media=\"print\">\nbody { fill: url(#hatch); }\n</style>",
         "<script type=\"importmap\">{\"imports\":{\"fencelab/js/dom.js\":",
@@ -178,6 +184,80 @@ fn rewrites_relative_specifiers_to_bare_names() {
 }
 
 #[test]
+fn allows_by_hash_exactly_what_it_holds() {
+    let html = Site::new(&[]).build().unwrap();
+    assert_eq!(
+        html.matches("http-equiv=\"Content-Security-Policy\"")
+            .count(),
+        1
+    );
+    assert!(
+        !html.contains("default-src 'self'"),
+        "the page's own policy is gone"
+    );
+    let policy = directives(&html);
+    let scripts = &policy["script-src"];
+    let styles = &policy["style-src"];
+    // Every inline script and style block, the import map included, by the
+    // hash of its exact text; the files block is data and needs none.
+    let mut expected_scripts = vec![
+        "'strict-dynamic'".to_owned(),
+        "'wasm-unsafe-eval'".to_owned(),
+    ];
+    let mut expected_styles = Vec::new();
+    for (open, close, list) in [
+        ("<script", "</script>", &mut expected_scripts),
+        ("<style", "</style>", &mut expected_styles),
+    ] {
+        let uncommented = without_comments(&html);
+        let mut rest = uncommented.as_str();
+        while let Some(at) = rest.find(open) {
+            let tag_end = at + rest[at..].find('>').unwrap() + 1;
+            let end = tag_end + rest[tag_end..].find(close).unwrap();
+            if !rest[at..tag_end].contains("application/json") {
+                let hash = format!("'{}'", integrity(&rest[tag_end..end]));
+                if !list.contains(&hash) {
+                    list.push(hash);
+                }
+            }
+            rest = &rest[end..];
+        }
+    }
+    // The modules come in through the import map, each by its own hash.
+    for name in ["js/dom.js", "js/main.js", "js/quiz.js", "pkg/w.js"] {
+        let hash = format!(
+            "'{}'",
+            integrity(&module(&html, &format!("fencelab/{name}")))
+        );
+        assert!(scripts.contains(&hash), "{name}: {hash} in {scripts:?}");
+        expected_scripts.push(hash);
+    }
+    let mut scripts_sorted = scripts.clone();
+    scripts_sorted.sort();
+    expected_scripts.sort();
+    assert_eq!(scripts_sorted, expected_scripts);
+    // The two stylesheets are one text: one hash.
+    assert_eq!(styles, &expected_styles);
+    assert_eq!(styles.len(), 1);
+    assert_eq!(policy["default-src"], ["'none'"]);
+    assert_eq!(policy["img-src"], ["data:", "blob:"]);
+    assert_eq!(policy["worker-src"], ["blob:", "data:"]);
+    assert_eq!(policy["base-uri"], ["'none'"]);
+}
+
+#[test]
+fn gives_each_module_its_integrity() {
+    let html = Site::new(&[]).build().unwrap();
+    let source = module(&html, "fencelab/js/dom.js");
+    let url = format!(
+        "data:text/javascript;base64,{}",
+        crate::encode::base64(source.as_bytes())
+    );
+    assert!(html.contains("\"integrity\":{\"data:text/javascript;base64,"));
+    assert!(html.contains(&format!("\"{url}\":\"{}\"", integrity(&source))));
+}
+
+#[test]
 fn refuses_what_it_cannot_inline() {
     let cases = [
         (
@@ -218,8 +298,48 @@ fn refuses_what_it_cannot_inline() {
         ),
         (
             "index.html",
+            "<head><script src=\"js/boot.js\" defer></script></head><body></body>",
+            "only a plain classic script",
+        ),
+        (
+            "index.html",
+            "<head><script src=\"js/boot.js\">1</script></head><body></body>",
+            "both a src and inline text",
+        ),
+        (
+            "js/boot.js",
+            "document.write(\"</SCRIPT>\");",
+            "js/boot.js: contains </script",
+        ),
+        (
+            "index.html",
             "<head><script src=\"a.js\"></script></head><body></body>",
-            "only module scripts",
+            "a.js: No such file",
+        ),
+        (
+            "index.html",
+            "<head></head><body><p style=\"color: red\">x</p></body>",
+            "line 1: <p style=…>: inline code",
+        ),
+        (
+            "index.html",
+            "<head></head>\n<body><button onclick=\"go()\">x</button></body>",
+            "line 2: <button onclick=…>",
+        ),
+        (
+            "index.html",
+            "<head><meta http-equiv=\"content-security-policy\" content=\"a\"><meta http-equiv=\"Content-Security-Policy\" content=\"b\"></head><body></body>",
+            "two Content-Security-Policy <meta> tags",
+        ),
+        (
+            "index.html",
+            "<head><style>p {}</style><meta http-equiv=\"Content-Security-Policy\" content=\"a\"></head><body></body>",
+            "comes after a script, style or link",
+        ),
+        (
+            "index.html",
+            "<head></head><body></body>",
+            "no Content-Security-Policy <meta>",
         ),
         (
             "index.html",
@@ -232,6 +352,32 @@ fn refuses_what_it_cannot_inline() {
         let err = Site::new(&[(path, text)]).build().unwrap_err();
         assert!(err.contains(expected), "{path}: {text:?}: {err}");
     }
+}
+
+/// `html` without its comments, whose scripts never run.
+fn without_comments(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(at) = rest.find("<!--") {
+        out.push_str(&rest[..at]);
+        rest = &rest[at + rest[at..].find("-->").unwrap() + 3..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The single file's policy: each directive's sources, by its name.
+fn directives(html: &str) -> std::collections::BTreeMap<String, Vec<String>> {
+    let key = "http-equiv=\"Content-Security-Policy\" content=\"";
+    let start = html.find(key).unwrap() + key.len();
+    let end = start + html[start..].find('"').unwrap();
+    html[start..end]
+        .split(';')
+        .map(|directive| {
+            let mut words = directive.split_ascii_whitespace().map(str::to_owned);
+            (words.next().unwrap(), words.collect())
+        })
+        .collect()
 }
 
 /// The source of module `name` in the page's import map.
