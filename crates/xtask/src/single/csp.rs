@@ -35,11 +35,13 @@
 //! refused in every engine. `'strict-dynamic'` does trust scripts that a
 //! script already running creates, as it is meant to.
 //!
-//! Web Workers started from the bundle would come from `blob:` or `data:`
-//! URLs, which `worker-src` allows: a worker's URL has no hash a policy
-//! could name, and an opaque origin has no `'self'`. (A module worker from
-//! a `blob:` URL does not start in Chromium from `file://`, policy or not;
-//! classic workers do.) `img-src` allows `data:`, for the icon, and
+//! The page's workers start from the bundle as `data:` URLs (see
+//! `www/js/files.js`'s `workerUrl`), which `worker-src` allows, and no
+//! other kind: a worker's URL has no hash a policy could name, an opaque
+//! origin has no `'self'`, and a module worker from a `blob:` URL does not
+//! start in Chromium from `file://`, policy or not. A worker from a `data:`
+//! URL keeps this policy, so its own imports, `data:` URLs too, are
+//! allowed by `'strict-dynamic'`. `img-src` allows `data:`, for the icon, and
 //! `blob:`, for the PNG export, which draws the figure through an image.
 //! Nothing is fetched, so `connect-src` falls back to `'none'`.
 
@@ -50,7 +52,7 @@ use super::tag::Tag;
 
 /// What the single file's policy allows besides its scripts and styles.
 const REST: &str =
-    "img-src data: blob:; worker-src blob: data:; base-uri 'none'; form-action 'none'";
+    "img-src data: blob:; worker-src data:; base-uri 'none'; form-action 'none'";
 
 /// The hashes of everything the single file runs or applies, in the order
 /// met, each once.

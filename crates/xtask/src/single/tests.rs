@@ -241,7 +241,7 @@ fn allows_by_hash_exactly_what_it_holds() {
     assert_eq!(styles.len(), 1);
     assert_eq!(policy["default-src"], ["'none'"]);
     assert_eq!(policy["img-src"], ["data:", "blob:"]);
-    assert_eq!(policy["worker-src"], ["blob:", "data:"]);
+    assert_eq!(policy["worker-src"], ["data:"]);
     assert_eq!(policy["base-uri"], ["'none'"]);
 }
 
