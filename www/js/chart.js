@@ -13,6 +13,8 @@
  * `index.html`.
  */
 
+import { element, patchChildren } from "./items.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 
 /**
@@ -46,6 +48,12 @@ export class Chart {
     this.parting = /** @type {number | null} */ (null);
     /** @type {{ el: SVGElement, events: number[] }[]} */
     this.marks = [];
+    /**
+     * The drawing on screen and the items it was drawn from, so the next
+     * is patched in rather than made anew (see `items.js`).
+     * @type {{ svg: SVGSVGElement, items: DrawItem[] } | null}
+     */
+    this.drawn = null;
     container.addEventListener("click", (e) => {
       const target = /** @type {Element | null} */ (e.target);
       const mark = target?.closest("[data-events]");
@@ -79,8 +87,10 @@ export class Chart {
     if (!this.width) this.width = Math.floor(this.container.clientWidth);
     const drawing = this.layout(this.width || 640);
     if (!drawing) return;
-    const { svg, move, marks } = build(drawing, this.view);
-    this.container.replaceChildren(svg);
+    const drawn = this.drawn?.svg.isConnected && this.container.contains(this.drawn.svg) ? this.drawn : null;
+    const { svg, move, marks } = build(drawing, this.view, drawn);
+    if (!drawn) this.container.replaceChildren(svg);
+    this.drawn = { svg, items: drawing.items };
     this.moveCursor = move;
     this.marks = marks;
     this.markParting(this.parting);
@@ -104,40 +114,16 @@ export class Chart {
 }
 
 /**
- * One display-list item as an SVG element, its children inside it; words
- * go in as text, never as markup.
- * @param {DrawItem} item
- * @param {{ el: SVGElement, events: number[] }[]} [marks] collects the
- *   elements that stand for events, with their events
- * @returns {SVGElement}
- */
-export function element(item, marks) {
-  const el = document.createElementNS(SVG, item.tag);
-  const attrs = item.attrs;
-  for (let i = 0; i + 1 < attrs.length; i += 2) el.setAttribute(attrs[i], attrs[i + 1]);
-  if (item.title !== undefined) {
-    const title = document.createElementNS(SVG, "title");
-    title.textContent = item.title;
-    el.append(title);
-  }
-  for (const child of item.children ?? []) el.append(element(child, marks));
-  if (item.text !== undefined) el.append(item.text);
-  if (item.events?.length) {
-    el.setAttribute("data-events", item.events.join(" "));
-    marks?.push({ el, events: item.events });
-  }
-  return el;
-}
-
-/**
  * The chart's SVG from a drawing, with a cursor under the marks and a veil
- * over what has not happened yet.
+ * over what has not happened yet: the drawing on screen patched, if there
+ * is one, or made anew.
  * @param {DrawingView} drawing
  * @param {Charted} view
+ * @param {{ svg: SVGSVGElement, items: DrawItem[] } | null} drawn
  */
-function build(drawing, view) {
+function build(drawing, view, drawn) {
   const { width, height, plot } = drawing;
-  const svg = document.createElementNS(SVG, "svg");
+  const svg = drawn?.svg ?? /** @type {SVGSVGElement} */ (document.createElementNS(SVG, "svg"));
   for (const [name, value] of [
     ["role", "img"],
     ["class", "lease-chart"],
@@ -145,21 +131,32 @@ function build(drawing, view) {
     ["height", String(height)],
     ["viewBox", `0 0 ${width} ${height}`],
     ["aria-label", `Chart of the run: ${view.chart.description}`],
-  ]) svg.setAttribute(name, value);
-  const chart = document.createElementNS(SVG, "g");
-  chart.setAttribute("class", "chart");
+  ]) if (svg.getAttribute(name) !== value) svg.setAttribute(name, value);
   /** @type {{ el: SVGElement, events: number[] }[]} */
   const marks = [];
-  chart.append(...drawing.items.map((item) => element(item, marks)));
-  const cursorLine = document.createElementNS(SVG, "line");
-  cursorLine.setAttribute("class", "cursor");
+  /** @type {Element} */
+  let chart;
+  /** @type {Element} */
+  let cursorLine;
+  /** @type {Element} */
+  let future;
+  if (drawn) {
+    [chart, cursorLine, future] = svg.children;
+    patchChildren(chart, drawn.items, drawing.items, marks);
+  } else {
+    chart = document.createElementNS(SVG, "g");
+    chart.setAttribute("class", "chart");
+    chart.append(...drawing.items.map((item) => element(item, marks)));
+    cursorLine = document.createElementNS(SVG, "line");
+    cursorLine.setAttribute("class", "cursor");
+    future = document.createElementNS(SVG, "rect");
+    future.setAttribute("class", "future");
+    svg.append(chart, cursorLine, future);
+  }
   cursorLine.setAttribute("y1", String(plot.top - 6));
   cursorLine.setAttribute("y2", String(plot.bottom + 4));
-  const future = document.createElementNS(SVG, "rect");
-  future.setAttribute("class", "future");
   future.setAttribute("y", String(plot.top - 6));
   future.setAttribute("height", String(plot.bottom - plot.top + 10));
-  svg.append(chart, cursorLine, future);
 
   /** @param {Cursor} cursor */
   const move = (cursor) => {

@@ -99,6 +99,8 @@ export class Crew {
     this.lanes = new Map();
     /** What each worker is doing: the job and the part's place in it. @type {Map<Worker, { job: Job, index: number }>} */
     this.busy = new Map();
+    /** The scenario text each worker was last sent. @type {Map<Worker, string>} */
+    this.texts = new Map();
     /** Set when a worker failed: the crew takes no more work. */
     this.stopped = false;
     this.nextId = 1;
@@ -205,13 +207,20 @@ export class Crew {
     this.queue = this.queue.filter((item) => item.job !== job);
   }
 
-  /** Hands waiting parts to idle workers. */
+  /**
+   * Hands waiting parts to idle workers. The scenario's text goes to a
+   * worker only when it differs from the last it was sent: a worker keeps
+   * its scenario, and copying the text into every part of every map would
+   * cost the page's thread more than the part's own message.
+   */
   send() {
     while (this.idle.length > 0 && this.queue.length > 0) {
       const worker = /** @type {Worker} */ (this.idle.pop());
       const { part, job } = /** @type {{ part: Part, job: Job }} */ (this.queue.shift());
       this.busy.set(worker, { job, index: /** @type {number} */ (job.order.get(part.id ?? 0)) });
-      worker.postMessage(part);
+      const same = this.texts.get(worker) === part.text;
+      this.texts.set(worker, part.text);
+      worker.postMessage(same ? { ...part, text: null } : part);
     }
   }
 
@@ -224,6 +233,8 @@ export class Crew {
     const task = this.busy.get(worker);
     this.busy.delete(worker);
     this.idle.push(worker);
+    // A worker that failed drops its scenario: send the text again.
+    if (message.kind !== "done") this.texts.delete(worker);
     if (task && this.lanes.get(task.job.lane) === task.job) {
       const { job, index } = task;
       if (message.kind === "done") {

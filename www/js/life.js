@@ -10,7 +10,7 @@
  * per run; a cursor move only moves the `lit` class and the line.
  */
 
-import { element } from "./chart.js";
+import { element } from "./items.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 

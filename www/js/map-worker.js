@@ -12,7 +12,8 @@
  *
  * Messages in: `{ kind: "start", module }`, then jobs `{ kind, id, text,
  * settings, ... }` of the kinds "map" (`x`, `y`, `rows`), "scan" (`seeds`)
- * and "explored" (`scans`). Messages out: `{ kind: "ready" }` or
+ * and "explored" (`scans`), where `text` is null for the scenario of the
+ * job before. Messages out: `{ kind: "ready" }` or
  * `{ kind: "failed", message }` once, then for each job `{ kind: "done",
  * id, result }` or `{ kind: "error", id, message, name, panic }`.
  */
@@ -22,9 +23,9 @@ import init, { Sweeper, takePanic } from "../pkg/fencelab_wasm.js";
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").Settings} Settings
  * @typedef {import("./sim.js").Axis} Axis
- * @typedef {{ kind: "map", id: number, text: string, settings: Settings, x: Axis, y: Axis, rows: [number, number] }
- *   | { kind: "scan", id: number, text: string, settings: Settings, seeds: [number, number] }
- *   | { kind: "explored", id: number, text: string, settings: Settings, scans: string }} Job
+ * @typedef {{ kind: "map", id: number, text: string | null, settings: Settings, x: Axis, y: Axis, rows: [number, number] }
+ *   | { kind: "scan", id: number, text: string | null, settings: Settings, seeds: [number, number] }
+ *   | { kind: "explored", id: number, text: string | null, settings: Settings, scans: string }} Job
  */
 
 /**
@@ -88,15 +89,17 @@ function run(job) {
 }
 
 /**
- * The scenario of `text` with the knobs of `settings`, read again only
- * when the text differs from the last job's.
- * @param {string} text
+ * The scenario of `text` (null: the one held) with the knobs of
+ * `settings`, read again only when the text differs from the last job's.
+ * @param {string | null} text
  * @param {Settings} settings
  * @returns {Sweeper}
  */
 function sweeper(text, settings) {
   let kept = held.sweeper;
-  if (held.text !== text || !kept) {
+  if (text === null) {
+    if (!kept) throw new Error("a job named no scenario, and this worker holds none");
+  } else if (held.text !== text || !kept) {
     kept?.free();
     kept = new Sweeper(text);
     held = { text, sweeper: kept };

@@ -141,9 +141,14 @@ impl Judgements {
     /// The recording `text` judged beside `scenario`, judged now if it has
     /// not been at the settings it comes to.
     fn get(&self, scenario: &Scenario, text: &str) -> Result<Rc<Judged>, js_sys::Error> {
-        let recording = core::read_recording(text).map_err(recording_error)?;
-        let at = core::recorded_scenario(scenario, &recording).map_err(recording_error)?;
         let mut kept = self.0.borrow_mut();
+        // A recording kept is not read again, only set against the settings now.
+        let read = kept.iter().find(|(t, _)| t == text);
+        let recording = match read {
+            Some((_, judged)) => judged.recording.clone(),
+            None => core::read_recording(text).map_err(recording_error)?,
+        };
+        let at = core::recorded_scenario(scenario, &recording).map_err(recording_error)?;
         if let Some(found) = kept
             .iter()
             .find(|(t, j)| t == text && j.at.values() == at.values())
