@@ -45,10 +45,15 @@ const MAX_WORKERS = 8;
 /** How long a worker may take to start before the page goes on without the crew. */
 const START_TIMEOUT_MS = 10_000;
 /**
- * Parts per worker in a map: more parts let a newer map start sooner after
- * an older one is cancelled, fewer cost fewer messages.
+ * Parts per worker in a map at the most: more parts let a newer map start
+ * sooner after an older one is cancelled, fewer cost fewer messages.
  */
 const PARTS_PER_WORKER = 2;
+/**
+ * Cells a part of a map has at the least: a smaller map (the coarse one
+ * drawn while a slider moves) is cheaper to make in one piece than to send.
+ */
+const CELLS_PER_PART = 8000;
 
 /** An error a worker reported, with the wasm's name for it and whether it was a panic. */
 export class CrewError extends Error {
@@ -129,7 +134,8 @@ export class Crew {
    * @returns {Promise<MapView | null>}
    */
   async map(lane, subject, x, y, rows) {
-    const parts = Math.max(1, Math.min(rows, this.size * PARTS_PER_WORKER));
+    const cells = rows * x.steps;
+    const parts = Math.max(1, Math.min(rows, this.size * PARTS_PER_WORKER, Math.floor(cells / CELLS_PER_PART)));
     /** @type {Part[]} */
     const work = [];
     for (let i = 0; i < parts; i++) {
