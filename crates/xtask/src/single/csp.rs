@@ -51,8 +51,7 @@ use crate::sha256::sha256;
 use super::tag::Tag;
 
 /// What the single file's policy allows besides its scripts and styles.
-const REST: &str =
-    "img-src data: blob:; worker-src data:; base-uri 'none'; form-action 'none'";
+const REST: &str = "img-src data: blob:; worker-src data:; base-uri 'none'; form-action 'none'";
 
 /// The hashes of everything the single file runs or applies, in the order
 /// met, each once.
