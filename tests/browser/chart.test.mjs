@@ -41,10 +41,11 @@ function canonical(root) {
   return [...root.children].map(walk);
 }
 
-/** The CLI's figure of a scenario at its defaults and `width`. */
-async function figure(file, text, width) {
+/** The CLI's figure of a scenario at its defaults, or with `sets`, and `width`. */
+async function figure(file, text, width, sets = []) {
   let svg = "";
-  await fencelabText("run", file, text, (scratch) => ["--svg", join(scratch, "f.svg"), "--width", String(width)], async (scratch) => {
+  const set = sets.flatMap((s) => ["--set", s]);
+  await fencelabText("run", file, text, (scratch) => [...set, "--svg", join(scratch, "f.svg"), "--width", String(width)], async (scratch) => {
     svg = await readFile(join(scratch, "f.svg"), "utf8");
   });
   return svg;
@@ -56,9 +57,9 @@ async function figure(file, text, width) {
  * parsed in the simulator's page is under its policy, which refuses the
  * figure's own <style>.
  */
-async function bothDrawings(page, blank, file, text) {
+async function bothDrawings(page, blank, file, text, sets = []) {
   const width = Number(await page.locator("#chart svg").getAttribute("width"));
-  const svg = await figure(file, text, width);
+  const svg = await figure(file, text, width, sets);
   const canon = canonical.toString();
   const shown = await page.evaluate((canon) => {
     const canonical = new Function(`return (${canon})`)();
@@ -83,6 +84,29 @@ test("for every experiment, the page's chart is the CLI's figure at the same wid
     const { page: shown, figure: written } = await bothDrawings(page, blank, file, text);
     assert.ok(shown.length > 3, `${file}: the chart has lanes, arrows, lines and a legend`);
     assert.deepEqual(shown, written, `${file}: the same drawing`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test("a chart drawn over the last one as the settings change is the CLI's figure of the new settings", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const blank = await page.context().newPage();
+  const { text } = await openFile(page, "paused-holder.json");
+  const pause = page.locator("#knobs").getByRole("slider", { name: "Pause length", exact: true });
+  const lease = page.locator("#knobs").getByRole("slider", { name: "Lease length", exact: true });
+  const fencing = page.getByRole("switch", { name: "Fencing tokens", exact: true });
+  // Shorter and longer pauses, fencing both ways: elements come and go, and values change.
+  const steps = [
+    [() => pause.fill("4000"), ["pause_ms=4000"]],
+    [() => fencing.check(), ["pause_ms=4000", "fencing=on"]],
+    [() => pause.fill("26000"), ["pause_ms=26000", "fencing=on"]],
+    [() => lease.fill("3000"), ["pause_ms=26000", "fencing=on", "lease_ms=3000"]],
+    [() => fencing.uncheck(), ["pause_ms=26000", "lease_ms=3000"]],
+  ];
+  for (const [change, sets] of steps) {
+    await change();
+    const { page: shown, figure: written } = await bothDrawings(page, blank, "paused-holder.json", text, sets);
+    assert.deepEqual(shown, written, sets.join(" "));
   }
   assert.deepEqual(problems, []);
 });
