@@ -6,7 +6,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use fencelab_wasm::{inspect, recording_scenario, take_panic, Simulation};
+use fencelab_wasm::{inspect, recording_scenario, take_panic, Simulation, Sweeper};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -403,11 +403,15 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
             1000.0,
             9000.0,
             3,
+            None,
+            None,
         )
         .unwrap(),
         &mut carried,
     );
     keys(&sim.explore(200).unwrap(), &mut carried);
+    keys(&sim.scan(0, 50).unwrap(), &mut carried);
+    keys(&sim.real_line(REAL_ON).unwrap(), &mut carried);
     for text in [PAUSED_HOLDER, KLEPPMANN] {
         let mut sim = Simulation::new(text, JsValue::UNDEFINED).unwrap();
         keys(&sim.chart(640.0).unwrap(), &mut carried);
@@ -482,6 +486,8 @@ fn a_map_crosses_as_one_byte_per_cell_and_agrees_with_single_runs() {
             1000.0,
             9000.0,
             5,
+            None,
+            None,
         )
         .unwrap();
     let cells = js_sys::Uint8Array::new(&get(&map, &["cells"]));
@@ -502,7 +508,7 @@ fn a_map_crosses_as_one_byte_per_cell_and_agrees_with_single_runs() {
     }
     // Out of range or a switch: a SettingError naming the knob.
     let (name, message) = error_message(
-        sim.map("fencing", 0.0, 1.0, 2, "pause_ms", 0.0, 1.0, 2)
+        sim.map("fencing", 0.0, 1.0, 2, "pause_ms", 0.0, 1.0, 2, None, None)
             .unwrap_err(),
     );
     assert_eq!(name, "SettingError");
@@ -525,6 +531,8 @@ fn a_maps_values_sit_on_the_sliders_steps() {
             0.0,
             9000.0,
             200,
+            None,
+            None,
         )
         .unwrap();
     let xs = js_sys::Float64Array::new(&get(&map, &["xValues"])).to_vec();
@@ -677,4 +685,115 @@ fn a_recorded_real_run_comes_with_the_cores_line_and_its_own_chart() {
     let (name, _) = error_message(sim.real(kleppmann, None).unwrap_err());
     assert_eq!(name, "RecordingError");
     assert!(take_panic().is_none());
+}
+
+#[wasm_bindgen_test]
+fn a_workers_sweeper_makes_the_handles_map_in_rows_and_its_search_in_scans() {
+    let settings = settings(&[
+        ("fencing", JsValue::TRUE),
+        ("lease_ms", JsValue::from(14000)),
+    ]);
+    let sim = Simulation::new(PAUSED_HOLDER, settings.clone()).unwrap();
+    let mut sweeper = Sweeper::new(PAUSED_HOLDER).unwrap();
+    sweeper.configure(settings).unwrap();
+    let whole = sim
+        .map(
+            "lease_ms", 1000.0, 30000.0, 9, "pause_ms", 0.0, 30000.0, 7, None, None,
+        )
+        .unwrap();
+    let cells = |map: &JsValue| js_sys::Uint8Array::new(&get(map, &["cells"])).to_vec();
+    let mut joined = Vec::new();
+    for (from, to) in [(0, 3), (3, 3), (3, 7)] {
+        let part = sweeper
+            .map(
+                "lease_ms",
+                1000.0,
+                30000.0,
+                9,
+                "pause_ms",
+                0.0,
+                30000.0,
+                7,
+                Some(from),
+                Some(to),
+            )
+            .unwrap();
+        assert_eq!(
+            js_sys::Float64Array::new(&get(&part, &["yValues"])).length(),
+            to - from
+        );
+        joined.extend(cells(&part));
+    }
+    assert_eq!(joined, cells(&whole));
+    // Rows the map does not have: the core's words.
+    let (name, message) = error_message(
+        sweeper
+            .map(
+                "lease_ms",
+                1000.0,
+                30000.0,
+                9,
+                "pause_ms",
+                0.0,
+                30000.0,
+                7,
+                Some(5),
+                Some(9),
+            )
+            .unwrap_err(),
+    );
+    assert_eq!(name, "SettingError");
+    assert!(
+        message.contains("rows 5..9 are not rows of a map with 7 rows"),
+        "{message}"
+    );
+
+    // Scans of the seeds, joined, are the handle's search.
+    let scans: Vec<JsValue> = [(0, 120), (120, 300)]
+        .iter()
+        .map(|&(from, to)| sweeper.scan(from, to).unwrap())
+        .collect();
+    let array = Array::new();
+    for scan in &scans {
+        array.push(scan);
+    }
+    let json = js_sys::JSON::stringify(&array)
+        .unwrap()
+        .as_string()
+        .unwrap();
+    let joined = sweeper.explored(&json).unwrap();
+    let whole = sim.explore(300).unwrap();
+    assert_eq!(
+        js_sys::JSON::stringify(&joined).unwrap().as_string(),
+        js_sys::JSON::stringify(&whole).unwrap().as_string()
+    );
+    // Text that is not scans: a SettingError that says so.
+    let (name, message) = error_message(sweeper.explored("[{\"from\": 1}]").unwrap_err());
+    assert_eq!(name, "SettingError");
+    assert!(
+        message.contains("these are not scans of a search"),
+        "{message}"
+    );
+    assert!(take_panic().is_none());
+}
+
+#[wasm_bindgen_test]
+fn a_recordings_line_follows_the_settings_without_reading_it_again() {
+    let mut sim = Simulation::new(PAUSED_HOLDER, settings(&[("fencing", JsValue::TRUE)])).unwrap();
+    let line = sim.real_line(REAL_ON).unwrap();
+    let full = sim.real(REAL_ON, None).unwrap();
+    assert_eq!(text(&line, &["line"]), text(&full, &["line"]));
+    assert!(get(&line, &["current"]).is_truthy());
+    sim.set("pause_ms", JsValue::from(9000)).unwrap();
+    let moved = sim.real_line(REAL_ON).unwrap();
+    assert!(!get(&moved, &["current"]).is_truthy());
+    assert_eq!(
+        text(&moved, &["line"]),
+        text(&sim.real(REAL_ON, None).unwrap(), &["line"])
+    );
+    assert!(
+        text(&moved, &["line"]).contains("with Pause length 15.0 s"),
+        "{}",
+        text(&moved, &["line"])
+    );
 }
