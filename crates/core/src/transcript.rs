@@ -100,11 +100,11 @@ pub fn file_stem(name: &str, scenario: &Scenario) -> String {
         };
     }
     let mut stem = String::new();
-    for c in words.chars().flat_map(char::to_lowercase) {
-        if c.is_ascii_alphanumeric() {
-            stem.push(c);
-        } else if !stem.is_empty() && !stem.ends_with('-') {
-            stem.push('-');
+    for c in words.chars().flat_map(lowered) {
+        match c {
+            Some(c) => stem.push(c),
+            None if !stem.is_empty() && !stem.ends_with('-') => stem.push('-'),
+            None => {}
         }
     }
     let mut stem = stem.trim_end_matches('-').to_owned();
@@ -123,6 +123,22 @@ pub fn file_stem(name: &str, scenario: &Scenario) -> String {
         stem.push_str(&tail);
     }
     stem
+}
+
+/// `c` as [`char::to_lowercase`] lowers it, as far as a file stem can
+/// tell: each ASCII letter or digit it becomes, and `None` for anything
+/// else. Only two characters beyond ASCII lower into ASCII: the capital I
+/// with a dot, which becomes `i` and a combining dot, and the kelvin sign,
+/// which becomes `k`. Spelled out so that the wasm carries no Unicode
+/// table of lower cases (about 5 KB gzipped) for a file's name.
+fn lowered(c: char) -> impl Iterator<Item = Option<char>> {
+    let (first, second) = match c {
+        'A'..='Z' | 'a'..='z' | '0'..='9' => (Some(c.to_ascii_lowercase()), None),
+        '\u{130}' => (Some('i'), Some(None)),
+        '\u{212a}' => (Some('k'), None),
+        _ => (None, None),
+    };
+    std::iter::once(first).chain(second)
 }
 
 /// Whether `address` is one another reader's browser could open.
@@ -265,5 +281,23 @@ mod tests {
         let text = transcript_text(&scenario, &report);
         assert!(text.starts_with("Two <b>writers</b> & `ticks`\n\n"));
         assert!(!transcript_markdown(&scenario, &report, None).contains("Settings:"));
+    }
+
+    #[test]
+    fn a_stem_lowers_every_character_as_unicode_does() {
+        for c in (0..=u32::from(char::MAX)).filter_map(char::from_u32) {
+            let unicode: Vec<Option<char>> = c
+                .to_lowercase()
+                .map(|l| Some(l).filter(char::is_ascii_alphanumeric))
+                .collect();
+            let ours: Vec<Option<char>> = lowered(c).collect();
+            // Runs of anything else become one `-`, so only their place counts.
+            let runs = |v: &[Option<char>]| {
+                let mut v = v.to_vec();
+                v.dedup_by(|a, b| a.is_none() && b.is_none());
+                v
+            };
+            assert_eq!(runs(&ours), runs(&unicode), "{c:?}");
+        }
     }
 }
