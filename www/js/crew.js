@@ -45,10 +45,14 @@ const MAX_WORKERS = 8;
 /** How long a worker may take to start before the page goes on without the crew. */
 const START_TIMEOUT_MS = 10_000;
 /**
- * Parts per worker in a map at the most: more parts let a newer map start
- * sooner after an older one is cancelled, fewer cost fewer messages.
+ * Parts a worker may have been sent and not yet answered. A worker takes
+ * its messages in order, so a second part waits inside the worker rather
+ * than here: the page's thread, busy drawing the change that asked for the
+ * map, would otherwise hand out the next part only after the frame, and
+ * the workers would stand idle meanwhile. Two is enough to keep one
+ * waiting, and few enough that a cancelled map costs a worker little.
  */
-const PARTS_PER_WORKER = 2;
+const DEPTH = 2;
 /**
  * Cells a part of a map has at the least: a smaller map (the coarse one
  * drawn while a slider moves) is cheaper to make in one piece than to send.
@@ -96,14 +100,16 @@ export class Crew {
   /** @param {Worker[]} workers started and ready */
   constructor(workers) {
     this.workers = workers;
-    /** @type {Worker[]} */
-    this.idle = [...workers];
     /** @type {{ part: Part, job: Job }[]} */
     this.queue = [];
     /** The job under way on each lane. @type {Map<string, Job>} */
     this.lanes = new Map();
-    /** What each worker is doing: the job and the part's place in it. @type {Map<Worker, { job: Job, index: number }>} */
-    this.busy = new Map();
+    /**
+     * What each worker was sent and has not answered, in the order sent:
+     * the job and the part's place in it.
+     * @type {Map<Worker, { job: Job, index: number }[]>}
+     */
+    this.busy = new Map(workers.map((worker) => [worker, []]));
     /** The scenario text each worker was last sent. @type {Map<Worker, string>} */
     this.texts = new Map();
     /** Set when a worker failed: the crew takes no more work. */
@@ -135,7 +141,8 @@ export class Crew {
    */
   async map(lane, subject, x, y, rows) {
     const cells = rows * x.steps;
-    const parts = Math.max(1, Math.min(rows, this.size * PARTS_PER_WORKER, Math.floor(cells / CELLS_PER_PART)));
+    // One part for each worker: all of them start at once.
+    const parts = Math.max(1, Math.min(rows, this.size, Math.floor(cells / CELLS_PER_PART)));
     /** @type {Part[]} */
     const work = [];
     for (let i = 0; i < parts; i++) {
@@ -214,20 +221,39 @@ export class Crew {
   }
 
   /**
-   * Hands waiting parts to idle workers. The scenario's text goes to a
-   * worker only when it differs from the last it was sent: a worker keeps
-   * its scenario, and copying the text into every part of every map would
-   * cost the page's thread more than the part's own message.
+   * Hands waiting parts to the workers with the fewest outstanding, up to
+   * `DEPTH` each. The scenario's text goes to a worker only when it
+   * differs from the last it was sent: a worker keeps its scenario, and
+   * copying the text into every part of every map would cost the page's
+   * thread more than the part's own message.
    */
   send() {
-    while (this.idle.length > 0 && this.queue.length > 0) {
-      const worker = /** @type {Worker} */ (this.idle.pop());
+    while (this.queue.length > 0) {
+      let worker = null;
+      for (const candidate of this.workers) {
+        const load = this.outstanding(candidate).length;
+        if (load < DEPTH && (worker === null || load < this.outstanding(worker).length)) worker = candidate;
+      }
+      if (worker === null) return;
       const { part, job } = /** @type {{ part: Part, job: Job }} */ (this.queue.shift());
-      this.busy.set(worker, { job, index: /** @type {number} */ (job.order.get(part.id ?? 0)) });
+      this.outstanding(worker).push({ job, index: /** @type {number} */ (job.order.get(part.id ?? 0)) });
       const same = this.texts.get(worker) === part.text;
       this.texts.set(worker, part.text);
       worker.postMessage(same ? { ...part, text: null } : part);
     }
+  }
+
+  /**
+   * The parts `worker` was sent and has not answered.
+   * @param {Worker} worker
+   */
+  outstanding(worker) {
+    let parts = this.busy.get(worker);
+    if (!parts) {
+      parts = [];
+      this.busy.set(worker, parts);
+    }
+    return parts;
   }
 
   /**
@@ -236,11 +262,8 @@ export class Crew {
    * @param {{ kind: string, id: number, result?: unknown, message?: string, name?: string, panic?: boolean }} message
    */
   heard(worker, message) {
-    const task = this.busy.get(worker);
-    this.busy.delete(worker);
-    this.idle.push(worker);
-    // A worker that failed drops its scenario: send the text again.
-    if (message.kind !== "done") this.texts.delete(worker);
+    // A worker answers in the order it was sent its parts.
+    const task = this.outstanding(worker).shift();
     if (task && this.lanes.get(task.job.lane) === task.job) {
       const { job, index } = task;
       if (message.kind === "done") {

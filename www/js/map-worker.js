@@ -79,10 +79,11 @@ function run(job) {
   } catch (err) {
     const panic = takePanic();
     // A refused setting may have left some knobs set: read the scenario
-    // again next time. After a panic even freeing the handle is not safe.
+    // again for the next job, whose text may be null for this one. After a
+    // panic even freeing the handle is not safe.
     if (panic) broken = true;
     else held.sweeper?.free();
-    held = { text: "", sweeper: null };
+    held = { text: held.text, sweeper: null };
     const name = err instanceof Error ? err.name : "Error";
     reply({ kind: "error", id: job.id, message: panic ?? describe(err), name, panic: Boolean(panic) });
   }
@@ -96,13 +97,13 @@ function run(job) {
  * @returns {Sweeper}
  */
 function sweeper(text, settings) {
+  const wanted = text ?? held.text;
+  if (!wanted) throw new Error("a job named no scenario, and this worker holds none");
   let kept = held.sweeper;
-  if (text === null) {
-    if (!kept) throw new Error("a job named no scenario, and this worker holds none");
-  } else if (held.text !== text || !kept) {
+  if (held.text !== wanted || !kept) {
     kept?.free();
-    kept = new Sweeper(text);
-    held = { text, sweeper: kept };
+    kept = new Sweeper(wanted);
+    held = { text: wanted, sweeper: kept };
   }
   kept.configure(settings);
   return kept;

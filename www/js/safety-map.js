@@ -312,7 +312,10 @@ export class SafetyMap {
         this.hover = null;
       }
       this.made = { key, sides, map, coarse: rough };
-      this.paint(asked);
+      // The full map is drawn as soon as it is here; a coarse one waits
+      // for the frame, which the full one may overtake.
+      if (rough) this.paint(asked);
+      else this.paintNow(asked);
     };
     if (coarse) this.simulator.mapLater("coarse", coarser(x), coarser(y)).then((map) => arrive(map, true));
     this.simulator.mapLater("full", x, y).then((map) => arrive(map, false));
@@ -331,22 +334,33 @@ export class SafetyMap {
   }
 
   /**
-   * Draws the newest map the workers sent, once a frame however many come.
+   * Draws the newest map the workers sent at the next frame, once however
+   * many come before it.
    * @param {number} asked when the map was asked for
    */
   paint(asked) {
     if (this.painting !== undefined) return;
     this.painting = requestAnimationFrame(() => {
       this.painting = undefined;
-      const made = this.made;
-      if (!made) return;
-      this.draw();
-      this.renderWords(made.map);
-      if (!made.coarse && this.wanted === made.key) {
-        this.want(null);
-        this.drawn(made.map, asked);
-      }
+      this.paintNow(asked);
     });
+  }
+
+  /**
+   * Draws the newest map the workers sent, now.
+   * @param {number} asked when the map was asked for
+   */
+  paintNow(asked) {
+    if (this.painting !== undefined) cancelAnimationFrame(this.painting);
+    this.painting = undefined;
+    const made = this.made;
+    if (!made) return;
+    this.draw();
+    this.renderWords(made.map);
+    if (!made.coarse && this.wanted === made.key) {
+      this.want(null);
+      this.drawn(made.map, asked);
+    }
   }
 
   /**
