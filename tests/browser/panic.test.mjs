@@ -17,20 +17,28 @@ const MAP_MARKED = "Renewing holder, fencelab-map-panic";
 
 const browser = useBrowser();
 
-test("a panic in the wasm shows its message, and the lesson still works", async (t) => {
-  assert.ok(PANIC_URL, "FENCELAB_PANIC_URL names the build with the test-panic feature (cargo xtask test serves it)");
-  const base = new URL(PANIC_URL);
-  const { page, problems } = await open(t, browser, {
+/**
+ * Opens the test-panic build at `base` with the scenario `stem` retitled
+ * `title`, which carries the mark that makes it panic.
+ */
+function openMarked(t, base, stem, title) {
+  return open(t, browser, {
     ready: false,
     path: base.href,
     routes: (page) =>
-      page.route(/\/scenarios\/short-pause\.json$/, async (route) => {
+      page.route(new RegExp(`/scenarios/${stem}\\.json$`), async (route) => {
         const response = await route.fetch();
         const json = JSON.parse(await response.text());
-        json.title = MARKED;
+        json.title = title;
         await route.fulfill({ response, body: JSON.stringify(json) });
       }),
   });
+}
+
+test("a panic in the wasm shows its message, and the lesson still works", async (t) => {
+  assert.ok(PANIC_URL, "FENCELAB_PANIC_URL names the build with the test-panic feature (cargo xtask test serves it)");
+  const base = new URL(PANIC_URL);
+  const { page, problems } = await openMarked(t, base, "short-pause", MARKED);
   await page.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor();
   assert.match(await page.locator("#verdict").textContent(), /^Not safe: /, "the unmarked story runs");
 
@@ -63,17 +71,7 @@ test("a panic in the wasm shows its message, and the lesson still works", async 
 test("a panic in a worker's wasm stops the simulator the same way, with the panic's message", async (t) => {
   assert.ok(PANIC_URL, "FENCELAB_PANIC_URL names the build with the test-panic feature (cargo xtask test serves it)");
   const base = new URL(PANIC_URL);
-  const { page, problems } = await open(t, browser, {
-    ready: false,
-    path: base.href,
-    routes: (page) =>
-      page.route(/\/scenarios\/renewing-holder\.json$/, async (route) => {
-        const response = await route.fetch();
-        const json = JSON.parse(await response.text());
-        json.title = MAP_MARKED;
-        await route.fulfill({ response, body: JSON.stringify(json) });
-      }),
-  });
+  const { page, problems } = await openMarked(t, base, "renewing-holder", MAP_MARKED);
   await page.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor();
   await page.locator("html[data-workers]").waitFor({ state: "attached" });
   assert.ok(Number(await page.locator("html").getAttribute("data-workers")) >= 2, "the map runs on workers");

@@ -197,10 +197,8 @@ impl Simulation {
     /// values each from `from` to `to`, every other knob as set now. The
     /// cells come back as one `Uint8Array` of verdict codes, row by row
     /// (`cells[row * xValues.length + column]`), coded as in [`verdict_names`].
-    ///
-    /// With `rows_from` and `rows_to`, only those rows of that map, whose
-    /// `yValues` are then those rows' values: the page's workers each make
-    /// some rows, and the parts laid one under the other are the map.
+    /// The page's workers make a map in parts of rows with a
+    /// [`Sweeper`]; this whole map is the fallback where they cannot start.
     #[allow(clippy::too_many_arguments)]
     #[wasm_bindgen(unchecked_return_type = "MapView")]
     pub fn map(
@@ -213,14 +211,12 @@ impl Simulation {
         y_from: f64,
         y_to: f64,
         y_steps: u32,
-        rows_from: Option<u32>,
-        rows_to: Option<u32>,
     ) -> Result<JsValue, js_sys::Error> {
         #[cfg(feature = "test-panic")]
         panic::when_marked(self.scenario.title(), panic::MAP_MARK);
         let x = map::Side::new(x_knob, x_from, x_to, x_steps);
         let y = map::Side::new(y_knob, y_from, y_to, y_steps);
-        map::sweep(&self.scenario, x, y, rows_from, rows_to)
+        map::sweep(&self.scenario, x, y, None, None)
     }
 
     /// The values a map's axis over the slider `knob` takes, `steps` of
@@ -309,22 +305,6 @@ impl Simulation {
     pub fn explore(&self, runs: u32) -> Result<JsValue, js_sys::Error> {
         let search = core::Search::run(&self.scenario, runs).map_err(error::setting)?;
         view::to_js(&map::SearchView::new(&search, &self.scenario))
-    }
-
-    /// Part of [`Simulation::explore`]: the runs of seeds `from` up to
-    /// `to`, counted, with the unsafe run of the fewest events among them,
-    /// not yet shrunk. [`Simulation::explored`] joins the parts.
-    #[wasm_bindgen(unchecked_return_type = "ScanView")]
-    pub fn scan(&self, from: u32, to: u32) -> Result<JsValue, js_sys::Error> {
-        map::scan(&self.scenario, from, to)
-    }
-
-    /// The search that scans of seeds that do not overlap make together,
-    /// from their `ScanView`s as JSON text (`JSON.stringify(scans)`): the
-    /// same as one [`Simulation::explore`] over all their seeds.
-    #[wasm_bindgen(unchecked_return_type = "SearchView")]
-    pub fn explored(&self, scans_json: &str) -> Result<JsValue, js_sys::Error> {
-        map::explored(&self.scenario, scans_json)
     }
 }
 

@@ -38,7 +38,9 @@ impl Sweeper {
         settings::apply(&mut self.scenario, &settings)
     }
 
-    /// As [`crate::Simulation::map`], for the knobs as set.
+    /// As [`crate::Simulation::map`], for the knobs as set; with `rows_from`
+    /// and `rows_to`, only those rows of that map, whose `yValues` are then
+    /// those rows' values. The parts laid one under the other are the map.
     #[allow(clippy::too_many_arguments)]
     #[wasm_bindgen(unchecked_return_type = "MapView")]
     pub fn map(
@@ -61,13 +63,17 @@ impl Sweeper {
         map::sweep(&self.scenario, x, y, rows_from, rows_to)
     }
 
-    /// As [`crate::Simulation::scan`], for the knobs as set.
+    /// Part of [`crate::Simulation::explore`]: the runs of seeds `from` up
+    /// to `to`, counted, with the unsafe run of the fewest events among
+    /// them, not yet shrunk. [`Sweeper::explored`] joins the parts.
     #[wasm_bindgen(unchecked_return_type = "ScanView")]
     pub fn scan(&self, from: u32, to: u32) -> Result<JsValue, js_sys::Error> {
         map::scan(&self.scenario, from, to)
     }
 
-    /// As [`crate::Simulation::explored`], for the knobs as set.
+    /// The search that scans of seeds that do not overlap make together,
+    /// from their `ScanView`s as JSON text (`JSON.stringify(scans)`): the
+    /// same as one [`crate::Simulation::explore`] over all their seeds.
     #[wasm_bindgen(unchecked_return_type = "SearchView")]
     pub fn explored(&self, scans_json: &str) -> Result<JsValue, js_sys::Error> {
         map::explored(&self.scenario, scans_json)

@@ -403,14 +403,15 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
             1000.0,
             9000.0,
             3,
-            None,
-            None,
         )
         .unwrap(),
         &mut carried,
     );
     keys(&sim.explore(200).unwrap(), &mut carried);
-    keys(&sim.scan(0, 50).unwrap(), &mut carried);
+    keys(
+        &Sweeper::new(PAUSED_HOLDER).unwrap().scan(0, 50).unwrap(),
+        &mut carried,
+    );
     keys(&sim.real_line(REAL_ON).unwrap(), &mut carried);
     for text in [PAUSED_HOLDER, KLEPPMANN] {
         let mut sim = Simulation::new(text, JsValue::UNDEFINED).unwrap();
@@ -486,8 +487,6 @@ fn a_map_crosses_as_one_byte_per_cell_and_agrees_with_single_runs() {
             1000.0,
             9000.0,
             5,
-            None,
-            None,
         )
         .unwrap();
     let cells = js_sys::Uint8Array::new(&get(&map, &["cells"]));
@@ -508,7 +507,7 @@ fn a_map_crosses_as_one_byte_per_cell_and_agrees_with_single_runs() {
     }
     // Out of range or a switch: a SettingError naming the knob.
     let (name, message) = error_message(
-        sim.map("fencing", 0.0, 1.0, 2, "pause_ms", 0.0, 1.0, 2, None, None)
+        sim.map("fencing", 0.0, 1.0, 2, "pause_ms", 0.0, 1.0, 2)
             .unwrap_err(),
     );
     assert_eq!(name, "SettingError");
@@ -531,8 +530,6 @@ fn a_maps_values_sit_on_the_sliders_steps() {
             0.0,
             9000.0,
             200,
-            None,
-            None,
         )
         .unwrap();
     let xs = js_sys::Float64Array::new(&get(&map, &["xValues"])).to_vec();
@@ -697,9 +694,7 @@ fn a_workers_sweeper_makes_the_handles_map_in_rows_and_its_search_in_scans() {
     let mut sweeper = Sweeper::new(PAUSED_HOLDER).unwrap();
     sweeper.configure(settings).unwrap();
     let whole = sim
-        .map(
-            "lease_ms", 1000.0, 30000.0, 9, "pause_ms", 0.0, 30000.0, 7, None, None,
-        )
+        .map("lease_ms", 1000.0, 30000.0, 9, "pause_ms", 0.0, 30000.0, 7)
         .unwrap();
     let cells = |map: &JsValue| js_sys::Uint8Array::new(&get(map, &["cells"])).to_vec();
     let mut joined = Vec::new();
