@@ -17,7 +17,7 @@
  * Names the page keeps for itself; no knob may use them (the core's
  * `RESERVED_IDS` refuses such a scenario), so a link never means two things.
  */
-export const PAGE_PARAMS = ["scenario", "step", "t", "compare", "predict", "embed", "panels", "locked"];
+export const PAGE_PARAMS = ["scenario", "step", "t", "compare", "predict", "embed", "panels", "locked", "lang"];
 
 /**
  * What a link asks for, as written; nothing here is checked yet. A name
@@ -232,8 +232,9 @@ export function repeatNotices(link) {
  * @param {import("../pkg/fencelab_wasm.js").KnobView[]} knobs
  * @param {Position} position
  * @param {string | null} [compare] the switch two runs side by side differ in, if they are shown
+ * @param {string | null} [lang] the language the link opens in; none lets its reader's browser choose
  */
-export function linkQuery(kept, file, knobs, position, compare = null) {
+export function linkQuery(kept, file, knobs, position, compare = null, lang = null) {
   const params = new URLSearchParams();
   params.set("scenario", scenarioName(file));
   for (const knob of knobs) {
@@ -243,6 +244,7 @@ export function linkQuery(kept, file, knobs, position, compare = null) {
   // Whole milliseconds: playback moves in fractions of one between frames.
   if (position && "timeMs" in position) params.set("t", String(Math.round(position.timeMs)));
   if (compare !== null) params.set("compare", compare);
+  if (lang !== null) params.set("lang", lang);
   // The embed options mean something only together with `embed`.
   for (const name of kept.has("embed") ? EMBED_PARAMS : []) {
     const value = kept.get(name);

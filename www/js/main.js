@@ -44,6 +44,7 @@ import { byId, el, part, keep as keepWords, showError, clearError } from "./dom.
 import { Challenges } from "./challenges.js";
 import { RealRuns } from "./real.js";
 import { startQuiz } from "./quiz.js";
+import { startLanguage, wireLanguageSelect, linkLanguage } from "./language.js";
 
 /** The scenario the page opens with: the paused lock holder. */
 const DEFAULT_SCENARIO = "paused-holder.json";
@@ -59,9 +60,11 @@ async function main() {
   document.documentElement.setAttribute("data-started", "");
   const embed = readEmbed(location.search);
   enterEmbed(embed.options);
+  // The words first: nothing is drawn before the page knows its language.
+  const speaking = startLanguage(location.search);
   let simulator;
   try {
-    simulator = await loadSimulator(DEFAULT_SCENARIO);
+    simulator = await loadSimulator(DEFAULT_SCENARIO, speaking);
   } catch (err) {
     showError(
       "The simulator could not start. Reload the page; if it still fails, your browser may not run WebAssembly, or the site is missing a file.",
@@ -83,7 +86,10 @@ async function main() {
     return;
   }
   const page = new Page(simulator, first, embed.options);
+  const started = await speaking;
+  if (started.notice) embed.notices.push(started.notice);
   page.openLink(location.search, embed.notices);
+  wireLanguageSelect(/** @type {HTMLSelectElement} */ (byId("language")), () => page.relanguage());
   // Once the first run is on screen, the recordings of real runs come in,
   // then the workers start: the map runs here until they have, and an
   // embed without the map needs none. `data-workers` says they are done.
@@ -258,7 +264,20 @@ class Page {
    */
   query() {
     if (!this.entry || !this.view) return location.search;
-    return linkQuery(new URLSearchParams(location.search), this.entry.file, this.view.knobs, this.position(), this.compared());
+    return linkQuery(new URLSearchParams(location.search), this.entry.file, this.view.knobs, this.position(), this.compared(), linkLanguage());
+  }
+
+  /**
+   * Draws everything again in the language just chosen, keeping the run:
+   * the same experiment, settings, comparison and playback position.
+   */
+  relanguage() {
+    this.simulator.relanguage();
+    const query = this.query();
+    const entry = this.simulator.entries.find((e) => e.file === this.entry?.file);
+    if (entry) this.entry = entry;
+    this.openLink(query, []);
+    this.address.changed();
   }
 
   /** The query for the run shown now alone, as a reader passes it on. */

@@ -9,6 +9,7 @@
 import { showError } from "./dom.js";
 import { readText, wasmModule } from "./files.js";
 import { Crew, CrewError } from "./crew.js";
+import { language, say } from "./words.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -50,9 +51,11 @@ import { Crew, CrewError } from "./crew.js";
  * download while the wasm does; the recordings of real runs wait until
  * the first run is on screen (`Simulator.loadRecordings`).
  * @param {string} first
+ * @param {Promise<unknown>} speaking the page's words loading; the wasm
+ *   speaks through them, so the scenarios are read once they are in
  * @returns {Promise<Simulator>}
  */
-export async function loadSimulator(first) {
+export async function loadSimulator(first, speaking) {
   // Imported here, not at the top, so a missing or broken package becomes
   // an error the page can show rather than a module graph that never runs.
   const wasm = await import("../pkg/fencelab_wasm.js");
@@ -62,6 +65,8 @@ export async function loadSimulator(first) {
   reading.catch(() => {});
   const module = await compiling;
   await wasm.default({ module_or_path: module });
+  await speaking;
+  wasm.setSpeaker(language(), say);
   const entries = (await reading).map((read) => inspect(wasm, read));
   const panic = wasm.takePanic();
   if (panic) throw new Error(`the simulator hit a bug while reading the scenarios: ${panic}`);
@@ -181,6 +186,17 @@ export class Simulator {
     this.otherText = "";
     /** Set after a panic: the wasm instance must not be used again. */
     this.broken = false;
+  }
+
+  /**
+   * Speaks the page's language from now on: the wasm's speaker is set
+   * again, and each scenario's title and texts are read again in it. The
+   * open run's views are asked for again by whoever shows them.
+   */
+  relanguage() {
+    this.wasm.setSpeaker(language(), say);
+    this.entries = this.entries.map((e) => (e.info ? inspect(this.wasm, e) : e));
+    this.verdictLabels = this.wasm.verdictLabels();
   }
 
   /**

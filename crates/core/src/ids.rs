@@ -63,6 +63,13 @@ impl ItemId {
     }
 }
 
+/// A token as words: a number a message may choose its plural by.
+impl From<Token> for fencelab_words::Arg {
+    fn from(t: Token) -> fencelab_words::Arg {
+        fencelab_words::Arg::Count(t.0)
+    }
+}
+
 impl fmt::Display for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.fmt(f)

@@ -63,6 +63,7 @@ mod report;
 mod scenario;
 mod sim;
 pub use fencelab_spec as spec;
+pub use fencelab_words as words;
 mod sweep;
 mod text;
 mod time;

@@ -4,6 +4,8 @@
 use std::fmt;
 use std::ops::{Add, Sub};
 
+use fencelab_words::{self as words, Arg};
+
 /// A moment on the simulated timeline, in whole milliseconds since the
 /// scenario started.
 ///
@@ -80,6 +82,20 @@ fn write_seconds(f: &mut fmt::Formatter<'_>, ms: u64) -> fmt::Result {
         write!(f, "{whole}.{:02} s", frac / 10)
     } else {
         write!(f, "{whole}.{frac:03} s")
+    }
+}
+
+/// A moment as words, in the catalogue's `seconds` message: `10.3 s`, `10,3 s`.
+impl From<SimTime> for Arg {
+    fn from(t: SimTime) -> Arg {
+        Arg::Text(words::seconds(t.ms()))
+    }
+}
+
+/// A length of time as words, like a moment.
+impl From<Millis> for Arg {
+    fn from(t: Millis) -> Arg {
+        Arg::Text(words::seconds(t.ms()))
     }
 }
 

@@ -467,6 +467,18 @@ impl Action {
 }
 
 impl World {
+    /// Which words tell the story, as every message that names a role
+    /// takes it in its `story` argument: `election` (an election, leadership,
+    /// terms, an election timeout) for a lock service that elects a leader,
+    /// `lock` (a lock service, the lock, tokens, a lease) for every other.
+    /// The catalogues hold both, with their grammar in each language.
+    pub fn story(&self) -> &'static str {
+        match self.lock.kind {
+            LockKind::Election => "election",
+            LockKind::Lease => "lock",
+        }
+    }
+
     /// The clock `owner` names. Lock nodes are numbered from 1, as the
     /// page and the transcripts name them.
     pub fn clock(&self, owner: ClockOwner) -> &Clock {

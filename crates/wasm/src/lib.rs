@@ -32,6 +32,7 @@ mod real;
 mod settings;
 mod sweeper;
 mod view;
+mod words;
 
 use fencelab_core as core;
 use wasm_bindgen::prelude::*;
@@ -41,6 +42,7 @@ use crate::view::View;
 pub use panic::take_panic;
 pub use sweeper::Sweeper;
 pub use view::TS_VIEW;
+pub use words::set_speaker;
 
 /// A scenario with its current settings, and a run of it that can be stepped.
 ///

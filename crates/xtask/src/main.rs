@@ -43,6 +43,7 @@ mod site;
 mod smoke;
 mod test;
 mod tools;
+mod words;
 
 use std::env;
 use std::process::ExitCode;

@@ -14,7 +14,7 @@ use std::io;
 use std::path::Path;
 
 use crate::cmd::{self, workspace_root};
-use crate::{lean, preload, single, tools, Result};
+use crate::{lean, preload, single, tools, words, Result};
 
 /// What `dist/` is built from and where the wasm package lands; `www/pkg`
 /// is ignored by git but lets `tsc` check `www/js` against the real
@@ -68,7 +68,34 @@ pub fn build_wasm() -> Result {
             &out_dir,
         ],
     )?;
-    cmd::run(&mut build)
+    cmd::run(&mut build)?;
+    vendor()
+}
+
+/// Where the page's one library, `@fluent/bundle`, is copied from npm's
+/// folder: its ES modules and their types, beside `www/pkg` and ignored by
+/// git like it, so `tsc` checks the page against them and `dist/` serves them.
+const VENDOR: &[(&str, &str)] = &[(
+    "node_modules/@fluent/bundle/esm",
+    "www/vendor/fluent-bundle",
+)];
+
+/// Copies the page's library from `node_modules` into `www/vendor`.
+pub fn vendor() -> Result {
+    let root = workspace_root();
+    for (from, to) in VENDOR {
+        let (from, to) = (root.join(from), root.join(to));
+        if to.exists() {
+            fs::remove_dir_all(&to)?;
+        }
+        copy_tree(&from, &to, &|path| {
+            !path.file_name().is_some_and(|n| {
+                n.to_string_lossy().ends_with(".js") || n.to_string_lossy().ends_with(".d.ts")
+            })
+        })
+        .map_err(|err| format!("{}: {err}; did `npm ci` run?", from.display()))?;
+    }
+    Ok(())
 }
 
 /// `dist/` again under `target/panic-site/`, with a wasm built with the
@@ -133,6 +160,7 @@ pub fn assemble() -> Result {
         "scenarios",
     )?;
     copy_listed(&root.join("tests/real"), &dist.join("real"), "recordings")?;
+    words::write(&root.join("words"), &dist.join("words"))?;
     let saved = lean::tree(&dist)?;
     eprintln!(
         "==> took comments and indentation out of the scripts and styles: {} KB less",

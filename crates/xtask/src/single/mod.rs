@@ -23,7 +23,7 @@
 //! `import()`) fails the build rather than the page.
 //!
 //! What the page reads at run time (the scenarios, the recordings of real
-//! runs, their indexes, the wasm and its workers' modules) goes into one `<script type="application/json" id="fencelab-files">`
+//! runs, the catalogue of every language, their indexes, the wasm and its workers' modules) goes into one `<script type="application/json" id="fencelab-files">`
 //! before `</body>`, which `www/js/files.js` reads instead of fetching when
 //! it is there.
 
@@ -52,7 +52,7 @@ const FILES_ID: &str = "fencelab-files";
 
 /// The files the page reads at run time, as text, by folder: a contract with
 /// `files.js`'s `readText`, which looks them up by the same relative paths.
-const TEXT_FOLDERS: &[&str] = &["scenarios", "real"];
+const TEXT_FOLDERS: &[&str] = &["scenarios", "real", "words"];
 
 /// The files the page reads at run time as bytes, in base64: the wasm that
 /// `files.js`'s `wasmModule` compiles.

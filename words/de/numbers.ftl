@@ -1,0 +1,2 @@
+language-name = Deutsch
+seconds = { $n } s

@@ -1,0 +1,2 @@
+language-name = Español
+seconds = { $n } s

@@ -1,0 +1,270 @@
+// @ts-check
+/**
+ * The page's words: one `@fluent/bundle` per language, read from the
+ * catalogue the build made of `words/<language>/*.ftl` (`words/<code>.ftl`
+ * beside the page, `words/index.json` listing them). Every word the reader
+ * sees comes from here: the page's own through `say` and the
+ * `data-l10n-id` attributes of `index.html`, the core's because the wasm
+ * calls `say` back for each message it words (see `crates/wasm/src/words.rs`).
+ *
+ * Only the language the reader reads is downloaded, with English behind it
+ * for a message a catalogue lacks (a test keeps the shipped ones complete).
+ */
+
+import { FluentBundle, FluentNumber, FluentResource } from "../vendor/fluent-bundle/index.js";
+import { readText } from "./files.js";
+
+/**
+ * A language the page has: its code (`de`) and its own name (`Deutsch`).
+ * @typedef {{ code: string, name: string }} Language
+ */
+
+/** The pseudo-language for checking layouts: English, accented and longer. */
+export const PSEUDO = "en-XA";
+
+/** @type {FluentBundle[]} the reader's language first, then English */
+let bundles = [];
+/** @type {string} */
+let current = "en";
+/** @type {Promise<Language[]> | null} */
+let listing = null;
+
+/**
+ * The languages the page has, from `words/index.json`.
+ * @returns {Promise<Language[]>}
+ */
+export function languages() {
+  listing ??= readText("words/index.json").then((text) => JSON.parse(text).languages);
+  return listing;
+}
+
+/**
+ * The language the page speaks now.
+ * @returns {string}
+ */
+export function language() {
+  return current;
+}
+
+/**
+ * Which language to speak, the way a browser picks one from its list: the
+ * first wanted tag the page has exactly, else the first whose language
+ * part it has (`de-AT` gives `de`), else English. `en-XA` is taken only
+ * when asked for by name.
+ * @param {readonly string[]} wanted tags, most wanted first
+ * @param {readonly string[]} have the page's codes
+ * @returns {string}
+ */
+export function pick(wanted, have) {
+  const codes = have.map((c) => c.toLowerCase());
+  for (const tag of wanted) {
+    const lower = tag.toLowerCase();
+    if (lower === PSEUDO.toLowerCase()) return PSEUDO;
+    const exact = codes.indexOf(lower);
+    if (exact >= 0) return have[exact];
+  }
+  for (const tag of wanted) {
+    const base = codes.indexOf(tag.toLowerCase().split("-")[0]);
+    if (base >= 0) return have[base];
+  }
+  return "en";
+}
+
+/**
+ * Loads `code`'s catalogue (and English behind it) and makes it the one
+ * `say` speaks from; `<html lang>` follows. Throws if a catalogue cannot
+ * be read, leaving the language as it was.
+ * @param {string} code one of `languages()`, or `en-XA`
+ */
+export async function speak(code) {
+  const pseudo = code === PSEUDO;
+  const english = bundle("en", await catalogue("en"), false);
+  const next = code === "en" ? [english] : pseudo
+    ? [bundle(PSEUDO, await catalogue("en"), true)]
+    : [bundle(code, await catalogue(code), false), english];
+  bundles = next;
+  current = code;
+  document.documentElement.lang = code;
+}
+
+/** @type {Map<string, Promise<string>>} */
+const texts = new Map();
+
+/**
+ * @param {string} code
+ * @returns {Promise<string>}
+ */
+function catalogue(code) {
+  let text = texts.get(code);
+  if (!text) {
+    text = readText(`words/${code}.ftl`);
+    texts.set(code, text);
+    text.catch(() => texts.delete(code));
+  }
+  return text;
+}
+
+/**
+ * @param {string} code
+ * @param {string} text
+ * @param {boolean} pseudo
+ * @returns {FluentBundle}
+ */
+function bundle(code, text, pseudo) {
+  // Isolation marks around each argument would stray into copied text and
+  // into the figure; the page's words are all left to right.
+  const fluent = new FluentBundle(pseudo ? "en" : code, {
+    useIsolating: false,
+    transform: pseudo ? stretch : (s) => s,
+  });
+  const errors = fluent.addResource(new FluentResource(text));
+  if (errors.length) console.warn(`words/${code}.ftl:`, ...errors);
+  return fluent;
+}
+
+/**
+ * The words of message `id` (or `id.attribute`) with `args` put in. A
+ * decimal from the core comes as `{ decimal, digits }`. A message no
+ * catalogue has comes back as its id, so a gap shows instead of breaking.
+ * @param {string} id
+ * @param {Record<string, unknown>} [args]
+ * @returns {string}
+ */
+export function say(id, args = {}) {
+  const [name, attribute] = id.split(".");
+  for (const fluent of bundles) {
+    const message = fluent.getMessage(name);
+    const pattern = attribute ? message?.attributes[attribute] : message?.value;
+    if (!pattern) continue;
+    return fluent.formatPattern(pattern, fluentArgs(args));
+  }
+  return id;
+}
+
+/**
+ * @param {Record<string, unknown>} args
+ * @returns {Record<string, string | number | FluentNumber>}
+ */
+function fluentArgs(args) {
+  /** @type {Record<string, string | number | FluentNumber>} */
+  const out = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (typeof value === "number" || typeof value === "string") out[key] = value;
+    else if (value && typeof value === "object" && "decimal" in value && "digits" in value) {
+      const digits = Number(value.digits);
+      out[key] = new FluentNumber(Number(value.decimal), {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    } else out[key] = String(value);
+  }
+  return out;
+}
+
+/**
+ * Puts the words into every element under `root` that names a message in
+ * `data-l10n-id`: the message's value as its text, each attribute of the
+ * message (`.aria-label`, `.title`, `.placeholder`) as that attribute, and
+ * `data-l10n-args` (JSON) as the arguments. A value with markup keeps only
+ * the elements `inline` allows, and takes a link's address from the
+ * element's own link of the same `data-l10n-name`.
+ * @param {ParentNode} [root]
+ */
+export function translate(root = document) {
+  for (const element of root.querySelectorAll("[data-l10n-id]")) translateOne(element);
+}
+
+/**
+ * @param {Element} element
+ */
+export function translateOne(element) {
+  const id = element.getAttribute("data-l10n-id");
+  if (!id) return;
+  const raw = element.getAttribute("data-l10n-args");
+  const args = raw ? JSON.parse(raw) : {};
+  for (const fluent of bundles) {
+    const message = fluent.getMessage(id);
+    if (!message) continue;
+    if (message.value) {
+      const text = fluent.formatPattern(message.value, fluentArgs(args));
+      if (text.includes("<")) overlay(element, text);
+      else element.textContent = text;
+    }
+    for (const [name, pattern] of Object.entries(message.attributes)) {
+      element.setAttribute(name, fluent.formatPattern(pattern, fluentArgs(args)));
+    }
+    return;
+  }
+}
+
+/** The elements a message may carry, with no attributes but a link's name. */
+const INLINE = new Set(["A", "B", "BR", "CODE", "EM", "KBD", "STRONG", "I", "ABBR", "SPAN"]);
+
+/**
+ * Sets `element`'s content to `text`, a message with inline markup, made
+ * safe: elements outside `INLINE` become their text, and attributes are
+ * dropped, except that an `<a data-l10n-name="x">` takes the attributes of
+ * the element's own `<a data-l10n-name="x">` as it was written in the page.
+ * @param {Element} element
+ * @param {string} text
+ */
+function overlay(element, text) {
+  /** @type {Map<string, Element>} */
+  const named = new Map();
+  for (const child of element.querySelectorAll("[data-l10n-name]")) {
+    named.set(child.getAttribute("data-l10n-name") ?? "", /** @type {Element} */ (child.cloneNode(false)));
+  }
+  const parsed = new DOMParser().parseFromString(`<body>${text}</body>`, "text/html").body;
+  element.replaceChildren(...[...parsed.childNodes].map((n) => clean(n, named)));
+}
+
+/**
+ * @param {Node} node
+ * @param {Map<string, Element>} named
+ * @returns {Node}
+ */
+function clean(node, named) {
+  if (!(node instanceof Element)) return document.createTextNode(node.textContent ?? "");
+  const name = node.getAttribute("data-l10n-name");
+  const template = name ? named.get(name) : undefined;
+  if (!INLINE.has(node.tagName) || (node.tagName === "A" && !template)) {
+    return document.createTextNode(node.textContent ?? "");
+  }
+  const out = template ? /** @type {Element} */ (template.cloneNode(false)) : document.createElement(node.tagName);
+  out.append(...[...node.childNodes].map((n) => clean(n, named)));
+  return out;
+}
+
+/** Accented look-alikes for the pseudo-language. */
+const ACCENTS = {
+  a: "á", b: "ƀ", c: "ç", d: "ď", e: "é", f: "ƒ", g: "ĝ", h: "ĥ", i: "í", j: "ĵ", k: "ķ", l: "ĺ", m: "ɱ",
+  n: "ñ", o: "ó", p: "ƥ", q: "ʠ", r: "ŕ", s: "š", t: "ť", u: "ú", v: "ṽ", w: "ŵ", x: "ẋ", y: "ý", z: "ž",
+  A: "Á", B: "Ɓ", C: "Ç", D: "Ď", E: "É", F: "Ƒ", G: "Ĝ", H: "Ĥ", I: "Í", J: "Ĵ", K: "Ķ", L: "Ĺ", M: "Ṁ",
+  N: "Ñ", O: "Ó", P: "Ƥ", Q: "Ǫ", R: "Ŕ", S: "Š", T: "Ť", U: "Ú", V: "Ṽ", W: "Ŵ", X: "Ẋ", Y: "Ý", Z: "Ž",
+};
+
+/**
+ * The pseudo-language's text: every letter accented, and every word given
+ * a tail of dots 40% of its length, so a layout that only fits English
+ * shows it while the page stays readable. Markup's tags are left alone.
+ * @param {string} text
+ * @returns {string}
+ */
+function stretch(text) {
+  let inTag = false;
+  let out = "";
+  let word = "";
+  const flush = () => {
+    if (word) out += word + "·".repeat(Math.ceil(word.length * 0.4));
+    word = "";
+  };
+  for (const ch of text) {
+    if (ch === "<") { flush(); inTag = true; }
+    if (inTag) { out += ch; if (ch === ">") inTag = false; continue; }
+    const accent = /** @type {Record<string, string>} */ (ACCENTS)[ch];
+    if (accent) word += accent;
+    else { flush(); out += ch; }
+  }
+  flush();
+  return out;
+}
