@@ -11,18 +11,17 @@
  * for a message a catalogue lacks (a test keeps the shipped ones complete).
  */
 
-import { FluentBundle, FluentNumber, FluentResource } from "../vendor/fluent-bundle/index.js";
+import { bundlesFor, sayIn, fluentArgs, PSEUDO } from "./speaker.js";
 import { readText } from "./files.js";
+
+export { PSEUDO };
 
 /**
  * A language the page has: its code (`de`) and its own name (`Deutsch`).
  * @typedef {{ code: string, name: string }} Language
  */
 
-/** The pseudo-language for checking layouts: English, accented and longer. */
-export const PSEUDO = "en-XA";
-
-/** @type {FluentBundle[]} the reader's language first, then English */
+/** @type {import("../vendor/fluent-bundle/index.js").FluentBundle[]} the reader's language first, then English */
 let bundles = [];
 /** @type {string} */
 let current = "en";
@@ -77,12 +76,8 @@ export function pick(wanted, have) {
  * @param {string} code one of `languages()`, or `en-XA`
  */
 export async function speak(code) {
-  const pseudo = code === PSEUDO;
-  const english = bundle("en", await catalogue("en"), false);
-  const next = code === "en" ? [english] : pseudo
-    ? [bundle(PSEUDO, await catalogue("en"), true)]
-    : [bundle(code, await catalogue(code), false), english];
-  bundles = next;
+  const english = await catalogue("en");
+  bundles = bundlesFor(code, code === PSEUDO ? english : await catalogue(code), english);
   current = code;
   document.documentElement.lang = code;
 }
@@ -105,60 +100,23 @@ function catalogue(code) {
 }
 
 /**
- * @param {string} code
- * @param {string} text
- * @param {boolean} pseudo
- * @returns {FluentBundle}
- */
-function bundle(code, text, pseudo) {
-  // Isolation marks around each argument would stray into copied text and
-  // into the figure; the page's words are all left to right.
-  const fluent = new FluentBundle(pseudo ? "en" : code, {
-    useIsolating: false,
-    transform: pseudo ? stretch : (s) => s,
-  });
-  const errors = fluent.addResource(new FluentResource(text));
-  if (errors.length) console.warn(`words/${code}.ftl:`, ...errors);
-  return fluent;
-}
-
-/**
- * The words of message `id` (or `id.attribute`) with `args` put in. A
- * decimal from the core comes as `{ decimal, digits }`. A message no
- * catalogue has comes back as its id, so a gap shows instead of breaking.
+ * The words of message `id` (or `id.attribute`) in the page's language,
+ * with `args` put in (see `speaker.js` `sayIn`).
  * @param {string} id
  * @param {Record<string, unknown>} [args]
  * @returns {string}
  */
 export function say(id, args = {}) {
-  const [name, attribute] = id.split(".");
-  for (const fluent of bundles) {
-    const message = fluent.getMessage(name);
-    const pattern = attribute ? message?.attributes[attribute] : message?.value;
-    if (!pattern) continue;
-    return fluent.formatPattern(pattern, fluentArgs(args));
-  }
-  return id;
+  return sayIn(bundles, id, args);
 }
 
 /**
- * @param {Record<string, unknown>} args
- * @returns {Record<string, string | number | FluentNumber>}
+ * The text of `code`'s catalogue, for a worker to speak it too.
+ * @param {string} code
+ * @returns {Promise<string>}
  */
-function fluentArgs(args) {
-  /** @type {Record<string, string | number | FluentNumber>} */
-  const out = {};
-  for (const [key, value] of Object.entries(args)) {
-    if (typeof value === "number" || typeof value === "string") out[key] = value;
-    else if (value && typeof value === "object" && "decimal" in value && "digits" in value) {
-      const digits = Number(value.digits);
-      out[key] = new FluentNumber(Number(value.decimal), {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      });
-    } else out[key] = String(value);
-  }
-  return out;
+export function catalogueText(code) {
+  return catalogue(code === PSEUDO ? "en" : code);
 }
 
 /**
@@ -235,36 +193,3 @@ function clean(node, named) {
   return out;
 }
 
-/** Accented look-alikes for the pseudo-language. */
-const ACCENTS = {
-  a: "á", b: "ƀ", c: "ç", d: "ď", e: "é", f: "ƒ", g: "ĝ", h: "ĥ", i: "í", j: "ĵ", k: "ķ", l: "ĺ", m: "ɱ",
-  n: "ñ", o: "ó", p: "ƥ", q: "ʠ", r: "ŕ", s: "š", t: "ť", u: "ú", v: "ṽ", w: "ŵ", x: "ẋ", y: "ý", z: "ž",
-  A: "Á", B: "Ɓ", C: "Ç", D: "Ď", E: "É", F: "Ƒ", G: "Ĝ", H: "Ĥ", I: "Í", J: "Ĵ", K: "Ķ", L: "Ĺ", M: "Ṁ",
-  N: "Ñ", O: "Ó", P: "Ƥ", Q: "Ǫ", R: "Ŕ", S: "Š", T: "Ť", U: "Ú", V: "Ṽ", W: "Ŵ", X: "Ẋ", Y: "Ý", Z: "Ž",
-};
-
-/**
- * The pseudo-language's text: every letter accented, and every word given
- * a tail of dots 40% of its length, so a layout that only fits English
- * shows it while the page stays readable. Markup's tags are left alone.
- * @param {string} text
- * @returns {string}
- */
-function stretch(text) {
-  let inTag = false;
-  let out = "";
-  let word = "";
-  const flush = () => {
-    if (word) out += word + "·".repeat(Math.ceil(word.length * 0.4));
-    word = "";
-  };
-  for (const ch of text) {
-    if (ch === "<") { flush(); inTag = true; }
-    if (inTag) { out += ch; if (ch === ">") inTag = false; continue; }
-    const accent = /** @type {Record<string, string>} */ (ACCENTS)[ch];
-    if (accent) word += accent;
-    else { flush(); out += ch; }
-  }
-  flush();
-  return out;
-}
