@@ -1,53 +1,12 @@
 //! Reading the command line into a [`Command`].
 //!
 //! Hand-written rather than clap: three commands and two flags do not need a
-//! dependency, and every mistake gets a one-line reason that names it.
+//! dependency, and every mistake gets a one-line reason that names it. The
+//! usage text is the catalogues' `cli-usage`; `--lang` is taken out before
+//! (see `lang.rs`).
 
 use std::ffi::OsString;
 use std::path::PathBuf;
-
-/// The usage text for `fencelab help`; kept next to the parser so the two
-/// change together.
-pub const USAGE: &str = "\
-fencelab: a teaching simulator of distributed locks, leases and fencing tokens
-
-Usage:
-  fencelab run FILE [--set ID=VALUE]... [--json | --markdown] [--svg OUT.svg [--width PX]]
-  fencelab sweep FILE --x ID=FROM..TO:STEPS --y ID=FROM..TO:STEPS [--set ID=VALUE]... [--json]
-  fencelab explore FILE [--seeds N] [--set ID=VALUE]... [--json]
-  fencelab check FILE|DIR... [--solutions]
-  fencelab knobs FILE
-  fencelab help | --help | -h
-  fencelab --version
-
-Commands:
-  run     Run a scenario and print its transcript and outcome.
-            --set ID=VALUE  set a knob first (may repeat), e.g. --set fencing=on
-            --json          print one JSON object instead of text
-            --markdown      print the transcript as a Markdown page instead
-            --svg OUT.svg   also write the chart to OUT.svg, a figure
-                            that needs no other file
-            --width PX      the figure's width in pixels, 280 to 4000
-                            (default 800): the page's chart at that width
-  sweep   Run a scenario once per cell of a map over two sliders, every
-          other knob as set, and print the map of verdicts.
-            --x, --y ID=FROM..TO:STEPS  a slider and STEPS values from FROM
-                            to TO, both included (at most 1000 steps),
-                            each on the slider's steps, repeats dropped
-  explore Run a scenario with random slider values, one run per seed, and
-          shrink an unsafe run towards the defaults, and report it as a
-          command that replays it.
-            --seeds N       how many runs (default 1000)
-  check   Validate scenario files, and prove each of their challenges
-          solvable by searching the knobs it allows. A directory means
-          every *.json file directly in it except schema.json.
-            --solutions     print the settings that solve each challenge,
-                            as JSON: {FILE: {CHALLENGE: {ID: VALUE}}}
-  knobs   List a scenario's knobs, their ranges and defaults.
-
-Exit status: 0 done, 2 bad input (usage, scenario file, --set), 1 other errors
-(such as a --svg file that cannot be written).
-";
 
 /// What the command line asks for.
 #[derive(Debug, PartialEq, Eq)]

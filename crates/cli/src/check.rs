@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use fencelab_core::spec::{locate, Step};
 use fencelab_core::{solve, KnobValue, Simulation};
+use fencelab_words::say;
 use serde_json::{json, Map, Value as Json};
 
 use crate::load::read;
@@ -51,7 +52,8 @@ pub fn check(paths: &[PathBuf], solutions: bool, out: &mut impl Write) -> Result
             match check_one(&file) {
                 Ok(settings) => {
                     if !solutions {
-                        writeln!(out, "{}: ok", file.display())?;
+                        let file = file.display().to_string();
+                        writeln!(out, "{}", say!("cli-check-ok", file = file))?;
                     }
                     let name = file.file_name().map_or_else(
                         || file.display().to_string(),
@@ -76,12 +78,10 @@ pub fn check(paths: &[PathBuf], solutions: bool, out: &mut impl Write) -> Result
     }
     // Flush first so the summary on stderr comes after the lines it counts.
     out.flush()?;
-    let plural =
-        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    Err(Failure::Input(format!(
-        "check found {}; {} ok",
-        plural(problems, "problem", "problems"),
-        plural(ok, "file is", "files are"),
+    Err(Failure::Input(say!(
+        "cli-check-summary",
+        problems = problems,
+        ok = ok
     )))
 }
 

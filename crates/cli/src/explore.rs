@@ -4,6 +4,7 @@
 use std::io::Write;
 
 use fencelab_core::{KnobValue, RunVerdict, Search};
+use fencelab_words::say;
 use serde_json::{json, Map as JsonMap, Value as Json};
 
 use crate::args::{ExploreOptions, Format};
@@ -65,23 +66,21 @@ pub fn explore(options: &ExploreOptions, out: &mut impl Write) -> Result<(), Fai
             writeln!(out)?;
         }
         Format::Text => {
-            writeln!(out, "{unsafe_runs} of {} runs were not safe.", search.runs)?;
+            let total = say!("cli-explore-total", unsafe = unsafe_runs, runs = search.runs);
+            writeln!(out, "{total}")?;
             match (&search.shrunk, replay) {
                 (Some(c), Some(command)) => {
-                    writeln!(
-                        out,
-                        "Seed {}'s run ({} events), shrunk towards the defaults ({} events, {}), replays with:",
-                        c.seed,
-                        c.drawn_events,
-                        c.events,
-                        c.verdict.label()
-                    )?;
+                    let found = say!(
+                        "cli-explore-found",
+                        seed = c.seed.to_string(),
+                        drawn = c.drawn_events,
+                        events = c.events,
+                        verdict = c.verdict.label()
+                    );
+                    writeln!(out, "{found}")?;
                     writeln!(out, "  {command}")?;
                 }
-                _ => writeln!(
-                    out,
-                    "None of them went wrong; that is no proof that none can."
-                )?,
+                _ => writeln!(out, "{}", say!("cli-explore-none"))?,
             }
         }
     }

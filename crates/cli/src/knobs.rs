@@ -5,23 +5,29 @@ use std::path::Path;
 
 use fencelab_core::{Knob, KnobKind, KnobValue};
 
+use fencelab_words::say;
+
 use crate::load::load;
 use crate::Failure;
-
-/// How to write a value on the command line, printed under the table.
-const HOW_TO_SET: &str = "\
-Set a knob with `fencelab run FILE --set ID=VALUE`: a toggle takes on or off
-(true or false too); a range takes a whole number in its unit.
-";
 
 /// Prints one row per knob: id, kind, range, default, label.
 pub fn knobs(file: &Path, out: &mut impl Write) -> Result<(), Failure> {
     let scenario = load(file).map_err(Failure::Input)?;
     if scenario.knobs().is_empty() {
-        writeln!(out, "{}: this scenario has no knobs", file.display())?;
+        writeln!(
+            out,
+            "{}",
+            say!("cli-knobs-none", file = file.display().to_string())
+        )?;
         return Ok(());
     }
-    let header = ["ID", "KIND", "RANGE", "DEFAULT", "LABEL"].map(String::from);
+    let header = [
+        say!("cli-knobs-id"),
+        say!("cli-knobs-kind"),
+        say!("cli-knobs-range"),
+        say!("cli-knobs-default"),
+        say!("cli-knobs-label"),
+    ];
     let rows: Vec<[String; 5]> = std::iter::once(header)
         .chain(scenario.knobs().iter().map(row))
         .collect();
@@ -39,15 +45,16 @@ pub fn knobs(file: &Path, out: &mut impl Write) -> Result<(), Failure> {
         writeln!(out, "{}", row[4])?;
     }
     writeln!(out)?;
-    out.write_all(HOW_TO_SET.as_bytes())?;
+    // How to write a value on the command line, under the table.
+    writeln!(out, "{}", say!("cli-knobs-how"))?;
     Ok(())
 }
 
 fn row(knob: &Knob) -> [String; 5] {
     let (kind, range, default) = match knob.kind {
         KnobKind::Toggle { default } => (
-            "toggle",
-            "on/off".to_owned(),
+            say!("cli-knobs-toggle"),
+            say!("cli-knobs-on-off"),
             KnobValue::Toggle(default).to_string(),
         ),
         KnobKind::Range {
@@ -57,18 +64,19 @@ fn row(knob: &Knob) -> [String; 5] {
             unit,
             default,
         } => {
-            let range = match unit.symbol() {
-                "" => format!("{min}..{max} step {step}"),
-                symbol => format!("{min}..{max} {symbol} step {step}"),
+            let unit = match unit.symbol() {
+                "" => "none",
+                symbol => symbol,
             };
-            ("range", range, default.to_string())
+            let range = say!(
+                "cli-knobs-steps",
+                min = min.to_string(),
+                max = max.to_string(),
+                step = step.to_string(),
+                unit = unit
+            );
+            (say!("cli-knobs-slider"), range, default.to_string())
         }
     };
-    [
-        knob.id.clone(),
-        kind.to_owned(),
-        range,
-        default,
-        knob.label.clone(),
-    ]
+    [knob.id.clone(), kind, range, default, knob.label.clone()]
 }

@@ -13,6 +13,7 @@ mod check;
 mod explore;
 mod json;
 mod knobs;
+mod lang;
 mod load;
 mod run;
 mod sweep;
@@ -21,6 +22,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use args::Command;
+use fencelab_words::say;
 
 /// Why a command stopped early; the variant decides the exit code.
 #[derive(Debug)]
@@ -65,7 +67,12 @@ fn main() -> ExitCode {
 
 /// Parses the arguments and runs the command, writing to stdout.
 fn try_main() -> Result<(), Failure> {
-    let command = args::parse(std::env::args_os().skip(1)).map_err(Failure::Input)?;
+    let (args, catalogue) =
+        lang::take(std::env::args_os().skip(1).collect()).map_err(Failure::Input)?;
+    if let Some(catalogue) = catalogue {
+        lang::speak(catalogue);
+    }
+    let command = args::parse(args).map_err(Failure::Input)?;
     let mut out = io::stdout().lock();
     match command {
         Command::Run(options) => run::run(&options, &mut out)?,
@@ -73,7 +80,7 @@ fn try_main() -> Result<(), Failure> {
         Command::Explore(options) => explore::explore(&options, &mut out)?,
         Command::Check { paths, solutions } => check::check(&paths, solutions, &mut out)?,
         Command::Knobs { file } => knobs::knobs(&file, &mut out)?,
-        Command::Help => out.write_all(args::USAGE.as_bytes())?,
+        Command::Help => writeln!(out, "{}", say!("cli-usage"))?,
         Command::Version => writeln!(out, "fencelab {}", env!("CARGO_PKG_VERSION"))?,
     }
     out.flush()?;

@@ -4,6 +4,7 @@ use std::io::Write;
 use std::time::Instant;
 
 use fencelab_core::{Axis, Map, RunVerdict};
+use fencelab_words::{say, Arg};
 use serde_json::{json, Map as JsonMap, Value as Json};
 
 use crate::args::{Format, SweepOptions};
@@ -76,7 +77,8 @@ fn write_text(map: &Map, elapsed_ms: f64, out: &mut impl Write) -> std::io::Resu
     let (xs, ys) = (&map.x.values, &map.y.values);
     let label = |v: i64| v.to_string();
     let margin = ys.iter().map(|&v| label(v).len()).max().unwrap_or(0);
-    writeln!(out, "{} (down) against {} (across)", map.y.knob, map.x.knob)?;
+    let axes = say!("cli-sweep-axes", down = &map.y.knob, across = &map.x.knob);
+    writeln!(out, "{axes}")?;
     for row in (0..ys.len()).rev() {
         let line: String = (0..xs.len()).map(|col| glyph(map.at(row, col))).collect();
         writeln!(out, "{:>margin$} |{line}", label(ys[row]))?;
@@ -99,9 +101,15 @@ fn write_text(map: &Map, elapsed_ms: f64, out: &mut impl Write) -> std::io::Resu
         .filter(|(v, _)| !v.is_safe())
         .map(|(_, n)| n)
         .sum();
-    writeln!(
-        out,
-        "{unsafe_runs} of {} runs are not safe; the runs took {elapsed_ms:.1} ms.",
-        map.cells.len()
-    )
+    let ms = Arg::Decimal {
+        value: elapsed_ms,
+        digits: 1,
+    };
+    let total = say!(
+        "cli-sweep-total",
+        unsafe = unsafe_runs,
+        runs = map.cells.len(),
+        ms = ms
+    );
+    writeln!(out, "{total}")
 }

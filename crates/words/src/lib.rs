@@ -163,6 +163,22 @@ impl From<u16> for Arg {
     }
 }
 
+/// A signed number: whole, so written with no decimals.
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Decimal {
+            value: n as f64,
+            digits: 0,
+        }
+    }
+}
+
+impl From<i32> for Arg {
+    fn from(n: i32) -> Arg {
+        Arg::from(i64::from(n))
+    }
+}
+
 impl From<usize> for Arg {
     fn from(n: usize) -> Arg {
         Arg::Count(n as u64)

@@ -6,6 +6,7 @@ mod check;
 mod figures;
 mod kleppmann;
 mod knobs;
+mod lang;
 mod paused_holder;
 mod support;
 mod sweep;

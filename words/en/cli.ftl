@@ -1,0 +1,94 @@
+## The fencelab command's own words: its help and what it prints around the core's.
+
+cli-usage =
+    fencelab: a teaching simulator of distributed locks, leases and fencing tokens
+
+    Usage:
+      fencelab run FILE [--set ID=VALUE]... [--json | --markdown] [--svg OUT.svg [--width PX]]
+      fencelab sweep FILE --x ID=FROM..TO:STEPS --y ID=FROM..TO:STEPS [--set ID=VALUE]... [--json]
+      fencelab explore FILE [--seeds N] [--set ID=VALUE]... [--json]
+      fencelab check FILE|DIR... [--solutions]
+      fencelab knobs FILE
+      fencelab help | --help | -h
+      fencelab --version
+
+    run, sweep, explore, check and knobs take --lang LANG: en (the default), de or es.
+
+    Commands:
+      run     Run a scenario and print its transcript and outcome.
+                --set ID=VALUE  set a knob first (may repeat), e.g. --set fencing=on
+                --json          print one JSON object instead of text
+                --markdown      print the transcript as a Markdown page instead
+                --svg OUT.svg   also write the chart to OUT.svg, a figure
+                                that needs no other file
+                --width PX      the figure's width in pixels, 280 to 4000
+                                (default 800): the page's chart at that width
+      sweep   Run a scenario once per cell of a map over two sliders, every
+              other knob as set, and print the map of verdicts.
+                --x, --y ID=FROM..TO:STEPS  a slider and STEPS values from FROM
+                                to TO, both included (at most 1000 steps),
+                                each on the slider's steps, repeats dropped
+      explore Run a scenario with random slider values, one run per seed, and
+              shrink an unsafe run towards the defaults, and report it as a
+              command that replays it.
+                --seeds N       how many runs (default 1000)
+      check   Validate scenario files, and prove each of their challenges
+              solvable by searching the knobs it allows. A directory means
+              every *.json file directly in it except schema.json.
+                --solutions     print the settings that solve each challenge,
+                                as JSON: {"{"}FILE: {"{"}CHALLENGE: {"{"}ID: VALUE{"}"}{"}"}{"}"}
+      knobs   List a scenario's knobs, their ranges and defaults.
+
+    Exit status: 0 done, 2 bad input (usage, scenario file, --set), 1 other errors
+    (such as a --svg file that cannot be written).
+
+## fencelab knobs
+
+cli-knobs-none = { $file }: this scenario has no knobs
+cli-knobs-id = ID
+cli-knobs-kind = KIND
+cli-knobs-range = RANGE
+cli-knobs-default = DEFAULT
+cli-knobs-label = LABEL
+cli-knobs-toggle = toggle
+cli-knobs-slider = range
+cli-knobs-on-off = on/off
+# A slider's range: $min and $max whole numbers, $unit a unit symbol (ms) or nothing.
+cli-knobs-steps = { $unit ->
+    [none] { $min }..{ $max } step { $step }
+   *[other] { $min }..{ $max } { $unit } step { $step }
+}
+cli-knobs-how =
+    Set a knob with `fencelab run FILE --set ID=VALUE`: a toggle takes on or off
+    (true or false too); a range takes a whole number in its unit.
+
+## fencelab sweep
+
+# $down and $across are knob ids.
+cli-sweep-axes = { $down } (down) against { $across } (across)
+# $unsafe and $runs are counts, $ms how long the runs took.
+cli-sweep-total = { $unsafe } of { $runs } runs { $runs ->
+    [one] is
+   *[other] are
+} not safe; the runs took { $ms } ms.
+
+## fencelab explore
+
+cli-explore-total = { $unsafe } of { $runs } { $runs ->
+    [one] run was
+   *[other] runs were
+} not safe.
+# $seed the seed's number, $drawn and $events counts of events, $verdict how the shrunk run ends.
+cli-explore-found = Seed { $seed }'s run ({ $drawn } events), shrunk towards the defaults ({ $events } events, { $verdict }), replays with:
+cli-explore-none = None of them went wrong; that is no proof that none can.
+
+## fencelab check
+
+cli-check-ok = { $file }: ok
+cli-check-summary = check found { $problems ->
+    [one] { $problems } problem
+   *[other] { $problems } problems
+}; { $ok ->
+    [one] { $ok } file is
+   *[other] { $ok } files are
+} ok

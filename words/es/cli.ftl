@@ -1,0 +1,90 @@
+## Las palabras propias del comando fencelab: su ayuda y lo que imprime alrededor de las del núcleo.
+
+cli-usage =
+    fencelab: un simulador didáctico de bloqueos distribuidos, leases y tokens de fencing
+
+    Uso:
+      fencelab run ARCHIVO [--set ID=VALOR]... [--json | --markdown] [--svg SALIDA.svg [--width PX]]
+      fencelab sweep ARCHIVO --x ID=DESDE..HASTA:PASOS --y ID=DESDE..HASTA:PASOS [--set ID=VALOR]... [--json]
+      fencelab explore ARCHIVO [--seeds N] [--set ID=VALOR]... [--json]
+      fencelab check ARCHIVO|CARPETA... [--solutions]
+      fencelab knobs ARCHIVO
+      fencelab help | --help | -h
+      fencelab --version
+
+    run, sweep, explore, check y knobs aceptan --lang IDIOMA: en (por defecto), de o es.
+
+    Comandos:
+      run     Ejecuta un escenario e imprime su registro y su resultado.
+                --set ID=VALOR  ajusta antes un control (se puede repetir), p. ej. --set fencing=on
+                --json          imprime un objeto JSON en lugar de texto
+                --markdown      imprime el registro como una página Markdown
+                --svg SALIDA.svg  escribe además el diagrama en SALIDA.svg, una figura
+                                que no necesita ningún otro archivo
+                --width PX      el ancho de la figura en píxeles, de 280 a 4000
+                                (por defecto 800): el diagrama de la página a ese ancho
+      sweep   Ejecuta un escenario una vez por cada celda de un mapa sobre dos deslizadores,
+              con los demás controles como estén, e imprime el mapa de veredictos.
+                --x, --y ID=DESDE..HASTA:PASOS  un deslizador y PASOS valores de DESDE
+                                a HASTA, ambos incluidos (como mucho 1000 pasos),
+                                cada uno en los pasos del deslizador, sin repeticiones
+      explore Ejecuta un escenario con valores aleatorios de los deslizadores, una ejecución
+              por semilla, reduce una ejecución insegura hacia los valores por defecto y la
+              presenta como un comando que la repite.
+                --seeds N       cuántas ejecuciones (por defecto 1000)
+      check   Valida archivos de escenario y demuestra que cada uno de sus retos tiene
+              solución, buscando entre los controles que permite. Una carpeta significa
+              cada archivo *.json directamente dentro de ella, salvo schema.json.
+                --solutions     imprime los ajustes que resuelven cada reto, en JSON:
+                                {"{"}ARCHIVO: {"{"}RETO: {"{"}ID: VALOR{"}"}{"}"}{"}"}
+      knobs   Lista los controles de un escenario, sus rangos y sus valores por defecto.
+
+    Código de salida: 0 hecho, 2 entrada incorrecta (uso, archivo de escenario, --set), 1 otros errores
+    (como un archivo --svg que no se puede escribir).
+
+## fencelab knobs
+
+cli-knobs-none = { $file }: este escenario no tiene controles
+cli-knobs-id = ID
+cli-knobs-kind = TIPO
+cli-knobs-range = RANGO
+cli-knobs-default = DEFECTO
+cli-knobs-label = NOMBRE
+cli-knobs-toggle = interruptor
+cli-knobs-slider = rango
+cli-knobs-on-off = on/off
+cli-knobs-steps = { $unit ->
+    [none] { $min }..{ $max } en pasos de { $step }
+   *[other] { $min }..{ $max } { $unit } en pasos de { $step }
+}
+cli-knobs-how =
+    Ajusta un control con `fencelab run ARCHIVO --set ID=VALOR`: un interruptor acepta on u off
+    (también true o false); un rango acepta un número entero en su unidad.
+
+## fencelab sweep
+
+cli-sweep-axes = { $down } (hacia abajo) frente a { $across } (hacia la derecha)
+cli-sweep-total = { $unsafe } de { $runs } { $runs ->
+    [one] ejecución no es segura
+   *[other] ejecuciones no son seguras
+}; las ejecuciones tardaron { $ms } ms.
+
+## fencelab explore
+
+cli-explore-total = { $unsafe } de { $runs } { $runs ->
+    [one] ejecución no fue segura
+   *[other] ejecuciones no fueron seguras
+}.
+cli-explore-found = La ejecución de la semilla { $seed } ({ $drawn } eventos), reducida hacia los valores por defecto ({ $events } eventos, { $verdict }), se repite con:
+cli-explore-none = Ninguna salió mal; eso no demuestra que ninguna pueda salir mal.
+
+## fencelab check
+
+cli-check-ok = { $file }: correcto
+cli-check-summary = check encontró { $problems ->
+    [one] { $problems } problema
+   *[other] { $problems } problemas
+}; { $ok ->
+    [one] { $ok } archivo es correcto
+   *[other] { $ok } archivos son correctos
+}
