@@ -3,6 +3,7 @@
 mod alloc;
 mod axis;
 mod behaviour;
+mod catalogues;
 mod challenges;
 mod docs;
 mod errors;
