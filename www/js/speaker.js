@@ -12,18 +12,16 @@ import { FluentBundle, FluentNumber, FluentResource } from "../vendor/fluent-bun
 export const PSEUDO = "en-XA";
 
 /**
- * The bundles to speak `code` from: its own catalogue `text`, then
- * English's for any message it lacks. The pseudo-language is English's
- * catalogue made strange, and nothing behind it.
+ * The bundle to speak `code` from, made of its catalogue `text`. Only the
+ * one language is downloaded: a test keeps every shipped catalogue
+ * complete, so nothing stands behind it. The pseudo-language is English's
+ * catalogue made strange.
  * @param {string} code
  * @param {string} text `code`'s catalogue (English's for the pseudo-language)
- * @param {string} english English's catalogue
  * @returns {FluentBundle[]}
  */
-export function bundlesFor(code, text, english) {
-  if (code === PSEUDO) return [bundle(PSEUDO, english, true)];
-  const base = bundle("en", english, false);
-  return code === "en" ? [base] : [bundle(code, text, false), base];
+export function bundlesFor(code, text) {
+  return [bundle(code, text, code === PSEUDO)];
 }
 
 /**

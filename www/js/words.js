@@ -7,8 +7,7 @@
  * `data-l10n-id` attributes of `index.html`, the core's because the wasm
  * calls `say` back for each message it words (see `crates/wasm/src/words.rs`).
  *
- * Only the language the reader reads is downloaded, with English behind it
- * for a message a catalogue lacks (a test keeps the shipped ones complete).
+ * Only the language the reader reads is downloaded.
  */
 
 import { bundlesFor, sayIn, fluentArgs, PSEUDO } from "./speaker.js";
@@ -21,7 +20,7 @@ export { PSEUDO };
  * @typedef {{ code: string, name: string }} Language
  */
 
-/** @type {import("../vendor/fluent-bundle/index.js").FluentBundle[]} the reader's language first, then English */
+/** @type {import("../vendor/fluent-bundle/index.js").FluentBundle[]} the reader's language */
 let bundles = [];
 /** @type {string} */
 let current = "en";
@@ -70,14 +69,13 @@ export function pick(wanted, have) {
 }
 
 /**
- * Loads `code`'s catalogue (and English behind it) and makes it the one
+ * Loads `code`'s catalogue and makes it the one
  * `say` speaks from; `<html lang>` follows. Throws if a catalogue cannot
  * be read, leaving the language as it was.
  * @param {string} code one of `languages()`, or `en-XA`
  */
 export async function speak(code) {
-  const english = await catalogue("en");
-  bundles = bundlesFor(code, code === PSEUDO ? english : await catalogue(code), english);
+  bundles = bundlesFor(code, await catalogue(code === PSEUDO ? "en" : code));
   current = code;
   document.documentElement.lang = code;
 }

@@ -45,7 +45,7 @@ pub fn write(dist: &Path) -> Result<usize> {
 }
 
 /// One link per module the page's scripts reach, the wasm, the list of
-/// scenarios and each scenario, in that order.
+/// scenarios, the list of languages and each scenario, in that order.
 fn links(dist: &Path, html: &str) -> Result<Vec<String>> {
     let mut links = vec![format!(
         "<link rel=\"preload\" href=\"{WASM}\" as=\"fetch\" type=\"application/wasm\" crossorigin fetchpriority=\"high\">"
@@ -57,6 +57,10 @@ fn links(dist: &Path, html: &str) -> Result<Vec<String>> {
     links.push(format!(
         "<link rel=\"preload\" href=\"{SCENARIOS}/index.json\" as=\"fetch\" crossorigin>"
     ));
+    // The list of languages, which the page reads before its catalogue.
+    links.push(
+        "<link rel=\"preload\" href=\"words/index.json\" as=\"fetch\" crossorigin>".to_owned(),
+    );
     let mut files: Vec<String> = fs::read_dir(dist.join(SCENARIOS))?
         .filter_map(|entry| entry.ok())
         .map(|entry| entry.file_name().to_string_lossy().into_owned())
@@ -115,7 +119,7 @@ mod tests {
             fs::create_dir_all(file.parent().unwrap()).unwrap();
             fs::write(file, text).unwrap();
         }
-        assert_eq!(write(&dir).unwrap(), 7);
+        assert_eq!(write(&dir).unwrap(), 8);
         let html = fs::read_to_string(dir.join("index.html")).unwrap();
         let _ = fs::remove_dir_all(&dir);
         let expected = "<title>t</title>\n  \
@@ -124,6 +128,7 @@ mod tests {
             <link rel=\"modulepreload\" href=\"js/main.js\">\n  \
             <link rel=\"modulepreload\" href=\"pkg/w.js\">\n  \
             <link rel=\"preload\" href=\"scenarios/index.json\" as=\"fetch\" crossorigin>\n  \
+            <link rel=\"preload\" href=\"words/index.json\" as=\"fetch\" crossorigin>\n  \
             <link rel=\"preload\" href=\"scenarios/a.json\" as=\"fetch\" crossorigin>\n  \
             <link rel=\"preload\" href=\"scenarios/b.json\" as=\"fetch\" crossorigin>\n  \
             <link rel=\"stylesheet\" href=\"css/a.css\">";

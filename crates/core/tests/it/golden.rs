@@ -1,18 +1,27 @@
 //! Golden transcripts: every scenario, with every combination of its switches,
-//! against a reviewed copy under `tests/golden/`.
+//! against a reviewed copy under `tests/golden/`, and two stories in every
+//! other language too.
 //!
 //! After reviewing a change with `git diff`, accept it with `cargo xtask bless`.
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
+use std::rc::Rc;
+
+use fencelab_words::{Catalogue, LANGUAGES};
 
 use fencelab_core::{KnobKind, KnobValue, Scenario, Simulation};
 
 use crate::support::{blessing, root, scenario_files};
 
+/// The stories whose transcripts are also kept in every other language,
+/// under `tests/golden/<stem>/<language>/`.
+const SPOKEN: &[&str] = &["paused-holder", "kleppmann-2016"];
+
 /// The golden file for a scenario and a set of switch positions, such as
-/// `tests/golden/paused-holder/fencing-off.txt`.
-fn golden_path(stem: &str, switches: &[(String, bool)]) -> PathBuf {
+/// `tests/golden/paused-holder/fencing-off.txt`, or in another language
+/// `tests/golden/paused-holder/de/fencing-off.txt`.
+fn golden_path(stem: &str, lang: &str, switches: &[(String, bool)]) -> PathBuf {
     let name = if switches.is_empty() {
         "default".to_owned()
     } else {
@@ -22,10 +31,9 @@ fn golden_path(stem: &str, switches: &[(String, bool)]) -> PathBuf {
             .collect::<Vec<_>>()
             .join(".")
     };
-    root()
-        .join("tests/golden")
-        .join(stem)
-        .join(format!("{name}.txt"))
+    let dir = root().join("tests/golden").join(stem);
+    let dir = if lang == "en" { dir } else { dir.join(lang) };
+    dir.join(format!("{name}.txt"))
 }
 
 /// Every on/off combination of the scenario's toggle knobs.
@@ -63,7 +71,15 @@ fn shown(path: &std::path::Path) -> String {
 fn every_scenario_matches_its_golden_transcripts() {
     let mut failures = Vec::new();
     let mut expected_files = BTreeSet::new();
-    for (stem, path) in scenario_files() {
+    let runs = scenario_files().into_iter().flat_map(|(stem, path)| {
+        let langs = LANGUAGES
+            .iter()
+            .filter(|l| **l == "en" || SPOKEN.contains(&stem.as_str()));
+        let runs: Vec<_> = langs.map(|l| (stem.clone(), path.clone(), *l)).collect();
+        runs
+    });
+    for (stem, path, lang) in runs {
+        speak(lang);
         let text = std::fs::read_to_string(&path).unwrap();
         let base = Scenario::from_json(&text).unwrap_or_else(|e| panic!("{stem}: {e}"));
         for switches in combinations(&base) {
@@ -72,7 +88,7 @@ fn every_scenario_matches_its_golden_transcripts() {
                 scenario.set(id, KnobValue::Toggle(*on)).unwrap();
             }
             let actual = Simulation::new(&scenario).unwrap().run().transcript();
-            let golden = golden_path(&stem, &switches);
+            let golden = golden_path(&stem, lang, &switches);
             expected_files.insert(golden.clone());
             if blessing() {
                 std::fs::create_dir_all(golden.parent().unwrap()).unwrap();
@@ -89,15 +105,11 @@ fn every_scenario_matches_its_golden_transcripts() {
             }
         }
     }
+    speak("en");
     // A golden file with no scenario behind it is a test that no longer runs.
     let dir = root().join("tests/golden");
     for scenario_dir in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-        for file in std::fs::read_dir(scenario_dir.path())
-            .into_iter()
-            .flatten()
-            .flatten()
-        {
-            let path = file.path();
+        for path in files_under(&scenario_dir.path()) {
             if !expected_files.contains(&path) {
                 if blessing() {
                     std::fs::remove_file(&path).unwrap();
@@ -112,6 +124,25 @@ fn every_scenario_matches_its_golden_transcripts() {
         "{}\n\nReview the difference; if it is right, accept it with `cargo xtask bless`.",
         failures.join("\n\n")
     );
+}
+
+/// Makes this thread speak `lang`.
+fn speak(lang: &str) {
+    fencelab_core::words::install(Rc::new(Catalogue::new(lang).unwrap()));
+}
+
+/// Every file in `dir` and in its folders (one per language).
+fn files_under(dir: &std::path::Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files.extend(files_under(&path));
+        } else {
+            files.push(path);
+        }
+    }
+    files
 }
 
 #[test]
