@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { chromium } from "playwright-core";
+import { FluentBundle, FluentResource } from "@fluent/bundle";
 
 /** Where `cargo xtask browser` serves `dist/`: a sub-folder, on purpose. */
 export const BASE = process.env.FENCELAB_URL ?? "http://127.0.0.1:8000/";
@@ -100,11 +101,11 @@ export async function watchPolicy(context, problems) {
  * runs read and its workers started too (the map and the search run on
  * them), so what a test sees does not depend on how soon they come;
  * `workers: false` opens it as a browser without Web Workers, where both
- * run on the page's own thread.
+ * run on the page's own thread. `locale` is the browser's language.
  */
 export async function open(t, { current: browser }, options = {}) {
-  const { width = 1280, height = 900, colorScheme = "light", reducedMotion = "no-preference", routes, ready = true, path = "", workers = true } = options;
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme, reducedMotion });
+  const { width = 1280, height = 900, colorScheme = "light", reducedMotion = "no-preference", routes, ready = true, path = "", workers = true, locale = "en-US" } = options;
+  const context = await browser.newContext({ viewport: { width, height }, colorScheme, reducedMotion, locale });
   t.after(() => context.close());
   // Everything here happens in well under a second; a stuck wait should fail fast.
   context.setDefaultTimeout(10_000);
@@ -132,7 +133,9 @@ export async function open(t, { current: browser }, options = {}) {
   if (!workers) await page.addInitScript(() => Reflect.deleteProperty(globalThis, "Worker"));
   await page.goto(new URL(path, BASE).href);
   if (ready) {
-    await page.locator("#scenario-title", { hasText: DEFAULT_TITLE }).waitFor();
+    // A page in another language has the default story under its own title.
+    const english = !/[?&]lang=/.test(path) && locale.startsWith("en");
+    if (english) await page.locator("#scenario-title", { hasText: DEFAULT_TITLE }).waitFor();
     await page.locator("html[data-workers]").waitFor({ state: "attached" });
   }
   return { context, page, problems };
@@ -261,6 +264,26 @@ export async function fetchText(path) {
   const response = await fetch(new URL(path, BASE));
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return response.text();
+}
+
+/**
+ * The site's words in `lang`, from the catalogue it serves: `(id, args)`
+ * gives a message as the page says it, so the tests read the words from
+ * the one place they are written instead of keeping copies.
+ * @param {string} [lang]
+ * @returns {Promise<(id: string, args?: Record<string, string | number>) => string>}
+ */
+export async function words(lang = "en") {
+  const bundle = new FluentBundle(lang, { useIsolating: false });
+  const errors = bundle.addResource(new FluentResource(await fetchText(`words/${lang}.ftl`)));
+  if (errors.length) throw new Error(`words/${lang}.ftl: ${errors.join("; ")}`);
+  return (id, args = {}) => {
+    const [name, attribute] = id.split(".");
+    const message = bundle.getMessage(name);
+    const pattern = attribute ? message?.attributes[attribute] : message?.value;
+    if (!pattern) throw new Error(`words/${lang}.ftl has no message ${id}`);
+    return bundle.formatPattern(pattern, args);
+  };
 }
 
 /** The scenario files the site lists, from its served index. */

@@ -31,7 +31,9 @@ let chosen = false;
  */
 export async function startLanguage(search) {
   const asked = new URLSearchParams(search).get("lang");
-  const have = (await languages()).map((l) => l.code);
+  const list = await languages();
+  for (const { code, name } of list) names.set(code, name);
+  const have = list.map((l) => l.code);
   const wanted = asked !== null ? [asked] : [...navigator.languages];
   let code = pick(wanted, have);
   try {
@@ -87,7 +89,6 @@ export function linkLanguage() {
  */
 export async function wireLanguageSelect(select, onChange) {
   const list = await languages();
-  for (const { code, name } of list) names.set(code, name);
   const options = list.map(({ code, name }) => new Option(name, code));
   // The pseudo-language is offered only to a reader who asked for it.
   if (language() === PSEUDO) options.push(new Option(PSEUDO, PSEUDO));
