@@ -62,3 +62,18 @@ fn a_language_without_words_is_bad_input() {
         &["--lang needs"],
     );
 }
+
+#[test]
+fn a_run_in_german_or_spanish_prints_the_reviewed_transcript() {
+    for lang in ["de", "es"] {
+        for story in ["paused-holder", "kleppmann-2016"] {
+            let file = format!("scenarios/{story}.json");
+            let out = fencelab(&["run", &file, "--lang", lang]);
+            assert_eq!(out.code, 0, "{}", out.stderr);
+            let golden = crate::support::workspace_root()
+                .join(format!("tests/golden/{story}/{lang}/fencing-off.txt"));
+            let golden = std::fs::read_to_string(&golden).expect("the golden transcript");
+            assert!(out.stdout.contains(&golden), "{lang} {story}:\n{}", out.stdout);
+        }
+    }
+}
