@@ -7,6 +7,24 @@
 ## keep each name as it is. Between a number and its unit stands a
 ## no-break space (U+00A0), as in "10 s", so the two never part at a line's end.
 
+## The experiments the lesson opens, by their titles in the simulator
+
+lesson-experiment-efficiency-lock = A lock that only saves work
+lesson-experiment-check-then-act = Checking the lease, then pausing
+lesson-experiment-network-delay = A write that leaves in time and arrives late
+lesson-experiment-leader-terms = An old leader cut off, and terms
+lesson-experiment-clock-drift = A clock stepped back keeps a lease alive
+lesson-experiment-redlock-clock-jump = Redlock and a clock that jumps
+lesson-experiment-counter-reset = A restart hands out the same token twice
+lesson-experiment-async-failover = A failover that forgets a grant
+lesson-experiment-fencing-proxy = A proxy that checks tokens for an API that cannot
+lesson-experiment-compare-and-set = Compare-and-set instead of tokens
+lesson-experiment-unfenced-side-effect = An email no token can stop
+lesson-experiment-partial-write = A transfer cut in half
+lesson-experiment-paused-holder = The paused lock holder
+lesson-experiment-kleppmann-2016 = Kleppmann's paused client, tokens 33 and 34
+lesson-experiment-lock-delay = A lock-delay for a store that cannot check
+
 ## In plain words
 
 lesson-plain-heading = In plain words
@@ -93,7 +111,7 @@ lesson-sorter-intro =
     and where the job lands in the square.
 lesson-sorter-watch =
     To watch an efficiency lock in the simulator, open the experiment
-    <a data-l10n-name="efficiency-lock">A lock that only saves work</a>.
+    <a data-l10n-name="efficiency-lock">{ lesson-experiment-efficiency-lock }</a>.
 
 lesson-check-heading = Why "check the lease first" does not fix it
 lesson-check-then-act =
@@ -102,7 +120,7 @@ lesson-check-then-act =
     checks, sees 8 s left, then freezes for 15 s, then writes. The check was true
     when it ran. It was false by the time the write went out. This pattern is called
     <em>check-then-act</em>, and it is a classic source of bugs. The experiment
-    <a data-l10n-name="check-then-act">Checking the lease, then pausing</a>
+    <a data-l10n-name="check-then-act">{ lesson-experiment-check-then-act }</a>
     shows it.
 lesson-gap-intro = Two more things widen the gap:
 lesson-gap-drift =
@@ -125,22 +143,22 @@ lesson-real-intro =
     experiment:
 lesson-real-delay =
     <strong>Network delay.</strong> A request can leave in time and arrive late:
-    <a data-l10n-name="network-delay">A write that leaves in time and arrives late</a>.
+    <a data-l10n-name="network-delay">{ lesson-experiment-network-delay }</a>.
     A link can also be cut, and a request sent before the cut can arrive long after it:
-    <a data-l10n-name="leader-terms">An old leader cut off, and terms</a>.
+    <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>.
 lesson-real-clocks =
     <strong>Clock drift and jumps.</strong> A wall clock that a time sync steps back makes a
     client believe its lease lasts longer than it does:
-    <a data-l10n-name="clock-drift">A clock stepped back keeps a lease alive</a>.
+    <a data-l10n-name="clock-drift">{ lesson-experiment-clock-drift }</a>.
     A lock server whose clock jumps ends a lease early, while its holder still works:
-    <a data-l10n-name="redlock-clock-jump">Redlock and a clock that jumps</a>.
+    <a data-l10n-name="redlock-clock-jump">{ lesson-experiment-redlock-clock-jump }</a>.
 lesson-real-restarts =
     <strong>Restarts and failovers.</strong> A lock service that forgets its count can hand out
     a token twice:
-    <a data-l10n-name="counter-reset">A restart hands out the same token twice</a>.
+    <a data-l10n-name="counter-reset">{ lesson-experiment-counter-reset }</a>.
     A replica that takes over before it has heard of the last grant can hand out a token that is
     already in use:
-    <a data-l10n-name="async-failover">A failover that forgets a grant</a>.
+    <a data-l10n-name="async-failover">{ lesson-experiment-async-failover }</a>.
 lesson-real-cope =
     Each step of a client still takes no time of its own; the time goes into pauses and the
     network. Real systems have to cope with all of this. For a start, they keep the token counter
@@ -189,7 +207,7 @@ lesson-redlock =
     no token, timing is the only thing keeping the lock safe. The quarrel is over how far timing
     can be relied on. If a lock protects correctness, pick a design where that quarrel does not
     matter. The experiment
-    <a data-l10n-name="redlock-clock-jump">Redlock and a clock that jumps</a>
+    <a data-l10n-name="redlock-clock-jump">{ lesson-experiment-redlock-clock-jump }</a>
     shows a majority lock with no token going wrong.
 
 lesson-hazelcast-heading = Hazelcast: FencedLock
@@ -209,7 +227,7 @@ lesson-election =
     a <em>term</em>. Every message carries the sender's term. A node that has seen a higher term
     refuses messages with a lower one, and an old leader that sees a higher term steps down. Other
     systems call the same number an <em>epoch</em>. Either way, it is a fencing token. Try
-    <a data-l10n-name="leader-terms">An old leader cut off, and terms</a>.
+    <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>.
 
 lesson-unchecked-heading = When the resource cannot check tokens
 lesson-unchecked-intro =
@@ -219,19 +237,19 @@ lesson-unchecked-proxy =
     Put a <strong>fencing proxy</strong> in front: a small service that every write must pass
     through. It keeps the highest token and forwards only writes that pass. This works only if
     nothing can reach the resource except through the proxy. See
-    <a data-l10n-name="fencing-proxy">A proxy that checks tokens for an API that cannot</a>.
+    <a data-l10n-name="fencing-proxy">{ lesson-experiment-fencing-proxy }</a>.
 lesson-unchecked-cas =
     Use the resource's own guard if it has one, such as a write that succeeds only if the value
     has not changed since you read it (often called <em>compare-and-set</em>). See
-    <a data-l10n-name="compare-and-set">Compare-and-set instead of tokens</a>.
+    <a data-l10n-name="compare-and-set">{ lesson-experiment-compare-and-set }</a>.
 lesson-unchecked-idempotent =
     Make the action safe to repeat, for example with an id that makes a second identical
     request do nothing.
 lesson-unchecked-outside =
     And some actions no check can catch once they are out: an email, once sent, stays sent. See
-    <a data-l10n-name="unfenced-side-effect">An email no token can stop</a>,
+    <a data-l10n-name="unfenced-side-effect">{ lesson-experiment-unfenced-side-effect }</a>,
     and, for a change to two places that a refusal cuts in half,
-    <a data-l10n-name="partial-write">A transfer cut in half</a>.
+    <a data-l10n-name="partial-write">{ lesson-experiment-partial-write }</a>.
 
 ## Check yourself (the questions themselves are the quiz's)
 
@@ -245,32 +263,32 @@ lesson-remember-intro = Six things to take away, each with the experiment that s
 lesson-remember-lease =
     A lock that runs out by itself is a lease, and a lease can end while its holder is frozen
     and has no idea.
-lesson-remember-lease-try = Try it: <a data-l10n-name="paused-holder">The paused lock holder</a>
+lesson-remember-lease-try = Try it: <a data-l10n-name="paused-holder">{ lesson-experiment-paused-holder }</a>
 lesson-remember-check =
     Looking at the lease just before writing does not save you: the freeze can come after the
     look and before the write.
-lesson-remember-check-try = Try it: <a data-l10n-name="check-then-act">Checking the lease, then pausing</a>
+lesson-remember-check-try = Try it: <a data-l10n-name="check-then-act">{ lesson-experiment-check-then-act }</a>
 lesson-remember-token =
     A fencing token grows with every grant, and the resource refuses any token smaller than the
     biggest it has accepted. The counter that hands tokens out must not go back, even after a
     restart.
 lesson-remember-token-try =
-    Try it: <a data-l10n-name="kleppmann-2016">Kleppmann's paused client, tokens 33 and 34</a>;
-    <a data-l10n-name="counter-reset">A restart hands out the same token twice</a>
+    Try it: <a data-l10n-name="kleppmann-2016">{ lesson-experiment-kleppmann-2016 }</a>;
+    <a data-l10n-name="counter-reset">{ lesson-experiment-counter-reset }</a>
 lesson-remember-kinds =
     Ask what two holders at once would break. If the answer is only some wasted work, a lease
     is enough; if it is data or money, the resource has to check a token.
-lesson-remember-kinds-try = Try it: <a data-l10n-name="efficiency-lock">A lock that only saves work</a>
+lesson-remember-kinds-try = Try it: <a data-l10n-name="efficiency-lock">{ lesson-experiment-efficiency-lock }</a>
 lesson-remember-unchecked =
     A resource that cannot check tokens can still be guarded, by its own compare-and-set or by a
     proxy in front of it that checks them.
 lesson-remember-unchecked-try =
-    Try it: <a data-l10n-name="compare-and-set">Compare-and-set instead of tokens</a>;
-    <a data-l10n-name="fencing-proxy">A proxy that checks tokens for an API that cannot</a>
+    Try it: <a data-l10n-name="compare-and-set">{ lesson-experiment-compare-and-set }</a>;
+    <a data-l10n-name="fencing-proxy">{ lesson-experiment-fencing-proxy }</a>
 lesson-remember-election =
     Electing a leader is taking a lock by another name, and a term or an epoch is a fencing
     token.
-lesson-remember-election-try = Try it: <a data-l10n-name="leader-terms">An old leader cut off, and terms</a>
+lesson-remember-election-try = Try it: <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>
 
 ## Go deeper: the titles of talks, papers and books stay as they were published
 
@@ -286,50 +304,50 @@ lesson-deeper-raft-talk =
     <a data-l10n-name="talk">Designing for Understandability: the Raft consensus algorithm</a>,
     a talk by John Ousterhout, one of Raft's two authors. It shows how a cluster elects a
     leader and why every message carries a term, the number that keeps an old leader out.
-    Then try <a data-l10n-name="leader-terms">An old leader cut off, and terms</a>.
+    Then try <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>.
 lesson-deeper-read-heading = Then read
 lesson-deeper-kleppmann =
     Martin Kleppmann,
     <a data-l10n-name="reading">How to do distributed locking</a>
     (2016). The argument this page is built on: a paused client, tokens 33 and 34, and why
     Redlock gives the storage nothing to check. Shown by
-    <a data-l10n-name="kleppmann-2016">Kleppmann's paused client, tokens 33 and 34</a>.
+    <a data-l10n-name="kleppmann-2016">{ lesson-experiment-kleppmann-2016 }</a>.
 lesson-deeper-antirez =
     Salvatore Sanfilippo,
     <a data-l10n-name="reading">Is Redlock safe?</a> (2016). The reply
     from Redis's creator, who holds that Redlock's timing assumptions are fair in practice; read
     it to see what a lock without tokens leans on. Shown by
-    <a data-l10n-name="redlock-clock-jump">Redlock and a clock that jumps</a>.
+    <a data-l10n-name="redlock-clock-jump">{ lesson-experiment-redlock-clock-jump }</a>.
 lesson-deeper-leases =
     Cary Gray and David Cheriton,
     <a data-l10n-name="reading">Leases: an efficient fault-tolerant mechanism for distributed file cache consistency</a>
     (SOSP 1989). Where leases come from: a grant that is good for a set time, and the trust in
     clocks that comes with it. Shown by
-    <a data-l10n-name="clock-drift">A clock stepped back keeps a lease alive</a>.
+    <a data-l10n-name="clock-drift">{ lesson-experiment-clock-drift }</a>.
 lesson-deeper-chubby =
     Mike Burrows,
     <a data-l10n-name="reading">The Chubby lock service for loosely-coupled distributed systems</a>
     (OSDI 2006). Google's lock service: sequencers a server can check, and lock-delay for the
     servers that cannot. Shown by
-    <a data-l10n-name="lock-delay">A lock-delay for a store that cannot check</a>.
+    <a data-l10n-name="lock-delay">{ lesson-experiment-lock-delay }</a>.
 lesson-deeper-zookeeper =
     Patrick Hunt, Mahadev Konar, Flavio Junqueira and Benjamin Reed,
     <a data-l10n-name="reading">ZooKeeper: wait-free coordination for Internet-scale systems</a>
     (USENIX ATC 2010). A replicated coordination service whose numbers only go up, so a
     crash cannot hand out a token twice. Shown by
-    <a data-l10n-name="counter-reset">A restart hands out the same token twice</a>.
+    <a data-l10n-name="counter-reset">{ lesson-experiment-counter-reset }</a>.
 lesson-deeper-raft =
     Diego Ongaro and John Ousterhout,
     <a data-l10n-name="reading">In search of an understandable consensus algorithm</a>
     (USENIX ATC 2014). The Raft paper; its terms are fencing tokens for leaders. Shown by
-    <a data-l10n-name="leader-terms">An old leader cut off, and terms</a>.
+    <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>.
 lesson-deeper-ddia =
     Martin Kleppmann,
     <a data-l10n-name="reading">Designing Data-Intensive Applications</a>
     (O'Reilly, 2017), chapter 8, "The trouble with distributed systems". Networks that lose
     and delay messages, clocks that drift, processes that pause, and fencing tokens as the way
     out, all in one chapter. Shown by
-    <a data-l10n-name="network-delay">A write that leaves in time and arrives late</a>.
+    <a data-l10n-name="network-delay">{ lesson-experiment-network-delay }</a>.
 
 ## The footer
 
