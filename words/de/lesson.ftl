@@ -37,7 +37,7 @@ lesson-plain-intro =
 lesson-term-lock = Sperre
 lesson-term-lock-means =
     Die Erlaubnis, an der gemeinsamen Sache zu arbeiten. Ein eigenes Programm, der Sperrdienst,
-    gibt sie immer nur einem Client zur selben Zeit.
+    erteilt sie jeweils nur einem Client.
 lesson-term-lease = Lease
 lesson-term-lease-means =
     Eine Sperre mit Zeitlimit. In der Geschichte beträgt das Limit 10 s. Stürzt der Inhaber
@@ -52,11 +52,11 @@ lesson-term-token-means =
 
 lesson-wrong-heading = Was schiefgeht
 lesson-wrong-intro =
-    Eine Lease endet nach der Uhr des Sperrdienstes. Niemand sagt es dem Client. Solange der
+    Wann eine Lease endet, bestimmt die Uhr des Sperrdienstes. Niemand sagt es dem Client. Solange der
     Client weiterläuft, ist das kein Problem, aber ein Client kann einfrieren, ohne es zu merken.
     Hier ist die Geschichte, die der Simulator abspielt.
 lesson-story-grant = Bei 0 s bekommt Client A die Sperre mit Token 1. Seine Lease dauert 10 s.
-lesson-story-read = Bei 1 s liest A den Wert, nämlich 10. Daraus rechnet A aus, dass es 11 schreiben wird.
+lesson-story-read = Bei 1 s liest A den Wert, nämlich 10. Daraus rechnet A aus, dass als Nächstes 11 zu schreiben ist.
 lesson-story-pause =
     Bei 2 s friert A für 15 s ein. Das kann eine lange Garbage Collection bewirken: Die
     Laufzeitumgebung des Programms hält alle seine Threads an, während sie den Arbeitsspeicher
@@ -77,7 +77,7 @@ lesson-fenced =
     also weist er den Schreibzugriff von A ab und behält 15. So erfährt A, dass seine Sperre
     verloren ist.
 lesson-plain-moral =
-    Der Sperrdienst allein kann A also nicht aufhalten. Die Prüfung muss dort stattfinden, wo der
+    Der Sperrdienst allein kann A also nicht fernhalten. Die Prüfung muss dort stattfinden, wo der
     Schreibzugriff ankommt: beim Speicher.
 
 ## Why it matters
@@ -98,7 +98,7 @@ lesson-cost-double =
     abbuchen.
 
 lesson-kinds-heading = Zwei Arten von Sperren
-lesson-kinds-question = Stell bei jeder Sperre eine Frage: Was passiert, wenn zwei Clients sie gleichzeitig halten?
+lesson-kinds-question = Stell dir bei jeder Sperre eine Frage: Was passiert, wenn zwei Clients sie gleichzeitig halten?
 lesson-kind-efficiency =
     <strong>Eine Sperre für Effizienz</strong> spart nur Arbeit. Angenommen, ein Server soll
     jede Nacht einen Cache neu aufbauen. Tun es zwei Server, läuft die Aufgabe doppelt. Das
@@ -115,8 +115,8 @@ lesson-kinds-square =
 
 lesson-sorter-heading = Effizienz oder Korrektheit?
 lesson-sorter-intro =
-    Ordne jede Aufgabe ein. Zuerst: Welche Sperre braucht sie, was passiert also, wenn zwei
-    Clients sie gleichzeitig ausführen? Dann: Kann die Ressource, in die sie schreibt, ein
+    Ordne jede Aufgabe ein. Zuerst: Welche Sperre braucht sie? Das heißt: Was passiert, wenn
+    zwei Clients sie gleichzeitig ausführen? Dann: Kann die Ressource, in die sie schreibt, ein
     Fencing-Token prüfen? Drücke „Prüfen“, um zu sehen, warum, und wo die Aufgabe im Quadrat
     landet.
 lesson-sorter-watch =
@@ -175,7 +175,7 @@ lesson-real-restarts =
     vergeben, das schon in Gebrauch ist:
     <a data-l10n-name="async-failover">{ lesson-experiment-async-failover }</a>.
 lesson-real-cope =
-    Jeder Schritt eines Clients braucht dabei selbst keine Zeit; die Zeit steckt in den Pausen
+    Dabei kostet jeder Schritt eines Clients selbst keine Zeit; die Zeit steckt in den Pausen
     und im Netzwerk. Echte Systeme müssen mit all dem zurechtkommen. Zunächst einmal speichern
     sie den Token-Zähler repliziert, sodass ein einzelner Absturz ihn nicht zurücksetzen kann.
     Hier siehst du, wie einige von ihnen Tokens vergeben.
@@ -185,7 +185,7 @@ lesson-chubby =
     Chubby ist der Sperrdienst von Google. Mike Burrows hat ihn 2006 in einem Paper beschrieben,
     <a data-l10n-name="paper">The Chubby lock service for loosely-coupled distributed systems</a>.
     Ein Client, der eine Sperre hält, kann einen <em>Sequencer</em> anfordern. Das ist eine kurze
-    Zeichenkette mit dem Namen der Sperre, der Art, wie sie gehalten wird, und einer
+    Zeichenkette mit dem Namen der Sperre, dem Modus, in dem sie gehalten wird, und einer
     Generationsnummer, die jedes Mal wächst, wenn die Sperre genommen wird. Der Client schickt
     den Sequencer mit seinen Anfragen mit. Ein Server, der einen bekommt, kann Chubby fragen, ob
     er noch aktuell ist, und die Anfrage andernfalls ablehnen. Für Server, die keine Sequencer
@@ -237,7 +237,7 @@ lesson-hazelcast =
     Hazelcast hat eine Sperre namens <code>FencedLock</code>. Sie gehört zum CP Subsystem von
     Hazelcast, dem Teil, der sich mit dem Raft-Algorithmus auf einen Zustand einigt. Ein Client
     kann mit einem einzigen Aufruf, <code>lockAndGetFence()</code>, die Sperre nehmen und einen
-    <em>Fence</em> bekommen. Der Fence wächst jedes Mal, wenn die Sperre von frei zu vergeben
+    <em>Fence</em> bekommen. Der Fence wächst jedes Mal, wenn die Sperre von frei zu belegt
     wechselt. Der Client schickt ihn an den Speicher, der ihn wie jedes Fencing-Token prüft. Die
     Sperre gehört zur Session des Clients, und die Session wird geschlossen, wenn der Client keine
     Heartbeats mehr sendet, wie es während einer langen Pause der Fall wäre.

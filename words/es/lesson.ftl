@@ -18,7 +18,7 @@ lesson-experiment-clock-drift = Un reloj atrasado mantiene vivo un lease
 lesson-experiment-redlock-clock-jump = Redlock y un reloj que salta
 lesson-experiment-counter-reset = Un reinicio entrega el mismo token dos veces
 lesson-experiment-async-failover = Un failover que olvida una concesión
-lesson-experiment-fencing-proxy = Un proxy que comprueba tokens por una API que no puede
+lesson-experiment-fencing-proxy = Un proxy que comprueba tokens en nombre de una API que no puede
 lesson-experiment-compare-and-set = Compare-and-set en lugar de tokens
 lesson-experiment-unfenced-side-effect = Un correo que ningún token puede detener
 lesson-experiment-partial-write = Una transferencia partida por la mitad
@@ -82,7 +82,7 @@ lesson-why-heading = Por qué importa
 lesson-cost-heading = Lo que cuesta una escritura obsoleta
 lesson-cost-lost =
     <strong>Actualizaciones perdidas.</strong> En la historia, el cambio de B desaparece sin
-    dejar rastro. Ahora imagina el recuento de un almacén o el saldo de una cuenta. El número
+    dejar rastro. Ahora imagina las existencias de un almacén o el saldo de una cuenta. El número
     está mal, y nada lo indica.
 lesson-cost-corrupt =
     <strong>Archivos dañados.</strong> Dos clientes que escriben en el mismo archivo pueden
@@ -110,8 +110,8 @@ lesson-kinds-square =
 
 lesson-sorter-heading = ¿Eficiencia o corrección?
 lesson-sorter-intro =
-    Clasifica cada tarea. Primero, ¿qué bloqueo necesita?: ¿qué pasa si dos clientes la
-    ejecutan a la vez? Después, ¿puede el recurso en el que escribe comprobar un token de
+    Clasifica cada tarea. Primero, ¿qué bloqueo necesita? Es decir, ¿qué pasa si dos clientes
+    la ejecutan a la vez? Después, ¿puede el recurso en el que escribe comprobar un token de
     fencing? Pulsa «Comprobar» para ver por qué, y dónde cae la tarea en el cuadrado.
 lesson-sorter-watch =
     Para ver un bloqueo por eficiencia en el simulador, abre el experimento
@@ -129,7 +129,7 @@ lesson-check-then-act =
     lo muestra.
 lesson-gap-intro = Hay dos cosas más que agrandan el hueco:
 lesson-gap-drift =
-    <strong>Los relojes derivan.</strong> El reloj de A y el del servicio de bloqueo no avanzan
+    <strong>Los relojes se desvían.</strong> El reloj de A y el del servicio de bloqueo no avanzan
     exactamente a la misma velocidad, y un reloj puede saltar cuando se corrige. A puede creer
     que aún le queda tiempo cuando el servicio de bloqueo ya ha dado por terminado su lease.
 lesson-gap-network =
@@ -168,8 +168,8 @@ lesson-real-restarts =
     token que ya está en uso:
     <a data-l10n-name="async-failover">{ lesson-experiment-async-failover }</a>.
 lesson-real-cope =
-    Cada paso de un cliente sigue sin llevar tiempo propio; el tiempo se va en las pausas y en
-    la red. Los sistemas reales tienen que lidiar con todo esto. Para empezar, guardan el
+    Aun así, cada paso de un cliente no lleva tiempo por sí mismo; el tiempo se va en las
+    pausas y en la red. Los sistemas reales tienen que lidiar con todo esto. Para empezar, guardan el
     contador de tokens en un almacenamiento replicado, para que una sola caída no pueda
     reiniciarlo. Así es como algunos de ellos entregan tokens.
 
