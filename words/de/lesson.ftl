@@ -1,0 +1,385 @@
+## The lesson below the simulator: "In plain words", "Why it matters",
+## "How real systems do it", the opening of "Check yourself", "Remember
+## this", "Go deeper" and the footer. Fixed text about the default story.
+##
+## A value may carry <strong>, <em> and <code>. A link is written
+## <a data-l10n-name="x">its text</a>; the page gives it its address, so
+## keep each name as it is. Between a number and its unit stands a
+## no-break space (U+00A0), as in "10 s", so the two never part at a line's end.
+## The titles of talks, papers and books stay in English, as they were published.
+
+## The experiments the lesson opens, by their titles in the simulator
+
+lesson-experiment-efficiency-lock = Eine Sperre, die nur Arbeit spart
+lesson-experiment-check-then-act = Erst die Lease prüfen, dann pausieren
+lesson-experiment-network-delay = Ein Schreibzugriff, der rechtzeitig losgeht und zu spät ankommt
+lesson-experiment-leader-terms = Ein abgeschnittener alter Leader und Terms
+lesson-experiment-clock-drift = Eine zurückgestellte Uhr hält eine Lease am Leben
+lesson-experiment-redlock-clock-jump = Redlock und eine springende Uhr
+lesson-experiment-counter-reset = Ein Neustart vergibt dasselbe Token zweimal
+lesson-experiment-async-failover = Ein Failover, das eine Vergabe vergisst
+lesson-experiment-fencing-proxy = Ein Proxy, der Tokens für eine API prüft, die das nicht kann
+lesson-experiment-compare-and-set = Compare-and-Set statt Tokens
+lesson-experiment-unfenced-side-effect = Eine E-Mail, die kein Token aufhalten kann
+lesson-experiment-partial-write = Eine halbierte Überweisung
+lesson-experiment-paused-holder = Der pausierte Sperrinhaber
+lesson-experiment-kleppmann-2016 = Kleppmanns pausierter Client, Tokens 33 und 34
+lesson-experiment-lock-delay = Ein Lock-Delay für einen Speicher, der nicht prüfen kann
+
+## In plain words
+
+lesson-plain-heading = Einfach erklärt
+lesson-plain-intro =
+    Manchmal teilen sich mehrere Computer eine Sache, etwa eine Datei oder eine Zeile in einer
+    Datenbank. Ändern zwei von ihnen sie im selben Moment, kann eine Änderung die andere
+    auslöschen. Die übliche Antwort darauf ist eine Sperre (englisch „Lock“). Drei Begriffe sind
+    hier wichtig.
+lesson-term-lock = Sperre
+lesson-term-lock-means =
+    Die Erlaubnis, an der gemeinsamen Sache zu arbeiten. Ein eigenes Programm, der Sperrdienst,
+    erteilt sie jeweils nur einem Client.
+lesson-term-lease = Lease
+lesson-term-lease-means =
+    Eine Sperre mit Zeitlimit. In der Geschichte beträgt das Limit 10 s. Stürzt der Inhaber
+    ab, läuft die Lease aus, und der Sperrdienst kann die Sperre jemand anderem geben. Ohne Limit
+    könnte ein einziger abgestürzter Client alle anderen für immer warten lassen.
+lesson-term-token = Fencing-Token
+lesson-term-token-means =
+    Eine Zahl, die mit jeder Lease kommt. Jede neue Lease bekommt eine größere Zahl als die
+    vorige: 1, dann 2, dann 3. Der Client schickt seine Zahl bei jedem Schreibzugriff mit. Der
+    Speicher merkt sich auf seiner Seite die größte Zahl bisher. Ein Schreibzugriff mit einer
+    kleineren Zahl wird abgewiesen.
+
+lesson-wrong-heading = Was schiefgeht
+lesson-wrong-intro =
+    Wann eine Lease endet, bestimmt die Uhr des Sperrdienstes. Niemand sagt es dem Client. Solange der
+    Client weiterläuft, ist das kein Problem, aber ein Client kann einfrieren, ohne es zu merken.
+    Hier ist die Geschichte, die der Simulator abspielt.
+lesson-story-grant = Bei 0 s bekommt Client A die Sperre mit Token 1. Seine Lease dauert 10 s.
+lesson-story-read = Bei 1 s liest A den Wert, nämlich 10. Daraus rechnet A aus, dass als Nächstes 11 zu schreiben ist.
+lesson-story-pause =
+    Bei 2 s friert A für 15 s ein. Das kann eine lange Garbage Collection bewirken: Die
+    Laufzeitumgebung des Programms hält alle seine Threads an, während sie den Arbeitsspeicher
+    aufräumt.
+lesson-story-expire = Bei 10 s läuft die Lease von A aus. A ist eingefroren und kann das weder bemerken noch die Lease verlängern.
+lesson-story-other =
+    Bei 10,3 s bekommt Client B die Sperre mit Token 2. Bei 10,5 s liest B die 10 und
+    schreibt 15.
+lesson-story-wake =
+    Bei 17 s wacht A auf. Für A fühlt es sich an, als wäre keine Zeit vergangen. A glaubt
+    noch immer, die Sperre zu halten, und schreibt deshalb 11 mit Token 1.
+lesson-unfenced =
+    <strong>Ohne Fencing</strong> nimmt der Speicher den Schreibzugriff von A an. Am Ende steht
+    der Wert auf 11, dabei müsste er 15 sein. Die Arbeit von B ist verloren, und niemand hat eine
+    Fehlermeldung bekommen.
+lesson-fenced =
+    <strong>Mit Fencing</strong> hat der Speicher schon Token 2 gesehen. Token 1 ist kleiner,
+    also weist er den Schreibzugriff von A ab und behält 15. So erfährt A, dass seine Sperre
+    verloren ist.
+lesson-plain-moral =
+    Der Sperrdienst allein kann A also nicht fernhalten. Die Prüfung muss dort stattfinden, wo der
+    Schreibzugriff ankommt: beim Speicher.
+
+## Why it matters
+
+lesson-why-heading = Warum das wichtig ist
+lesson-cost-heading = Was ein veralteter Schreibzugriff kostet
+lesson-cost-lost =
+    <strong>Verlorene Änderungen.</strong> In der Geschichte verschwindet die Änderung von B
+    spurlos. Stell dir jetzt einen Lagerbestand oder einen Kontostand vor. Die Zahl ist falsch,
+    und nichts weist darauf hin.
+lesson-cost-corrupt =
+    <strong>Beschädigte Dateien.</strong> Zwei Clients, die beide in dieselbe Datei schreiben,
+    können ein Gemisch aus beiden Fassungen hinterlassen. Keiner von beiden wollte das schreiben,
+    und Programme können es womöglich nicht mehr lesen.
+lesson-cost-double =
+    <strong>Doppelte Abbuchungen.</strong> Angenommen, die Sperre soll dafür sorgen, dass ein
+    Kunde nur einmal belastet wird. Zwei Clients, die beide glauben, sie zu halten, können beide
+    abbuchen.
+
+lesson-kinds-heading = Zwei Arten von Sperren
+lesson-kinds-question = Stell dir bei jeder Sperre eine Frage: Was passiert, wenn zwei Clients sie gleichzeitig halten?
+lesson-kind-efficiency =
+    <strong>Eine Sperre für Effizienz</strong> spart nur Arbeit. Angenommen, ein Server soll
+    jede Nacht einen Cache neu aufbauen. Tun es zwei Server, läuft die Aufgabe doppelt. Das
+    kostet Zeit, macht aber nichts kaputt. Eine einfache Lease reicht hier oft aus.
+lesson-kind-correctness =
+    <strong>Eine Sperre für Korrektheit</strong> schützt Daten. Überschneiden sich zwei Clients,
+    gehen Daten verloren oder Geld wird doppelt ausgegeben. Hier ist eine Lease allein nicht
+    sicher. Der Speicher muss ein Fencing-Token prüfen.
+lesson-kinds-square =
+    Eine zweite Frage entscheidet, was du dagegen tun kannst: Kann die Ressource ein
+    Fencing-Token prüfen? Einer Datenbank oder einem Dateiserver, die du selbst betreibst, kannst
+    du das beibringen. Einem E-Mail-Server oder dem Zahlungsdienst einer anderen Firma nicht. Die
+    beiden Fragen ergeben ein Quadrat mit vier Ecken.
+
+lesson-sorter-heading = Effizienz oder Korrektheit?
+lesson-sorter-intro =
+    Ordne jede Aufgabe ein. Zuerst: Welche Sperre braucht sie? Das heißt: Was passiert, wenn
+    zwei Clients sie gleichzeitig ausführen? Dann: Kann die Ressource, in die sie schreibt, ein
+    Fencing-Token prüfen? Drücke „Prüfen“, um zu sehen, warum, und wo die Aufgabe im Quadrat
+    landet.
+lesson-sorter-watch =
+    Wenn du eine Sperre für Effizienz im Simulator beobachten willst, öffne das Experiment
+    <a data-l10n-name="efficiency-lock">{ lesson-experiment-efficiency-lock }</a>.
+
+lesson-check-heading = Warum „erst die Lease prüfen“ nicht hilft
+lesson-check-then-act =
+    Naheliegend wäre, A kurz vor dem Schreiben auf seine Lease schauen zu lassen. Das hilft
+    nicht. Prüfen und Schreiben sind zwei getrennte Schritte, und die Pause kann genau dazwischen
+    fallen. Angenommen, A prüft, sieht noch 8 s Restzeit, friert dann für 15 s ein und
+    schreibt danach. Die Prüfung stimmte, als sie lief. Als der Schreibzugriff hinausging,
+    stimmte sie nicht mehr. Dieses Muster heißt <em>Check-then-Act</em> („erst prüfen, dann
+    handeln“) und ist eine klassische Fehlerquelle. Das Experiment
+    <a data-l10n-name="check-then-act">{ lesson-experiment-check-then-act }</a>
+    zeigt es.
+lesson-gap-intro = Zwei weitere Dinge vergrößern die Lücke:
+lesson-gap-drift =
+    <strong>Uhren driften.</strong> Die Uhr von A und die Uhr des Sperrdienstes ticken nicht
+    genau gleich schnell, und eine Uhr kann springen, wenn sie korrigiert wird. A glaubt dann
+    vielleicht, noch Zeit zu haben, obwohl der Sperrdienst seine Lease schon beendet hat.
+lesson-gap-network =
+    <strong>Netzwerke verzögern Nachrichten.</strong> Ein Schreibzugriff kann A verlassen,
+    solange die Lease gilt, und beim Speicher ankommen, nachdem sie abgelaufen ist. Er kann in
+    einer Warteschlange hängen oder erneut gesendet werden.
+lesson-check-moral =
+    Ein sorgfältigerer Client kann nichts davon beheben. Ein Fencing-Token hängt überhaupt nicht
+    von der Zeit ab. Der Speicher fragt nur eines: Ist diese Zahl mindestens so groß wie die
+    größte, die ich bisher gesehen habe?
+
+## How real systems do it
+
+lesson-real-heading = Wie echte Systeme es machen
+lesson-real-intro =
+    Das Modell von fencelab ist klein, aber es hat dieselben Schwierigkeiten, auf die echte
+    Systeme stoßen. Zu jeder gibt es ein eigenes Experiment:
+lesson-real-delay =
+    <strong>Netzwerkverzögerung.</strong> Eine Anfrage kann rechtzeitig losgehen und zu spät
+    ankommen:
+    <a data-l10n-name="network-delay">{ lesson-experiment-network-delay }</a>.
+    Eine Verbindung kann auch abreißen, und eine Anfrage, die vor der Unterbrechung gesendet
+    wurde, kann lange danach ankommen:
+    <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>.
+lesson-real-clocks =
+    <strong>Uhrendrift und Zeitsprünge.</strong> Eine Systemuhr, die eine Zeitsynchronisation
+    zurückstellt, lässt einen Client glauben, seine Lease dauere länger, als sie es tut:
+    <a data-l10n-name="clock-drift">{ lesson-experiment-clock-drift }</a>.
+    Ein Sperrserver, dessen Uhr springt, beendet eine Lease zu früh, während ihr Inhaber noch
+    arbeitet:
+    <a data-l10n-name="redlock-clock-jump">{ lesson-experiment-redlock-clock-jump }</a>.
+lesson-real-restarts =
+    <strong>Neustarts und Failover.</strong> Ein Sperrdienst, der seinen Zähler vergisst, kann
+    ein Token zweimal vergeben:
+    <a data-l10n-name="counter-reset">{ lesson-experiment-counter-reset }</a>.
+    Ein Replikat, das übernimmt, bevor es von der letzten Vergabe erfahren hat, kann ein Token
+    vergeben, das schon in Gebrauch ist:
+    <a data-l10n-name="async-failover">{ lesson-experiment-async-failover }</a>.
+lesson-real-cope =
+    Dabei kostet jeder Schritt eines Clients selbst keine Zeit; die Zeit steckt in den Pausen
+    und im Netzwerk. Echte Systeme müssen mit all dem zurechtkommen. Zunächst einmal speichern
+    sie den Token-Zähler repliziert, sodass ein einzelner Absturz ihn nicht zurücksetzen kann.
+    Hier siehst du, wie einige von ihnen Tokens vergeben.
+
+lesson-chubby-heading = Google Chubby: Sequencer
+lesson-chubby =
+    Chubby ist der Sperrdienst von Google. Mike Burrows hat ihn 2006 in einem Paper beschrieben,
+    <a data-l10n-name="paper">The Chubby lock service for loosely-coupled distributed systems</a>.
+    Ein Client, der eine Sperre hält, kann einen <em>Sequencer</em> anfordern. Das ist eine kurze
+    Zeichenkette mit dem Namen der Sperre, dem Modus, in dem sie gehalten wird, und einer
+    Generationsnummer, die jedes Mal wächst, wenn die Sperre genommen wird. Der Client schickt
+    den Sequencer mit seinen Anfragen mit. Ein Server, der einen bekommt, kann Chubby fragen, ob
+    er noch aktuell ist, und die Anfrage andernfalls ablehnen. Für Server, die keine Sequencer
+    prüfen können, hat Chubby eine schwächere Notlösung namens <em>Lock-Delay</em>: Verschwindet
+    ein Inhaber, ohne die Sperre freizugeben, wartet Chubby eine Weile, bevor es die Sperre
+    jemand anderem gibt.
+
+lesson-zookeeper-heading = ZooKeeper: die zxid
+lesson-zookeeper =
+    ZooKeeper nummeriert jede Änderung, die es vornimmt, mit einer <code>zxid</code> (einer
+    Transaktions-ID). Zxids steigen nur. Im üblichen Sperr-Rezept legt jeder Client einen
+    <em>ephemeren</em> Knoten an, also einen, den ZooKeeper von selbst löscht, wenn die Session
+    des Clients endet. Dadurch verhält er sich wie eine Lease. Die zxid, bei der der Sperrknoten
+    eines Clients angelegt wurde, kann sein Fencing-Token sein. Eine andere Möglichkeit ist die
+    Nummer, die ZooKeeper an den Namen des Knotens anhängt. Sie stammt aus der
+    <code>cversion</code> des Elternknotens, einem Zähler der Änderungen an seinen Kindern, und
+    wächst deshalb ebenfalls.
+
+lesson-etcd-heading = etcd: Revisionen
+lesson-etcd =
+    etcd führt einen einzigen Zähler für den ganzen Datenbestand, die <em>Revision</em>, und
+    erhöht ihn bei jeder Änderung. Jeder Schlüssel merkt sich die Revision, bei der er angelegt
+    (<code>create_revision</code>) und zuletzt geändert wurde (<code>mod_revision</code>). Eine
+    etcd-Sperre ist ein Schlüssel, der an eine Lease gebunden ist: Endet die Lease, löscht etcd
+    den Schlüssel. Die Revision des Sperrschlüssels ergibt ein fertiges Fencing-Token, denn der
+    Schlüssel eines späteren Inhabers wird immer bei einer späteren Revision geschrieben.
+
+lesson-redlock-heading = Redis und der Streit um Redlock
+lesson-redlock =
+    Redlock baut eine Sperre aus mehreren unabhängigen Redis-Servern. Ein Client hält die Sperre,
+    wenn eine Mehrheit von ihnen innerhalb eines Zeitlimits zustimmt. 2016 argumentierte Martin
+    Kleppmann in
+    <a data-l10n-name="kleppmann">How to do distributed locking</a>,
+    dass das für Korrektheit nicht sicher ist. Redlock vergibt keine Zahl, die mit jeder Vergabe
+    wächst, also hat der Speicher keine Möglichkeit, einen Client zu erkennen, dessen Sperre
+    abgelaufen ist. Und seine Sicherheit beruht auf dem Timing: Pausen, Netzwerkverzögerungen
+    und Uhrendrift müssen alle klein bleiben. Salvatore Sanfilippo (antirez), der Redis
+    geschaffen hat, antwortete mit
+    <a data-l10n-name="antirez">Is Redlock safe?</a> Er hielt diese Annahmen über das Timing in
+    der Praxis für vernünftig. Achte darauf, worin beide Seiten übereinstimmen: Ohne Token ist
+    das Timing das Einzige, was die Sperre sicher hält. Gestritten wird darüber, wie weit man
+    sich auf das Timing verlassen kann. Wenn eine Sperre Korrektheit schützt, wähle einen
+    Entwurf, bei dem dieser Streit keine Rolle spielt. Das Experiment
+    <a data-l10n-name="redlock-clock-jump">{ lesson-experiment-redlock-clock-jump }</a>
+    zeigt, wie eine Mehrheitssperre ohne Token schiefgeht.
+
+lesson-hazelcast-heading = Hazelcast: FencedLock
+lesson-hazelcast =
+    Hazelcast hat eine Sperre namens <code>FencedLock</code>. Sie gehört zum CP Subsystem von
+    Hazelcast, dem Teil, der sich mit dem Raft-Algorithmus auf einen Zustand einigt. Ein Client
+    kann mit einem einzigen Aufruf, <code>lockAndGetFence()</code>, die Sperre nehmen und einen
+    <em>Fence</em> bekommen. Der Fence wächst jedes Mal, wenn die Sperre von frei zu belegt
+    wechselt. Der Client schickt ihn an den Speicher, der ihn wie jedes Fencing-Token prüft. Die
+    Sperre gehört zur Session des Clients, und die Session wird geschlossen, wenn der Client keine
+    Heartbeats mehr sendet, wie es während einer langen Pause der Fall wäre.
+
+lesson-election-heading = Leader-Wahl: Terms und Epochen
+lesson-election =
+    Einen Leader zu wählen heißt, unter anderem Namen eine Sperre zu nehmen: Ein Knoten gewinnt
+    das Recht, für die Gruppe zu handeln. Derselbe Fehler tritt auf. Ein alter Leader, der
+    pausiert war oder abgeschnitten wurde, kann zurückkommen und sich immer noch als Leader
+    verhalten. Raft, ein weit verbreiteter Konsensalgorithmus, gibt jeder Wahl eine Nummer, den
+    <em>Term</em> (die Amtszeit). Jede Nachricht trägt den Term ihres Absenders. Ein Knoten, der
+    schon einen höheren Term gesehen hat, lehnt Nachrichten mit einem niedrigeren ab, und ein
+    alter Leader, der einen höheren Term sieht, tritt zurück. Andere Systeme nennen dieselbe
+    Nummer <em>Epoche</em>. So oder so ist sie ein Fencing-Token. Probier
+    <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a> aus.
+
+lesson-unchecked-heading = Wenn die Ressource keine Tokens prüfen kann
+lesson-unchecked-intro =
+    Ein Token nützt nur, wenn die Ressource es sich ansieht. Viele Ressourcen können das nicht:
+    ein alter Dateiserver, der Zahlungsdienst einer anderen Firma, ein E-Mail-Server. Einige
+    Auswege:
+lesson-unchecked-proxy =
+    Stell einen <strong>Fencing-Proxy</strong> davor: einen kleinen Dienst, durch den jeder
+    Schreibzugriff hindurch muss. Er merkt sich das höchste Token und leitet nur Schreibzugriffe
+    weiter, die die Prüfung bestehen. Das funktioniert nur, wenn nichts die Ressource anders als
+    über den Proxy erreichen kann. Siehe
+    <a data-l10n-name="fencing-proxy">{ lesson-experiment-fencing-proxy }</a>.
+lesson-unchecked-cas =
+    Nutze den eigenen Schutz der Ressource, falls sie einen hat, etwa einen Schreibzugriff, der
+    nur gelingt, wenn sich der Wert seit deinem Lesen nicht geändert hat (oft
+    <em>Compare-and-Set</em> genannt). Siehe
+    <a data-l10n-name="compare-and-set">{ lesson-experiment-compare-and-set }</a>.
+lesson-unchecked-idempotent =
+    Mach die Aktion so, dass eine Wiederholung nicht schadet, zum Beispiel mit einer ID, durch die
+    eine zweite, gleiche Anfrage nichts bewirkt.
+lesson-unchecked-outside =
+    Und manche Aktionen kann keine Prüfung mehr abfangen, wenn sie einmal draußen sind: Eine
+    gesendete E-Mail bleibt gesendet. Siehe
+    <a data-l10n-name="unfenced-side-effect">{ lesson-experiment-unfenced-side-effect }</a>
+    und, für eine Änderung an zwei Stellen, die eine Ablehnung mittendrin abbricht,
+    <a data-l10n-name="partial-write">{ lesson-experiment-partial-write }</a>.
+
+## Check yourself (the questions themselves are the quiz's)
+
+lesson-quiz-heading = Teste dich selbst
+lesson-quiz-intro = Wähle für jede Frage eine Antwort und drücke dann „Prüfen“, um zu sehen, warum sie richtig oder falsch ist. Die Punktzahl zählt jeweils deine erste Antwort; versuch es so oft du willst noch einmal, um die anderen Erklärungen zu lesen. Jede Frage handelt von einem Lauf des Simulators, und ihre Erklärung kann diesen Lauf öffnen.
+
+## Remember this: six points, each with "Try it:" and its experiments
+
+lesson-remember-heading = Merk dir das
+lesson-remember-intro = Sechs Dinge zum Mitnehmen, jedes mit dem Experiment, das es zeigt.
+lesson-remember-lease =
+    Eine Sperre, die von selbst abläuft, ist eine Lease, und eine Lease kann enden, während ihr
+    Inhaber eingefroren ist und nichts davon ahnt.
+lesson-remember-lease-try = Probier es aus: <a data-l10n-name="paused-holder">{ lesson-experiment-paused-holder }</a>
+lesson-remember-check =
+    Kurz vor dem Schreiben auf die Lease zu schauen, rettet dich nicht: Das Einfrieren kann nach
+    dem Blick und vor dem Schreiben kommen.
+lesson-remember-check-try = Probier es aus: <a data-l10n-name="check-then-act">{ lesson-experiment-check-then-act }</a>
+lesson-remember-token =
+    Ein Fencing-Token wächst mit jeder Vergabe, und die Ressource lehnt jedes Token ab, das
+    kleiner ist als das größte, das sie angenommen hat. Der Zähler, der die Tokens vergibt, darf
+    nie zurückgehen, auch nicht nach einem Neustart.
+lesson-remember-token-try =
+    Probier es aus: <a data-l10n-name="kleppmann-2016">{ lesson-experiment-kleppmann-2016 }</a>;
+    <a data-l10n-name="counter-reset">{ lesson-experiment-counter-reset }</a>
+lesson-remember-kinds =
+    Frag dich, was zwei gleichzeitige Inhaber kaputt machen würden. Ist die Antwort nur etwas
+    verschwendete Arbeit, reicht eine Lease; geht es um Daten oder Geld, muss die Ressource ein
+    Token prüfen.
+lesson-remember-kinds-try = Probier es aus: <a data-l10n-name="efficiency-lock">{ lesson-experiment-efficiency-lock }</a>
+lesson-remember-unchecked =
+    Auch eine Ressource, die keine Tokens prüfen kann, lässt sich schützen: durch ihr eigenes
+    Compare-and-Set oder durch einen vorgeschalteten Proxy, der die Tokens prüft.
+lesson-remember-unchecked-try =
+    Probier es aus: <a data-l10n-name="compare-and-set">{ lesson-experiment-compare-and-set }</a>;
+    <a data-l10n-name="fencing-proxy">{ lesson-experiment-fencing-proxy }</a>
+lesson-remember-election =
+    Einen Leader zu wählen heißt, unter anderem Namen eine Sperre zu nehmen, und ein Term oder
+    eine Epoche ist ein Fencing-Token.
+lesson-remember-election-try = Probier es aus: <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>
+
+## Go deeper: the titles of talks, papers and books stay as they were published
+
+lesson-deeper-heading = Tiefer einsteigen
+lesson-deeper-intro = Das sind einfache Links zu anderen Websites, alle auf Englisch; diese Seite lädt nichts von ihnen.
+lesson-deeper-watch-heading = Zuerst anschauen, für das Bild im Kopf
+lesson-deeper-lectures =
+    <a data-l10n-name="lectures">Distributed Systems</a>,
+    die Vorlesungsreihe von Martin Kleppmann an der University of Cambridge: acht Vorlesungen,
+    jede in kurze Videos aufgeteilt, von Netzwerken und Ausfällen über Uhren bis zu Konsens und
+    Raft. Die Grundlage für alles auf dieser Seite, vom Autor der ersten Lektüre unten.
+lesson-deeper-raft-talk =
+    <a data-l10n-name="talk">Designing for Understandability: the Raft consensus algorithm</a>,
+    ein Vortrag von John Ousterhout, einem der beiden Autoren von Raft. Er zeigt, wie ein Cluster
+    einen Leader wählt und warum jede Nachricht einen Term trägt, die Nummer, die einen alten
+    Leader draußen hält. Probier danach
+    <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a> aus.
+lesson-deeper-read-heading = Dann lesen
+lesson-deeper-kleppmann =
+    Martin Kleppmann,
+    <a data-l10n-name="reading">How to do distributed locking</a>
+    (2016). Das Argument, auf dem diese Seite aufbaut: ein pausierter Client, die Tokens 33 und
+    34 und warum Redlock dem Speicher nichts zum Prüfen gibt. Zu sehen in
+    <a data-l10n-name="kleppmann-2016">{ lesson-experiment-kleppmann-2016 }</a>.
+lesson-deeper-antirez =
+    Salvatore Sanfilippo,
+    <a data-l10n-name="reading">Is Redlock safe?</a> (2016). Die Antwort des Schöpfers von
+    Redis, der die Annahmen von Redlock über das Timing in der Praxis für angemessen hält; lies
+    sie, um zu sehen, worauf sich eine Sperre ohne Tokens stützt. Zu sehen in
+    <a data-l10n-name="redlock-clock-jump">{ lesson-experiment-redlock-clock-jump }</a>.
+lesson-deeper-leases =
+    Cary Gray und David Cheriton,
+    <a data-l10n-name="reading">Leases: an efficient fault-tolerant mechanism for distributed file cache consistency</a>
+    (SOSP 1989). Woher Leases kommen: eine Zusage, die für eine feste Zeit gilt, und das
+    Vertrauen in Uhren, das damit einhergeht. Zu sehen in
+    <a data-l10n-name="clock-drift">{ lesson-experiment-clock-drift }</a>.
+lesson-deeper-chubby =
+    Mike Burrows,
+    <a data-l10n-name="reading">The Chubby lock service for loosely-coupled distributed systems</a>
+    (OSDI 2006). Der Sperrdienst von Google: Sequencer, die ein Server prüfen kann, und
+    Lock-Delay für die Server, die das nicht können. Zu sehen in
+    <a data-l10n-name="lock-delay">{ lesson-experiment-lock-delay }</a>.
+lesson-deeper-zookeeper =
+    Patrick Hunt, Mahadev Konar, Flavio Junqueira und Benjamin Reed,
+    <a data-l10n-name="reading">ZooKeeper: wait-free coordination for Internet-scale systems</a>
+    (USENIX ATC 2010). Ein replizierter Koordinationsdienst, dessen Nummern nur steigen, sodass
+    ein Absturz kein Token zweimal vergeben kann. Zu sehen in
+    <a data-l10n-name="counter-reset">{ lesson-experiment-counter-reset }</a>.
+lesson-deeper-raft =
+    Diego Ongaro und John Ousterhout,
+    <a data-l10n-name="reading">In search of an understandable consensus algorithm</a>
+    (USENIX ATC 2014). Das Raft-Paper; seine Terms sind Fencing-Tokens für Leader. Zu sehen in
+    <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>.
+lesson-deeper-ddia =
+    Martin Kleppmann,
+    <a data-l10n-name="reading">Designing Data-Intensive Applications</a>
+    (O'Reilly, 2017), Kapitel 8, „The trouble with distributed systems“. Netzwerke, die
+    Nachrichten verlieren und verzögern, Uhren, die driften, Prozesse, die pausieren, und
+    Fencing-Tokens als Ausweg, alles in einem Kapitel. Zu sehen in
+    <a data-l10n-name="network-delay">{ lesson-experiment-network-delay }</a>.
+
+## The footer
+
+lesson-footer = fencelab simuliert in ganzen Millisekunden und läuft jedes Mal gleich ab: Dieselben Einstellungen ergeben dieselben Ereignisse. Alles auf dieser Seite wird in deinem Browser berechnet; nichts wird irgendwohin gesendet.
