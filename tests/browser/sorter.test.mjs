@@ -27,6 +27,14 @@ function job(page, name) {
   return page.locator("#sorter").getByRole("group", { name: new RegExp(`^Job \\d of \\d: ${name}$`) });
 }
 
+/** The page's own jobs, each with its words in the page's language. */
+async function jobsInWords(page) {
+  return page.evaluate(async () => {
+    const { JOBS, jobWords } = await import("./js/sorter.js");
+    return JOBS.map((job) => ({ ...job, ...jobWords(job) }));
+  });
+}
+
 /** Picks answers in a job: the lock by its harm, and whether the resource checks. */
 async function pick(fieldset, harm, checks) {
   await fieldset.getByRole("radio", { name: LOCK[harm] }).check();
@@ -35,7 +43,7 @@ async function pick(fieldset, harm, checks) {
 
 test("the jobs are the lesson's six, placed as the lesson says", async (t) => {
   const { page, problems } = await open(t, browser);
-  const jobs = await page.evaluate(async () => (await import("./js/sorter.js")).JOBS);
+  const jobs = await jobsInWords(page);
   assert.deepEqual(
     Object.fromEntries(jobs.map((j) => [j.name, { harm: j.harm, checks: j.checks }])),
     EXPECTED,
@@ -46,7 +54,7 @@ test("the jobs are the lesson's six, placed as the lesson says", async (t) => {
 
 test("every job judges a wrong and a right answer with a reason, and lands in its corner", async (t) => {
   const { page, problems } = await open(t, browser);
-  const jobs = await page.evaluate(async () => (await import("./js/sorter.js")).JOBS);
+  const jobs = await jobsInWords(page);
   const score = page.locator("#sorter .sorter-score");
   assert.equal(await score.getAttribute("role"), "status");
   assert.equal(await score.textContent(), "You have sorted 0 of 6 jobs right so far.");
