@@ -172,3 +172,34 @@ test("the real-systems section no longer says the model lacks delay, drift or re
   assert.doesNotMatch(words, /no network delay|no clock drift|never crashes/);
   assert.deepEqual(problems, []);
 });
+
+test("a new language words the exercise again in place, keeping the answers, the feedback and the square", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const fieldset = job(page, "Ledger payout");
+  await pick(fieldset, "high", true);
+  await fieldset.getByRole("button", { name: "Check answers for Ledger payout" }).click();
+  const cache = job(page, "Cache warm-up job");
+  await cache.getByRole("button", { name: "Check answers for Cache warm-up job" }).click();
+  const english = await page.locator("#sorter-jobs").textContent();
+
+  await page.locator("#language").selectOption("es");
+  await page.waitForFunction(() => document.documentElement.lang === "es");
+  const ledger = page.locator("#sorter-ledger");
+  assert.match(await ledger.locator("legend").first().textContent(), /^Tarea 5 de 6: \S/);
+  assert.equal(await ledger.locator("input[value=high]").isChecked(), true, "the answers stay picked");
+  assert.equal(await ledger.locator("input[value=true]").isChecked(), true);
+  assert.match(await ledger.getByRole("status").textContent(), /^Correcto\. «[^»]+» necesita un bloqueo de corrección\. \S/);
+  assert.equal(await page.locator("#sorter-cache").getByRole("status").textContent(), "Responde primero a las dos preguntas y luego pulsa «Comprobar».");
+  assert.equal(await page.locator("#sorter .sorter-score").textContent(), "Llevas 1 de 6 tareas bien clasificadas.");
+  const placed = page.locator('#sorter td[data-corner="high-true"] li');
+  assert.equal(await placed.count(), 1, "the sorted job keeps its corner");
+  assert.equal(await placed.textContent(), await page.evaluate(async () => {
+    const { JOBS, jobWords } = await import("./js/sorter.js");
+    return jobWords(JOBS.find((j) => j.id === "ledger")).name;
+  }));
+
+  await page.locator("#language").selectOption("en");
+  await page.waitForFunction(() => document.documentElement.lang === "en");
+  assert.equal(await page.locator("#sorter-jobs").textContent(), english, "English comes back word for word");
+  assert.deepEqual(problems, []);
+});

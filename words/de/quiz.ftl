@@ -304,10 +304,10 @@ sorter-score = Du hast bisher { $count } von { $total } { $total ->
    *[other] Aufgaben
 } richtig einsortiert.
 sorter-square = Wo die Aufgaben landen
-sorter-harm-low = Wenig Schaden durch Überschneidung: Effizienzsperre
-sorter-harm-high = Echter Schaden durch Überschneidung: Korrektheitssperre
-sorter-can-check-true = Die Ressource kann Tokens prüfen
-sorter-can-check-false = Die Ressource kann keine Tokens prüfen
+sorter-harm-low = Wenig Schaden bei Überschnei{"\u00AD"}dung: Effizienz{"\u00AD"}sperre
+sorter-harm-high = Echter Schaden bei Überschnei{"\u00AD"}dung: Korrektheits{"\u00AD"}sperre
+sorter-can-check-true = Die Res{"\u00AD"}source kann Tokens prüfen
+sorter-can-check-false = Die Res{"\u00AD"}source kann keine Tokens prüfen
 sorter-corner-low-true = Eine Lease reicht; Fencing ist optional.
 sorter-corner-low-false = Eine Lease reicht, etwa ein Redis-Schlüssel mit Ablaufzeit.
 sorter-corner-high-true = Fencing an der Ressource: Sie weist ein altes Token ab.
@@ -321,9 +321,9 @@ sorter-cache-story = Jede Nacht lädt ein Server die meistgelesenen Seiten in ei
 sorter-cache-why = Wenn zwei Server sie ausführen, wird der Cache zweimal gefüllt: verschwendete Arbeit, aber nichts Falsches. Ein einzelner Redis-Schlüssel mit Ablaufzeit (einer TTL) ist eine gute Sperre.
 sorter-cache-resource = Ein einfacher Cache nimmt jeden Schreibvorgang an; er hat keine Ahnung, was ein Token ist.
 
-sorter-digest-name = Tägliche Zusammenfassung per E-Mail
-sorter-digest-story = Einmal am Tag schickt eine Aufgabe jedem Nutzer über einen externen Maildienst eine Zusammenfassung des Vortags.
-sorter-digest-why = Zwei Läufe schicken manchen Nutzern dieselbe Zusammenfassung zweimal: ein bisschen lästig, aber nicht schädlich. Eine einfache Lease reicht.
+sorter-digest-name = Tägliche Übersicht per E-Mail
+sorter-digest-story = Einmal am Tag schickt eine Aufgabe jedem Nutzer über einen externen Maildienst eine Übersicht über den Vortag.
+sorter-digest-why = Zwei Läufe schicken manchen Nutzern dieselbe Übersicht zweimal: ein bisschen lästig, aber nicht schädlich. Eine einfache Lease reicht.
 sorter-digest-resource = Ein Mailserver verschickt, was er bekommt; mit einer E-Mail geht kein Token mit.
 
 sorter-report-name = Bericht neu erzeugen

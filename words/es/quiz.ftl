@@ -306,10 +306,10 @@ sorter-score = Llevas { $count } de { $total } { $total ->
    *[other] tareas bien clasificadas
 }.
 sorter-square = Dónde acaban las tareas
-sorter-harm-low = Poco daño por solapamiento: bloqueo de eficiencia
-sorter-harm-high = Daño real por solapamiento: bloqueo de corrección
-sorter-can-check-true = El recurso puede comprobar tokens
-sorter-can-check-false = El recurso no puede comprobar tokens
+sorter-harm-low = Poco daño por solapa{"\u00AD"}miento: bloqueo de eficiencia
+sorter-harm-high = Daño real por solapa{"\u00AD"}miento: bloqueo de corrección
+sorter-can-check-true = El recurso puede compro{"\u00AD"}bar tokens
+sorter-can-check-false = El recurso no puede compro{"\u00AD"}bar tokens
 sorter-corner-low-true = Basta con un lease; el fencing es opcional.
 sorter-corner-low-false = Basta con un lease, como una clave de Redis con tiempo de caducidad.
 sorter-corner-high-true = Fencing en el recurso: rechaza un token antiguo.
