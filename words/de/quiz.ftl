@@ -122,7 +122,7 @@ quiz-clock-drift-prompt = Ein Zeitabgleich stellt A's Uhr bei { $jumped } um { $
 quiz-clock-drift-1 = { $expected }, B's Wert: A's Prüfung hat den verspäteten Schreibvorgang verhindert.
 quiz-clock-drift-1-why = A's Prüfung war erfolgreich. Nach seiner eigenen Uhr, die zurückgestellt worden war, hatte die Lease noch Zeit übrig. Eine falsche Uhr macht auch eine Prüfung nach dieser Uhr falsch.
 quiz-clock-drift-2 = { $final }: A's verspäteter Schreibvorgang landet über dem von B.
-quiz-clock-drift-2-why = Die Lease endete beim Sperrdienst, nach der Uhr des Sperrdienstes, und niemand hat es A gesagt. { $storage } prüft keine Tokens, also landet A's Schreibvorgang über dem von B: Es hält { $final }, obwohl es { $expected } halten sollte. Eine Token-Prüfung hätte den Schreibvorgang abgewiesen, egal was A's Uhr sagte.
+quiz-clock-drift-2-why = Die Lease endete beim Sperrdienst, nach der Uhr des Sperrdienstes, und niemand hat es A gesagt. { $storage } prüft keine Tokens, also landet A's Schreibvorgang über dem von B: Am Ende steht dort { $final } statt { $expected }. Eine Token-Prüfung hätte den Schreibvorgang abgewiesen, egal was A's Uhr sagte.
 quiz-clock-drift-3 = Der Sperrdienst bemerkt die Änderung der Uhr und beendet A's Lease vorzeitig.
 quiz-clock-drift-3-why = Der Sperrdienst sieht A's Uhr nie. Er beendete die Lease bei { $expired } nach seiner eigenen Uhr, und A wurde nichts gesagt.
 quiz-clock-drift-4 = B muss warten, bis A's Uhr sagt, dass die Lease vorbei ist.
@@ -134,10 +134,10 @@ quiz-clock-drift-4-why = B fragt den Sperrdienst, nicht A. Der Sperrdienst gab B
 ## Ressource, $final, was sie am Ende hält, $expected, was sie halten sollte.
 
 quiz-network-delay-prompt = A prüft seine Lease bei { $checked }, findet noch Zeit übrig und schickt seinen Schreibvorgang ab. Das Netzwerk braucht { $delay }, um ihn zuzustellen, und A's Lease endet bei { $expired }, während der Schreibvorgang unterwegs ist. Was macht { $storage } mit ihm, wenn er ankommt?
-quiz-network-delay-1 = Es weist ihn ab, weil A's Lease abgelaufen ist.
-quiz-network-delay-1-why = { $storage } weiß nichts von Leases und prüft hier keine Tokens. Es sieht einen Schreibvorgang und nimmt ihn an.
-quiz-network-delay-2 = Es nimmt ihn über B's neuerem Schreibvorgang an, weil dort nichts prüft.
-quiz-network-delay-2-why = Der Schreibvorgang kommt bei { $arrived } an und landet über dem von B: { $storage } hält { $final }, obwohl es { $expected } halten sollte. A's Prüfung stimmte, als sie gemacht wurde; die Verzögerung kam danach. Nur eine Prüfung dort, wo der Schreibvorgang ankommt, etwa eine Token-Prüfung, sieht ihn so, wie er ankommt.
+quiz-network-delay-1 = Der Schreibvorgang wird abgewiesen, weil A's Lease abgelaufen ist.
+quiz-network-delay-1-why = { $storage } weiß nichts von Leases und prüft hier keine Tokens. Dort kommt ein Schreibvorgang an, und er wird angenommen.
+quiz-network-delay-2 = Er wird über B's neuerem Schreibvorgang angenommen, weil dort nichts prüft.
+quiz-network-delay-2-why = Der Schreibvorgang kommt bei { $arrived } an und landet über dem von B: { $storage } hält { $final }, obwohl { $expected } richtig wäre. A's Prüfung stimmte, als sie gemacht wurde; die Verzögerung kam danach. Nur eine Prüfung dort, wo der Schreibvorgang ankommt, etwa eine Token-Prüfung, sieht ihn so, wie er ankommt.
 quiz-network-delay-3 = Das Netzwerk verwirft ihn, weil er zu spät ist.
 quiz-network-delay-3-why = Ein langsames Netzwerk stellt spät zu. Es verwirft eine Nachricht nicht, weil sie spät ist, und der Absender kann den Unterschied nicht erkennen.
 quiz-network-delay-4 = A holt ihn zurück, weil seine Prüfung veraltet ist.
@@ -150,7 +150,7 @@ quiz-network-delay-4-why = Einmal abgeschickt, liegt der Schreibvorgang nicht me
 
 quiz-redlock-prompt = In diesem Redlock-Lauf springt die Uhr eines Sperrknotens bei { $jumped } um { $jump } vor, und A's Sperre endet zu früh. Martin Kleppmann argumentierte 2016, dass Redlock für eine Sperre, die Korrektheit schützt, nicht ausreicht. Was war der Kern seines Arguments?
 quiz-redlock-1 = Es vergibt kein Token, das mit jeder Vergabe wächst, und seine Sicherheit hängt vom Timing ab.
-quiz-redlock-1-why = Ohne eine wachsende Zahl kann der Speicher einen Client, dessen Sperre abgelaufen ist, nicht erkennen. Hier schreibt A bei { $wrote }, nach B, und { $storage } hält { $final }, obwohl es { $expected } halten sollte. Die Sicherheit hängt davon ab, dass sich Pausen, Netzwerkverzögerungen und Uhren benehmen, und ein einziger Uhrensprung hat sie gebrochen.
+quiz-redlock-1-why = Ohne eine wachsende Zahl kann der Speicher einen Client, dessen Sperre abgelaufen ist, nicht erkennen. Hier schreibt A bei { $wrote }, nach B, und { $storage } hält { $final }, obwohl { $expected } richtig wäre. Die Sicherheit hängt davon ab, dass sich Pausen, Netzwerkverzögerungen und Uhren benehmen, und ein einziger Uhrensprung hat sie gebrochen.
 quiz-redlock-2 = Es fragt mehrere Redis-Server, also ist es zu langsam.
 quiz-redlock-2-why = Die Geschwindigkeit war höchstens ein Nebenpunkt. Eine Mehrheit zu fragen, lässt die Sperre den Ausfall eines Servers überstehen. Das Problem ist, dass keiner der Server ein Fencing-Token vergibt.
 quiz-redlock-3 = Seine Sperren laufen nie ab, also blockiert ein abgestürzter Client alle anderen.
@@ -169,7 +169,7 @@ quiz-counter-reset-1-why = { $storage } merkt sich { $first }, und genau das ist
 quiz-counter-reset-2 = Nur Leases gehen kaputt. Tokens sind einfache Zahlen, also funktionieren sie weiter.
 quiz-counter-reset-2-why = Ein Token bedeutet nur so lange etwas, wie es weiter wächst. Eine Zahl, die zweimal vergeben werden kann, sagt nichts darüber, wer zuletzt kam.
 quiz-counter-reset-3 = B bekommt Token { $second }, dieselbe Zahl wie A, also kann { $storage } den neuen Inhaber nicht vom alten unterscheiden.
-quiz-counter-reset-3-why = Fencing braucht jedes neue Token höher als jedes alte. Der Neustart hat den Zähler verloren, also bekam B ebenfalls Token { $second }. Als A bei { $woke } aufwacht, ist sein Schreibvorgang mit Token { $first } nicht niedriger als das höchste, das { $storage } gesehen hat, also landet er: { $storage } hält { $final }, obwohl es { $expected } halten sollte. Deshalb halten echte Sperrdienste ihren Zähler in repliziertem Speicher, der einen Absturz übersteht.
+quiz-counter-reset-3-why = Fencing braucht jedes neue Token höher als jedes alte. Der Neustart hat den Zähler verloren, also bekam B ebenfalls Token { $second }. Als A bei { $woke } aufwacht, ist sein Schreibvorgang mit Token { $first } nicht niedriger als das höchste, das { $storage } gesehen hat, also landet er: { $storage } hält { $final }, obwohl { $expected } richtig wäre. Deshalb halten echte Sperrdienste ihren Zähler in repliziertem Speicher, der einen Absturz übersteht.
 quiz-counter-reset-4 = B wird die Sperre verweigert, bis A's Lease abgelaufen wäre.
 quiz-counter-reset-4-why = Der Neustart hat mit dem Zähler auch A's Lease vergessen, also gab der Sperrdienst B die Sperre sofort, bei { $granted }.
 
@@ -183,7 +183,7 @@ quiz-failover-prompt = Fencing ist an. B hält Token { $held }, als der Sperrdie
 quiz-failover-1 = C bekommt ein Token höher als { $held }, also wird B's verspäteter Schreibvorgang abgewiesen.
 quiz-failover-1-why = Das Replikat hat von B's Vergabe nie erfahren, also lag sein Zähler eine Vergabe zurück. C bekam Token { $given }.
 quiz-failover-2 = C bekommt Token { $given }, und B's verspäteter Schreibvorgang landet über dem von C.
-quiz-failover-2-why = { $storage } weist nur niedrigere Tokens ab, und B's Token { $held } ist nicht niedriger als C's { $given }. B's Schreibvorgang bei { $wrote } landet über dem von C, und { $storage } hält { $final }, obwohl es { $expected } halten sollte. Fencing ist nur so gut wie der Zähler dahinter.
+quiz-failover-2-why = { $storage } weist nur niedrigere Tokens ab, und B's Token { $held } ist nicht niedriger als C's { $given }. B's Schreibvorgang bei { $wrote } landet über dem von C, und { $storage } hält { $final }, obwohl { $expected } richtig wäre. Fencing ist nur so gut wie der Zähler dahinter.
 quiz-failover-3 = Das Replikat verweigert C die Sperre, bis es B's Vergabe nachgeholt hat.
 quiz-failover-3-why = Ein Replikat, das asynchron kopiert, weiß nicht, was ihm entgangen ist. Es machte mit seinem eigenen Zustand weiter und gab C die Sperre bei { $granted }.
 quiz-failover-4 = A's Token { $old } zählt wieder, also landet auch A's verspäteter Schreibvorgang.
@@ -214,14 +214,14 @@ quiz-half-done-2 = A's Änderung an { $x } bleibt, und seine Änderung an { $y }
 quiz-half-done-2-why = Fencing weist Schreibvorgänge ab, nimmt aber nie einen zurück. A schrieb { $x } bei { $wrote }, als er die Sperre noch hielt, also bleibt dieser Schreibvorgang. { $half } Um halb erledigte Arbeit zu vermeiden, mach die ganze Änderung zu einem einzigen Schreibvorgang, der auf einmal ankommt, oder sorge dafür, dass der nächste Inhaber sie sicher zu Ende führen oder wiederholen kann.
 quiz-half-done-3 = Beide Konten haben sich geändert, weil A die Sperre hielt, als er anfing.
 quiz-half-done-3-why = Mit der Sperre anzufangen, trägt A nicht bis zum Ende. Der Schreibvorgang auf { $y } kam mit Token { $token }, nachdem schon ein höheres Token benutzt worden war, also wurde er abgewiesen.
-quiz-half-done-4 = Auch { $x } wurde abgewiesen, weil es ebenfalls mit Token { $token } geschrieben wurde.
-quiz-half-done-4-why = Als A { $x } schrieb, hatte es noch kein höheres Token erreicht, also wurde der Schreibvorgang angenommen. Ein Token wird erst abgewiesen, wenn schon ein höheres gesehen wurde.
+quiz-half-done-4 = Auch der Schreibvorgang auf { $x } wurde abgewiesen, weil er ebenfalls Token { $token } trug.
+quiz-half-done-4-why = Als A { $x } schrieb, war dort noch kein höheres Token angekommen, also wurde der Schreibvorgang angenommen. Ein Token wird erst abgewiesen, wenn schon ein höheres gesehen wurde.
 
 ## Frage „proxy“: $api ist der Name des Zahlungsdienstes, $newer B's Token,
 ## $older das von A, $woke, wann A aufwacht, $final, was der Dienst am Ende hält.
 
 quiz-proxy-prompt = { $api } kann keine Tokens prüfen, deshalb steht ein Fencing-Proxy davor. B's Zahlung ging mit Token { $newer } durch. A wacht bei { $woke } auf und schickt seine eigene mit Token { $older }. Was passiert?
-quiz-proxy-1 = { $api } nimmt sie an, weil es selbst nichts prüft.
+quiz-proxy-1 = { $api } nimmt sie an, weil dort selbst nichts geprüft wird.
 quiz-proxy-1-why = Jeder Schreibvorgang geht zuerst durch den Proxy, und der Proxy merkt sich das höchste Token, das er weitergegeben hat. { $api } bekommt A's Schreibvorgang nie zu sehen.
 quiz-proxy-2 = Der Proxy weist sie ab, weil er schon Token { $newer } weitergegeben hat.
 quiz-proxy-2-why = Der Proxy übernimmt die Prüfung, die { $api } nicht kann: Token { $older } ist niedriger als { $newer }, also endet A's Zahlung dort, und { $api } behält { $final }, wie es sein soll. Ein Proxy schützt nur, was durch ihn hindurchgeht, also muss jeder Schreiber ihn benutzen.
@@ -234,7 +234,7 @@ quiz-proxy-4-why = Der Sperrdienst sieht A's Zahlung nie. Er vergibt Leases und 
 ## wann A sie liest, $wrote, wann B schreibt, $woke, wann A aufwacht,
 ## $final, was die Ressource am Ende hält.
 
-quiz-compare-and-set-prompt = { $storage } prüft hier keine Tokens. Es nimmt einen Schreibvorgang nur an, wenn sich der Wert nicht geändert hat, seit der Schreiber ihn gelesen hat (Compare-and-Set). A liest bei { $read }, friert dann ein, und B schreibt in der Zwischenzeit. A wacht bei { $woke } auf und schreibt. Was passiert?
+quiz-compare-and-set-prompt = { $storage } prüft hier keine Tokens. Ein Schreibvorgang wird dort nur angenommen, wenn sich der Wert nicht geändert hat, seit der Schreiber ihn gelesen hat (Compare-and-Set). A liest bei { $read }, friert dann ein, und B schreibt in der Zwischenzeit. A wacht bei { $woke } auf und schreibt. Was passiert?
 quiz-compare-and-set-1 = Der Schreibvorgang wird angenommen, weil A's Token nie geprüft wird.
 quiz-compare-and-set-1-why = { $storage } prüft etwas anderes: ob sich der Wert geändert hat, seit A ihn gelesen hat. Das hatte er: B schrieb bei { $wrote }.
 quiz-compare-and-set-2 = Der Schreibvorgang wird abgewiesen, weil sich der Wert geändert hat, nachdem A ihn gelesen hatte.

@@ -223,7 +223,7 @@ quiz-half-done-4-why = Cuando A escribió { $x }, aún no había llegado allí n
 ## servicio acaba guardando.
 
 quiz-proxy-prompt = { $api } no puede comprobar tokens, así que delante tiene un proxy de fencing. El pago de B pasó con el token { $newer }. A despierta a los { $woke } y envía el suyo con el token { $older }. ¿Qué pasa?
-quiz-proxy-1 = { $api } lo acepta, porque él mismo no comprueba nada.
+quiz-proxy-1 = { $api } lo acepta, porque no comprueba nada por sí mismo.
 quiz-proxy-1-why = Toda escritura pasa primero por el proxy, y el proxy recuerda el token más alto que ha dejado pasar. { $api } nunca ve la escritura de A.
 quiz-proxy-2 = El proxy lo rechaza, porque ya ha dejado pasar el token { $newer }.
 quiz-proxy-2-why = El proxy hace la comprobación que { $api } no puede hacer: el token { $older } es más bajo que { $newer }, así que el pago de A se queda ahí y { $api } conserva { $final }, como debe. Un proxy solo protege lo que pasa por él, así que todos los que escriben tienen que usarlo.
