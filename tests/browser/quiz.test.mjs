@@ -190,3 +190,53 @@ test("a question can be answered with the keyboard", async (t) => {
   assert.equal(await page.evaluate(() => document.activeElement?.classList.contains("quiz-open")), true, "Tab reaches Open this run");
   assert.deepEqual(problems, []);
 });
+
+test("a new language words the quiz again in place, keeping the answers, the feedback and the score", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const all = await questions(page);
+  const fieldsets = page.locator("#quiz .quiz-question");
+  const score = page.locator("#quiz .quiz-score");
+  // The first question answered wrong, the second right.
+  const first = fieldsets.nth(0);
+  const wrong = all[0].answer === 0 ? 1 : 0;
+  await first.getByRole("radio").nth(wrong).check();
+  await first.locator(".quiz-check").click();
+  const second = fieldsets.nth(1);
+  await second.getByRole("radio").nth(all[1].answer).check();
+  await second.locator(".quiz-check").click();
+  const english = {
+    legend: await first.locator("legend").textContent(),
+    feedback: await first.locator(".quiz-feedback").textContent(),
+    score: await score.textContent(),
+  };
+
+  await page.locator("#language").selectOption("de");
+  await page.waitForFunction(() => document.documentElement.lang === "de");
+  assert.match(await first.locator("legend").textContent(), new RegExp(`^Frage 1 von ${all.length}\\. \\S`));
+  assert.equal(await first.getByRole("radio").nth(wrong).isChecked(), true, "the picked answer stays picked");
+  const said = await first.locator(".quiz-feedback p").allTextContents();
+  assert.match(said[0], /^Nicht ganz\. \S/);
+  assert.match(said[1], /^Die richtige Antwort: \S/);
+  assert.match(await second.locator(".quiz-feedback p").first().textContent(), /^Richtig\. \S/);
+  assert.equal(await score.textContent(), `Du hast bisher 1 von ${all.length} richtig; es zählt nur die jeweils erste Antwort.`);
+  assert.equal(await first.getByRole("button", { name: "Frage 1 prüfen", exact: true }).count(), 1);
+  assert.equal(await page.locator("#quiz [data-unmade]").count(), 0, "every run is made again");
+
+  // Checking now still counts the first answer only, and English comes back word for word.
+  await first.getByRole("radio").nth(all[0].answer).check();
+  await first.locator(".quiz-check").click();
+  assert.equal(await score.textContent(), `Du hast bisher 1 von ${all.length} richtig; es zählt nur die jeweils erste Antwort.`);
+  await first.getByRole("radio").nth(wrong).check();
+  await first.locator(".quiz-check").click();
+  await page.locator("#language").selectOption("en");
+  await page.waitForFunction(() => document.documentElement.lang === "en");
+  assert.deepEqual(
+    {
+      legend: await first.locator("legend").textContent(),
+      feedback: await first.locator(".quiz-feedback").textContent(),
+      score: await score.textContent(),
+    },
+    english,
+  );
+  assert.deepEqual(problems, []);
+});

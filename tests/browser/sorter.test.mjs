@@ -27,6 +27,14 @@ function job(page, name) {
   return page.locator("#sorter").getByRole("group", { name: new RegExp(`^Job \\d of \\d: ${name}$`) });
 }
 
+/** The page's own jobs, each with its words in the page's language. */
+async function jobsInWords(page) {
+  return page.evaluate(async () => {
+    const { JOBS, jobWords } = await import("./js/sorter.js");
+    return JOBS.map((job) => ({ ...job, ...jobWords(job) }));
+  });
+}
+
 /** Picks answers in a job: the lock by its harm, and whether the resource checks. */
 async function pick(fieldset, harm, checks) {
   await fieldset.getByRole("radio", { name: LOCK[harm] }).check();
@@ -35,7 +43,7 @@ async function pick(fieldset, harm, checks) {
 
 test("the jobs are the lesson's six, placed as the lesson says", async (t) => {
   const { page, problems } = await open(t, browser);
-  const jobs = await page.evaluate(async () => (await import("./js/sorter.js")).JOBS);
+  const jobs = await jobsInWords(page);
   assert.deepEqual(
     Object.fromEntries(jobs.map((j) => [j.name, { harm: j.harm, checks: j.checks }])),
     EXPECTED,
@@ -46,7 +54,7 @@ test("the jobs are the lesson's six, placed as the lesson says", async (t) => {
 
 test("every job judges a wrong and a right answer with a reason, and lands in its corner", async (t) => {
   const { page, problems } = await open(t, browser);
-  const jobs = await page.evaluate(async () => (await import("./js/sorter.js")).JOBS);
+  const jobs = await jobsInWords(page);
   const score = page.locator("#sorter .sorter-score");
   assert.equal(await score.getAttribute("role"), "status");
   assert.equal(await score.textContent(), "You have sorted 0 of 6 jobs right so far.");
@@ -162,5 +170,36 @@ test("the real-systems section no longer says the model lacks delay, drift or re
   const { page, problems } = await open(t, browser);
   const words = (await page.locator("#real-systems").textContent()).replace(/\s+/g, " ");
   assert.doesNotMatch(words, /no network delay|no clock drift|never crashes/);
+  assert.deepEqual(problems, []);
+});
+
+test("a new language words the exercise again in place, keeping the answers, the feedback and the square", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const fieldset = job(page, "Ledger payout");
+  await pick(fieldset, "high", true);
+  await fieldset.getByRole("button", { name: "Check answers for Ledger payout" }).click();
+  const cache = job(page, "Cache warm-up job");
+  await cache.getByRole("button", { name: "Check answers for Cache warm-up job" }).click();
+  const english = await page.locator("#sorter-jobs").textContent();
+
+  await page.locator("#language").selectOption("es");
+  await page.waitForFunction(() => document.documentElement.lang === "es");
+  const ledger = page.locator("#sorter-ledger");
+  assert.match(await ledger.locator("legend").first().textContent(), /^Tarea 5 de 6: \S/);
+  assert.equal(await ledger.locator("input[value=high]").isChecked(), true, "the answers stay picked");
+  assert.equal(await ledger.locator("input[value=true]").isChecked(), true);
+  assert.match(await ledger.getByRole("status").textContent(), /^Correcto\. «[^»]+» necesita un bloqueo de corrección\. \S/);
+  assert.equal(await page.locator("#sorter-cache").getByRole("status").textContent(), "Responde primero a las dos preguntas y luego pulsa «Comprobar».");
+  assert.equal(await page.locator("#sorter .sorter-score").textContent(), "Llevas 1 de 6 tareas bien clasificadas.");
+  const placed = page.locator('#sorter td[data-corner="high-true"] li');
+  assert.equal(await placed.count(), 1, "the sorted job keeps its corner");
+  assert.equal(await placed.textContent(), await page.evaluate(async () => {
+    const { JOBS, jobWords } = await import("./js/sorter.js");
+    return jobWords(JOBS.find((j) => j.id === "ledger")).name;
+  }));
+
+  await page.locator("#language").selectOption("en");
+  await page.waitForFunction(() => document.documentElement.lang === "en");
+  assert.equal(await page.locator("#sorter-jobs").textContent(), english, "English comes back word for word");
   assert.deepEqual(problems, []);
 });

@@ -128,3 +128,26 @@ test("Tab and Shift+Tab stay in the walk, and Escape gives the focus back to its
   assert.notEqual(await page.evaluate(() => document.querySelector("#tour").contains(document.activeElement)), true, "a closed walk keeps no focus");
   assert.deepEqual(problems, []);
 });
+
+test("a new language says the step on screen again, on the same step", async (t) => {
+  const { page, problems } = await open(t, browser);
+  await startWalk(page);
+  await page.locator("#tour-next").click();
+  await page.locator("#tour-next").click();
+  const english = await page.locator("#tour").textContent();
+  assert.equal(await page.locator("#tour-count").textContent(), "Step 3 of 7");
+
+  await page.locator("#language").selectOption("de");
+  await page.waitForFunction(() => document.documentElement.lang === "de");
+  assert.equal(await page.locator("#tour").isVisible(), true, "the walk stays open");
+  assert.equal(await page.locator("#tour-count").textContent(), "Schritt 3 von 7");
+  assert.equal(await page.locator("#tour-title").textContent(), "Die Lease läuft ab");
+  assert.match(await page.locator("#tour-text").textContent(), /Die gestrichelte Linie quer durch das Diagramm markiert es\./);
+  assert.equal(await page.locator("#tour-next").textContent(), "Weiter");
+  assert.ok((await page.locator("#chart .tour-mark").count()) > 0, "the step's marks are still ringed");
+
+  await page.locator("#language").selectOption("en");
+  await page.waitForFunction(() => document.documentElement.lang === "en");
+  assert.equal(await page.locator("#tour").textContent(), english, "English comes back word for word");
+  assert.deepEqual(problems, []);
+});

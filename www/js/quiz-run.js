@@ -6,9 +6,14 @@
  * a number. A fact the run does not have throws, naming what was missing,
  * so a question whose scenario changed says so instead of quoting a wrong
  * number.
+ *
+ * The lock service's events are found by their kind alone: the event
+ * list names the lock service in the reader's language, while a client's
+ * name is the scenario's own.
  */
 
 import { keep } from "./dom.js";
+import { say } from "./words.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -31,45 +36,48 @@ export class RunFacts {
    */
   setting(id) {
     const knob = this.view.knobs.find((k) => k.id === id);
-    if (!knob || knob.kind !== "range") throw new Error(`the run has no slider called ${id}`);
+    if (!knob || knob.kind !== "range") throw new Error(say("quiz-fact-no-slider", { id }));
     return keep(knob.shown);
   }
 
   /**
-   * The `nth` event (0 first) of `kind` by `actor`.
+   * The `nth` event (0 first) of `kind` by the client `actor`, or by
+   * anyone when `actor` is null (the lock service's events).
    * @param {EventKind} kind
-   * @param {string} actor
+   * @param {string | null} [actor]
    * @param {number} [nth]
    * @returns {EventView}
    */
-  event(kind, actor, nth = 0) {
-    const found = this.view.events.filter((e) => e.kind === kind && e.actor === actor)[nth];
-    if (!found) throw new Error(`the run has no ${kind} event number ${nth + 1} by ${actor}`);
-    return found;
+  event(kind, actor = null, nth = 0) {
+    const found = this.view.events.filter((e) => e.kind === kind && (actor === null || e.actor === actor))[nth];
+    if (found) return found;
+    const number = nth + 1;
+    throw new Error(actor === null ? say("quiz-fact-no-event-kind", { kind, number }) : say("quiz-fact-no-event", { kind, number, actor }));
   }
 
   /**
    * When an event happened, in the core's words, such as "17.0 s".
    * @param {EventKind} kind
-   * @param {string} actor
+   * @param {string | null} [actor] a client's name; null for the lock service's events
    * @param {number} [nth]
    * @returns {string}
    */
-  time(kind, actor, nth = 0) {
+  time(kind, actor = null, nth = 0) {
     return keep(this.event(kind, actor, nth).time);
   }
 
   /**
-   * The token (or term) an event carried.
+   * The token (or term) a client's event carried, a number for the
+   * catalogue to write.
    * @param {EventKind} kind
    * @param {string} actor
    * @param {number} [nth]
-   * @returns {string}
+   * @returns {number}
    */
   token(kind, actor, nth = 0) {
     const token = this.event(kind, actor, nth).token;
-    if (token === null) throw new Error(`the ${kind} event by ${actor} carries no token`);
-    return String(token);
+    if (token === null) throw new Error(say("quiz-fact-no-token", { kind, actor }));
+    return token;
   }
 
   /**
@@ -79,7 +87,7 @@ export class RunFacts {
    */
   resource(index) {
     const resource = this.view.outcome.resources[index];
-    if (!resource) throw new Error(`the run has no resource number ${index + 1}`);
+    if (!resource) throw new Error(say("quiz-fact-no-resource", { number: index + 1 }));
     return resource;
   }
 
@@ -90,7 +98,7 @@ export class RunFacts {
    */
   halfDone(index) {
     const words = this.resource(index).updateWords;
-    if (words === null) throw new Error(`${this.resource(index).name} has no update left half done`);
+    if (words === null) throw new Error(say("quiz-fact-not-half-done", { resource: this.resource(index).name }));
     return words;
   }
 }

@@ -8,12 +8,20 @@
  * question becomes a fieldset of real radio buttons, so the keyboard works
  * the way the browser already makes it work. Text goes in through
  * `textContent` only, never as HTML.
+ *
+ * Every word is the catalogue's. When the reader switches language, each
+ * question's run is made again (its times and values are the core's
+ * words, which change with the language) and the quiz is worded again in
+ * place: the picked answers, the feedback on show and the score stay.
  */
 
 import { el } from "./dom.js";
-import { QUESTIONS } from "./quiz-questions.js";
+import { QUESTIONS, wordsOf } from "./quiz-questions.js";
 import { RunFacts } from "./quiz-run.js";
 import { describe } from "./sim.js";
+import { say } from "./words.js";
+import { LANGUAGE_EVENT } from "./language.js";
+import { wordsReady } from "./words-ready.js";
 
 export { QUESTIONS };
 
@@ -35,13 +43,22 @@ export { QUESTIONS };
  */
 
 /**
- * A question made from its run, or the reason its run could not be made.
- * @typedef {{ words: QuizWords, entry: Entry, group: Group } | { problem: string }} Made
+ * A question made from its run.
+ * @typedef {{ words: QuizWords, entry: Entry, group: Group }} Asked
  */
 
 /**
- * Words every question from its run and fills the quiz. With no simulator
- * (the wasm did not start) each question says that its run could not be made.
+ * A question made from its run, or the reason its run could not be made.
+ * @typedef {Asked | { problem: string }} Made
+ */
+
+/** @type {Quiz | null} the quiz on the page, once it has started */
+let quiz = null;
+
+/**
+ * Words every question from its run and fills the quiz, once the page's
+ * words are in. With no simulator (the wasm did not start) each question
+ * says that its run could not be made.
  * @param {Simulator | null} simulator
  * @param {OpenRun} openRun
  * @returns {void}
@@ -49,8 +66,9 @@ export { QUESTIONS };
 export function startQuiz(simulator, openRun) {
   const container = document.getElementById("quiz-questions");
   if (!container) return;
-  const made = QUESTIONS.map((question) => make(question, simulator));
-  renderQuiz(container, made, openRun);
+  wordsReady().then(() => {
+    quiz = new Quiz(container, simulator, openRun);
+  });
 }
 
 /**
@@ -60,147 +78,217 @@ export function startQuiz(simulator, openRun) {
  * @returns {Made}
  */
 function make(question, simulator) {
-  if (!simulator) return { problem: "the simulator did not start" };
+  if (!simulator) return { problem: say("quiz-problem-no-simulator") };
   const entry = simulator.entries.find((e) => e.file === question.scenario);
-  if (!entry) return { problem: `there is no experiment ${question.scenario}` };
+  if (!entry) return { problem: say("quiz-problem-no-experiment", { file: question.scenario }) };
   try {
     const view = simulator.runAside(entry, question.settings);
-    return { words: question.words(new RunFacts(view)), entry, group: view.group };
+    return { words: wordsOf(question, new RunFacts(view)), entry, group: view.group };
   } catch (err) {
-    return { problem: `${question.scenario}: ${describe(err)}` };
+    return { problem: say("quiz-problem-run", { file: question.scenario, cause: describe(err) }) };
   }
 }
 
 /**
- * Fills `container` with the quiz, replacing whatever was there. Each
- * question can be checked as often as the student likes, but the score
- * counts only the first answer checked for each.
- * @param {HTMLElement} container
- * @param {Made[]} made
- * @param {OpenRun} openRun
- * @returns {void}
+ * The whole quiz: its questions and the score. Each question can be
+ * checked as often as the student likes, but the score counts only the
+ * first answer checked for each.
  */
-function renderQuiz(container, made, openRun) {
-  const total = QUESTIONS.length;
-  /** @type {(boolean | null)[]} */
-  const first = QUESTIONS.map(() => null);
+class Quiz {
+  /**
+   * Fills `container`, replacing whatever was there.
+   * @param {HTMLElement} container
+   * @param {Simulator | null} simulator
+   * @param {OpenRun} openRun
+   */
+  constructor(container, simulator, openRun) {
+    this.simulator = simulator;
+    this.openRun = openRun;
+    /** @type {(boolean | null)[]} whether each question's first checked answer was right */
+    this.first = QUESTIONS.map(() => null);
+    this.score = el("p", "quiz-score");
+    this.score.setAttribute("role", "status");
+    this.score.setAttribute("aria-live", "polite");
+    /** @type {(Question | Unmade)[]} */
+    this.parts = QUESTIONS.map((question, index) => this.part(question, index, make(question, simulator)));
+    container.replaceChildren(...this.parts.map((p) => p.fieldset), this.score);
+    this.showScore();
+  }
 
-  const score = el("p", "quiz-score");
-  score.setAttribute("role", "status");
-  score.setAttribute("aria-live", "polite");
-  const showScore = () => {
-    const count = first.filter((right) => right === true).length;
-    score.textContent = `You have ${count} of ${total} right so far, counting first answers only.`;
-  };
-  showScore();
-
-  const questions = QUESTIONS.map((question, index) => {
-    const number = index + 1;
-    const one = made[index];
-    if (!one || "problem" in one) {
-      return unmade(question, number, total, one?.problem ?? "it was never made");
-    }
-    return renderQuestion(question, one, number, total, openRun, (isRight) => {
-      if (first[index] !== null) return;
-      first[index] = isRight;
-      showScore();
+  /**
+   * One question's fieldset, asked or left out.
+   * @param {QuizQuestion} question
+   * @param {number} index
+   * @param {Made} made
+   * @returns {Question | Unmade}
+   */
+  part(question, index, made) {
+    if ("problem" in made) return new Unmade(question, index, made.problem);
+    return new Question(question, index, made, this.openRun, (isRight) => {
+      if (this.first[index] !== null) return;
+      this.first[index] = isRight;
+      this.showScore();
     });
-  });
-  container.replaceChildren(...questions, score);
+  }
+
+  /** Words every question again from a new run, in the page's language now. */
+  relanguage() {
+    this.parts = this.parts.map((part, index) => {
+      const question = QUESTIONS[index];
+      const made = make(question, this.simulator);
+      if (part instanceof Question && !("problem" in made)) part.show(made);
+      else if (part instanceof Unmade && "problem" in made) part.show(made.problem);
+      else {
+        const fresh = this.part(question, index, made);
+        part.fieldset.replaceWith(fresh.fieldset);
+        return fresh;
+      }
+      return part;
+    });
+    this.showScore();
+  }
+
+  showScore() {
+    const count = this.first.filter((right) => right === true).length;
+    this.score.textContent = say("quiz-score", { count, total: QUESTIONS.length });
+  }
 }
 
 /**
  * A question whose run could not be made: it says so instead of quoting
  * numbers that may be wrong.
- * @param {QuizQuestion} question
- * @param {number} number
- * @param {number} total
- * @param {string} problem
- * @returns {HTMLFieldSetElement}
  */
-function unmade(question, number, total, problem) {
-  const fieldset = el("fieldset", "quiz-question");
-  fieldset.id = `quiz-${question.id}`;
-  fieldset.dataset.scenario = question.scenario;
-  fieldset.dataset.unmade = "";
-  const legend = el("legend", "quiz-legend");
-  legend.textContent = `Question ${number} of ${total}.`;
-  const words = paragraph(
-    `This question is worded from a run of the simulator, and that run could not be made (${problem}), so it is left out rather than asked with numbers that may be wrong.`,
-  );
-  fieldset.append(legend, words);
-  return fieldset;
+class Unmade {
+  /**
+   * @param {QuizQuestion} question
+   * @param {number} index
+   * @param {string} problem
+   */
+  constructor(question, index, problem) {
+    this.number = index + 1;
+    this.fieldset = el("fieldset", "quiz-question");
+    this.fieldset.id = `quiz-${question.id}`;
+    this.fieldset.dataset.scenario = question.scenario;
+    this.fieldset.dataset.unmade = "";
+    this.legend = el("legend", "quiz-legend");
+    this.words = el("p");
+    this.fieldset.append(this.legend, this.words);
+    this.show(problem);
+  }
+
+  /** @param {string} problem */
+  show(problem) {
+    this.legend.textContent = say("quiz-legend-unmade", { number: this.number, total: QUESTIONS.length });
+    this.words.textContent = say("quiz-unmade", { problem });
+  }
 }
 
 /**
- * Builds one question's fieldset. `onChecked` hears whether each check was right.
- * @param {QuizQuestion} question
- * @param {{ words: QuizWords, entry: Entry, group: Group }} made
- * @param {number} number
- * @param {number} total
- * @param {OpenRun} openRun
- * @param {(isRight: boolean) => void} onChecked
- * @returns {HTMLFieldSetElement}
+ * One question's fieldset. What it shows after a check is kept as what
+ * was asked for (nothing, a reminder to pick, or the verdict on the
+ * picked answer), so new words can draw it again.
  */
-function renderQuestion(question, made, number, total, openRun, onChecked) {
-  const { words } = made;
-  const fieldset = el("fieldset", "quiz-question");
-  fieldset.id = `quiz-${question.id}`;
-  fieldset.dataset.scenario = question.scenario;
-  fieldset.dataset.group = made.group;
+class Question {
+  /**
+   * @param {QuizQuestion} question
+   * @param {number} index
+   * @param {Asked} made
+   * @param {OpenRun} openRun
+   * @param {(isRight: boolean) => void} onChecked hears whether each check was right
+   */
+  constructor(question, index, made, openRun, onChecked) {
+    this.question = question;
+    this.number = index + 1;
+    this.made = made;
+    /** @type {"none" | "picked" | null} the feedback on show: a reminder to pick, the verdict, or nothing */
+    this.feedbackShown = null;
 
-  const legend = el("legend", "quiz-legend");
-  legend.textContent = `Question ${number} of ${total}. ${words.prompt}`;
+    const fieldset = el("fieldset", "quiz-question");
+    this.fieldset = fieldset;
+    fieldset.id = `quiz-${question.id}`;
+    fieldset.dataset.scenario = question.scenario;
+    fieldset.dataset.group = made.group;
+    this.legend = el("legend", "quiz-legend");
 
-  const options = el("div", "quiz-options");
-  words.options.forEach((option, optionIndex) => {
-    const label = el("label", "quiz-option");
-    const input = el("input", "quiz-radio");
-    input.type = "radio";
-    input.name = `quiz-${question.id}`;
-    input.value = String(optionIndex);
-    const text = el("span", "quiz-option-text");
-    text.textContent = option.text;
-    label.append(input, text);
-    options.append(label);
-  });
+    const options = el("div", "quiz-options");
+    /** @type {HTMLSpanElement[]} */
+    this.texts = made.words.options.map((_, optionIndex) => {
+      const label = el("label", "quiz-option");
+      const input = el("input", "quiz-radio");
+      input.type = "radio";
+      input.name = `quiz-${question.id}`;
+      input.value = String(optionIndex);
+      const text = el("span", "quiz-option-text");
+      label.append(input, text);
+      options.append(label);
+      return text;
+    });
 
-  // Every button says "Check"; the hidden words tell a screen reader which question it checks.
-  const button = el("button", "quiz-check");
-  button.type = "button";
-  button.append("Check", hidden(` question ${number}`));
+    this.check = el("button", "quiz-check");
+    this.check.type = "button";
 
-  const feedback = el("div", "quiz-feedback");
-  feedback.setAttribute("role", "status");
-  feedback.setAttribute("aria-live", "polite");
+    this.feedback = el("div", "quiz-feedback");
+    this.feedback.setAttribute("role", "status");
+    this.feedback.setAttribute("aria-live", "polite");
 
-  // The run the question is about, as the simulator shows it.
-  const open = el("button", "quiz-open");
-  open.type = "button";
-  open.append("Open this run in the simulator", hidden(` (question ${number})`));
-  open.addEventListener("click", () => openRun(made.entry, question.settings));
+    // The run the question is about, as the simulator shows it.
+    this.open = el("button", "quiz-open");
+    this.open.type = "button";
+    this.open.addEventListener("click", () => openRun(this.made.entry, question.settings));
 
-  button.addEventListener("click", () => {
-    const picked = pickedIndex(fieldset);
-    if (picked === null) {
+    this.check.addEventListener("click", () => {
+      const picked = pickedIndex(fieldset);
+      this.feedbackShown = picked === null ? "none" : "picked";
+      this.showFeedback();
+      if (picked !== null) onChecked(picked === question.answer);
+    });
+
+    // Old feedback would describe an answer that is no longer picked, so it goes.
+    fieldset.addEventListener("change", () => {
+      this.feedbackShown = null;
+      this.showFeedback();
+    });
+
+    fieldset.append(this.legend, options, this.check, this.feedback);
+    this.show(made);
+  }
+
+  /**
+   * Puts in the question's words, from its run as just made.
+   * @param {Asked} made
+   */
+  show(made) {
+    this.made = made;
+    const number = this.number;
+    const { words } = made;
+    this.legend.textContent = say("quiz-legend", { number, total: QUESTIONS.length, prompt: words.prompt });
+    this.texts.forEach((text, i) => {
+      text.textContent = words.options[i]?.text ?? "";
+    });
+    // Every button says "Check"; its name tells a screen reader which question it checks.
+    this.check.textContent = say("quiz-check");
+    this.check.setAttribute("aria-label", say("quiz-check.aria-label", { number }));
+    this.open.textContent = say("quiz-open");
+    this.open.setAttribute("aria-label", say("quiz-open.aria-label", { number }));
+    this.showFeedback();
+  }
+
+  /** Draws the feedback asked for, in the words shown now. */
+  showFeedback() {
+    const feedback = this.feedback;
+    const picked = pickedIndex(this.fieldset);
+    if (this.feedbackShown === null) {
+      delete feedback.dataset.result;
+      feedback.replaceChildren();
+    } else if (this.feedbackShown === "none" || picked === null) {
       feedback.dataset.result = "none";
-      feedback.replaceChildren(paragraph("Pick an answer first, then press Check."));
-      return;
+      feedback.replaceChildren(paragraph(say("quiz-pick-first")));
+    } else {
+      const answer = this.question.answer;
+      feedback.dataset.result = picked === answer ? "right" : "wrong";
+      feedback.replaceChildren(...explain(this.made.words, answer, picked), this.open);
     }
-    const isRight = picked === question.answer;
-    feedback.dataset.result = isRight ? "right" : "wrong";
-    feedback.replaceChildren(...explain(words, question.answer, picked), open);
-    onChecked(isRight);
-  });
-
-  // Old feedback would describe an answer that is no longer picked, so it goes.
-  fieldset.addEventListener("change", () => {
-    delete feedback.dataset.result;
-    feedback.replaceChildren();
-  });
-
-  fieldset.append(legend, options, button, feedback);
-  return fieldset;
+  }
 }
 
 /**
@@ -215,14 +303,14 @@ function explain(words, answer, picked) {
   const chosen = words.options[picked];
   const correct = words.options[answer];
   if (chosen === undefined || correct === undefined) {
-    return [paragraph("This question has no answer to compare with.")];
+    return [paragraph(say("quiz-no-answer"))];
   }
   if (picked === answer) {
-    return [paragraph(correct.why, "Right.")];
+    return [paragraph(correct.why, say("quiz-right"))];
   }
   return [
-    paragraph(chosen.why, "Not quite."),
-    paragraph(correct.text, "The right answer:"),
+    paragraph(chosen.why, say("quiz-not-quite")),
+    paragraph(correct.text, say("quiz-right-answer")),
     paragraph(correct.why),
   ];
 }
@@ -239,17 +327,6 @@ function pickedIndex(fieldset) {
   }
   const index = Number(input.value);
   return Number.isInteger(index) ? index : null;
-}
-
-/**
- * Words for a screen reader only.
- * @param {string} text
- * @returns {HTMLSpanElement}
- */
-function hidden(text) {
-  const span = el("span", "quiz-hidden");
-  span.textContent = text;
-  return span;
 }
 
 /**
@@ -272,7 +349,12 @@ function paragraph(text, lead) {
 // Until the simulator has started, the quiz says what it is waiting for. If
 // main.js never ran (see index.html), no run can be made: each question says so.
 const waiting = document.getElementById("quiz-questions");
-if (waiting) waiting.replaceChildren(paragraph("The questions are worded from runs of the simulator, and appear once it has started."));
+/** Says that the questions wait for the simulator, unless they are in. */
+function showWaiting() {
+  if (waiting && !quiz) waiting.replaceChildren(paragraph(say("quiz-waiting")));
+}
+wordsReady().then(showWaiting);
+document.addEventListener(LANGUAGE_EVENT, () => (quiz ? quiz.relanguage() : showWaiting()));
 window.addEventListener("load", () => {
   if (!document.documentElement.hasAttribute("data-started")) startQuiz(null, () => {});
 });

@@ -8,232 +8,238 @@
  * says why, and a job sorted right takes its place in the square below.
  *
  * It is its own module and needs nothing from the simulator, so it works
- * even if the wasm cannot start. Text goes in as text only.
+ * even if the wasm cannot start. Text goes in as text only. Its words are
+ * the catalogue's (`sorter-…` in `words/<lang>/quiz.ftl`, a job's under
+ * its id); it draws once the page's words are in, and words itself again
+ * in place when the reader switches language, keeping every answer.
  */
 
 import { el } from "./dom.js";
+import { say } from "./words.js";
+import { LANGUAGE_EVENT } from "./language.js";
+import { wordsReady } from "./words-ready.js";
 
 /**
- * One job to sort.
+ * What overlap costs: repeated work, or real harm.
+ * @typedef {"low" | "high"} Harm
+ */
+
+/**
+ * One job to sort; its words are `sorter-<id>-name`, `-story`, `-why`
+ * (why it is the lock it is) and `-resource` (what its resource can check).
  * @typedef {object} Job
- * @property {string} id Short and unique; it names the radio groups.
- * @property {string} name
- * @property {string} story What the job does and what it writes to.
- * @property {"low" | "high"} harm What overlap costs: repeated work, or real harm.
+ * @property {string} id Short and unique; it names the radio groups and the job's messages.
+ * @property {Harm} harm What overlap costs.
  * @property {boolean} checks Whether the resource can check a fencing token.
- * @property {string} why One line on why it is the lock it is.
- * @property {string} resource One line on what the resource can check.
+ */
+
+/**
+ * A job's words in the page's language.
+ * @typedef {{ name: string, story: string, why: string, resource: string }} JobWords
  */
 
 /** @type {readonly Job[]} */
 export const JOBS = [
-  {
-    id: "cache",
-    name: "Cache warm-up job",
-    story: "Each night one server loads the most-read pages into a cache, so the site is quick in the morning. The cache is a plain key-value store that takes any write.",
-    harm: "low",
-    checks: false,
-    why: "If two servers run it, the cache is filled twice: wasted work, nothing wrong. A single Redis key with a time limit (a TTL) is a fine lock.",
-    resource: "A plain cache takes any write; it has no idea what a token is.",
-  },
-  {
-    id: "digest",
-    name: "Daily digest email",
-    story: "Once a day a job emails every user a summary of yesterday, through an outside mail service.",
-    harm: "low",
-    checks: false,
-    why: "Two runs send some users the same digest twice: a little annoying, not harmful. A plain lease is enough.",
-    resource: "A mail server sends what it is given; no token goes with an email.",
-  },
-  {
-    id: "report",
-    name: "Report regeneration",
-    story: "A job rebuilds the monthly sales report from the database and saves it to a store that can refuse a write with an older token.",
-    harm: "low",
-    checks: true,
-    why: "Rebuilding the report twice gives the same report, so overlap only wastes work. A lease is enough; since the store can check tokens, fencing is cheap but optional.",
-    resource: "The store can refuse a write whose token is older than the last one it took.",
-  },
-  {
-    id: "file",
-    name: "Shared file write",
-    story: "Workers take turns rewriting one shared file on a file server. The server can be told the token of each write and refuse an old one.",
-    harm: "high",
-    checks: true,
-    why: "Two writers at once can leave a mix of both versions, or wipe out one's work, and nobody gets an error. Fence at the resource: the file server refuses the old token.",
-    resource: "The file server checks each write's token, so it can turn a stale writer away.",
-  },
-  {
-    id: "ledger",
-    name: "Ledger payout",
-    story: "A worker reads an account's balance, pays out, and writes the new balance to a database that can reject a write whose token is older than the last one.",
-    harm: "high",
-    checks: true,
-    why: "A stale writer can overwrite a newer balance, and money goes missing. Fence at the resource: the database refuses the old token.",
-    resource: "The database can compare each write's token with the highest it has seen.",
-  },
-  {
-    id: "charge",
-    name: "Third-party API charge",
-    story: "A worker charges a customer's card through another company's payment API, which knows nothing of your tokens.",
-    harm: "high",
-    checks: false,
-    why: "Two workers that both think they hold the lock can charge the customer twice. A token alone cannot help here: use the API's own compare-and-set (a charge that succeeds only if nothing changed since you looked), or send every call through a fencing proxy.",
-    resource: "Someone else's API cannot be taught to check your tokens.",
-  },
+  { id: "cache", harm: "low", checks: false },
+  { id: "digest", harm: "low", checks: false },
+  { id: "report", harm: "low", checks: true },
+  { id: "file", harm: "high", checks: true },
+  { id: "ledger", harm: "high", checks: true },
+  { id: "charge", harm: "high", checks: false },
 ];
 
-/** The four corners of the square, in the reader's words. */
-const CORNERS = {
-  "low-true": "A lease is enough; fencing is optional.",
-  "low-false": "A lease is enough, such as one Redis key with a time limit.",
-  "high-true": "Fence at the resource: it refuses an old token.",
-  "high-false": "Use the resource's compare-and-set, or put a fencing proxy in front.",
-};
+/**
+ * A job's words in the page's language.
+ * @param {Job} job
+ * @returns {JobWords}
+ */
+export function jobWords(job) {
+  /** @param {string} part */
+  const words = (part) => say(`sorter-${job.id}-${part}`);
+  return { name: words("name"), story: words("story"), why: words("why"), resource: words("resource") };
+}
 
-const LOCKS = {
-  low: { value: "low", text: "Efficiency lock: two at once only wastes work", name: "an efficiency lock" },
-  high: { value: "high", text: "Correctness lock: two at once does real harm", name: "a correctness lock" },
-};
+/** The two answers to each question, as the radio buttons' values. */
+const HARMS = /** @type {const} */ (["low", "high"]);
+const CHECKS = /** @type {const} */ (["true", "false"]);
 
 /**
- * Fills `container` with the jobs, the square and the score.
+ * Fills `container` with the jobs, the square and the score, and words
+ * them again whenever the reader switches language.
  * @param {HTMLElement} container
  */
 export function renderSorter(container) {
-  /** @type {Map<string, HTMLUListElement>} */
-  const corners = new Map();
-  const square = renderSquare(corners);
-  /** @type {Set<string>} */
+  /** @type {Set<string>} the jobs sorted right */
   const sorted = new Set();
-
+  const square = new Square();
   const score = el("p", "sorter-score");
   score.setAttribute("role", "status");
   score.setAttribute("aria-live", "polite");
   const showScore = () => {
-    score.textContent = `You have sorted ${sorted.size} of ${JOBS.length} jobs right so far.`;
-    for (const job of JOBS) {
-      const item = container.querySelector(`#sorted-${job.id}`);
-      if (sorted.has(job.id) && !item) {
-        const li = el("li", undefined, job.name);
-        li.id = `sorted-${job.id}`;
-        corners.get(corner(job.harm, job.checks))?.append(li);
-      } else if (!sorted.has(job.id)) {
-        item?.remove();
-      }
-    }
+    score.textContent = say("sorter-score", { count: sorted.size, total: JOBS.length });
+    square.place(sorted);
   };
 
-  const jobs = el("div", "sorter-jobs");
-  jobs.append(
-    ...JOBS.map((job, index) =>
-      renderJob(job, index, (right) => {
+  const jobs = JOBS.map(
+    (job, index) =>
+      new JobBox(job, index, (right) => {
         if (right) sorted.add(job.id);
         else sorted.delete(job.id);
         showScore();
       }),
-    ),
   );
-  container.replaceChildren(jobs, score, square);
+  const list = el("div", "sorter-jobs");
+  list.append(...jobs.map((j) => j.fieldset));
+  container.replaceChildren(list, score, square.table);
   showScore();
+
+  document.addEventListener(LANGUAGE_EVENT, () => {
+    for (const job of jobs) job.show();
+    square.show();
+    showScore();
+  });
 }
 
 /**
- * One job: its story, the two questions and a Check button.
- * @param {Job} job
- * @param {number} index
- * @param {(right: boolean) => void} onChecked
+ * One job: its story, the two questions and a Check button. What its
+ * feedback shows is kept as what was asked for, so new words can draw it
+ * again: the picks it judges stay as they were, since a new pick clears it.
  */
-function renderJob(job, index, onChecked) {
-  const fieldset = el("fieldset", "sorter-job");
-  fieldset.id = `sorter-${job.id}`;
-  const legend = el("legend", "sorter-legend", `Job ${index + 1} of ${JOBS.length}: ${job.name}`);
-  const story = el("p", "sorter-story", job.story);
+class JobBox {
+  /**
+   * @param {Job} job
+   * @param {number} index
+   * @param {(right: boolean) => void} onChecked
+   */
+  constructor(job, index, onChecked) {
+    this.job = job;
+    this.number = index + 1;
+    /** @type {"none" | "picked" | null} a reminder to answer both, the verdict, or nothing */
+    this.feedbackShown = null;
+    const fieldset = el("fieldset", "sorter-job");
+    this.fieldset = fieldset;
+    fieldset.id = `sorter-${job.id}`;
+    this.legend = el("legend", "sorter-legend");
+    this.story = el("p", "sorter-story");
+    this.lock = new Choice(job, "lock", HARMS);
+    this.checks = new Choice(job, "checks", CHECKS);
 
-  const lock = question(job, "lock", "Which lock does it need?", [LOCKS.low, LOCKS.high]);
-  const check = question(job, "checks", "Can the resource it writes to check a fencing token?", [
-    { value: "true", text: "Yes, it can check a token" },
-    { value: "false", text: "No, it cannot" },
-  ]);
+    this.button = el("button", "sorter-check");
+    this.button.type = "button";
 
-  const button = el("button", "sorter-check");
-  button.type = "button";
-  // Every button says "Check"; the hidden words say which job it checks.
-  const hidden = el("span", "quiz-hidden", ` answers for ${job.name}`);
-  button.append("Check", hidden);
+    this.feedback = el("div", "sorter-feedback");
+    this.feedback.setAttribute("role", "status");
+    this.feedback.setAttribute("aria-live", "polite");
 
-  const feedback = el("div", "sorter-feedback");
-  feedback.setAttribute("role", "status");
-  feedback.setAttribute("aria-live", "polite");
+    this.button.addEventListener("click", () => {
+      const both = this.lock.picked() !== null && this.checks.picked() !== null;
+      this.feedbackShown = both ? "picked" : "none";
+      this.showFeedback();
+      if (both) onChecked(this.lock.picked() === job.harm && this.checks.picked() === String(job.checks));
+    });
 
-  button.addEventListener("click", () => {
-    const pickedLock = picked(lock);
-    const pickedChecks = picked(check);
-    if (pickedLock === null || pickedChecks === null) {
-      feedback.dataset.result = "none";
-      feedback.replaceChildren(el("p", undefined, "Answer both questions first, then press Check."));
+    // Old feedback would describe answers that are no longer picked, so it goes.
+    fieldset.addEventListener("change", () => {
+      this.feedbackShown = null;
+      this.showFeedback();
+    });
+
+    const questions = el("div", "sorter-questions");
+    questions.append(this.lock.group, this.checks.group);
+    fieldset.append(this.legend, this.story, questions, this.button, this.feedback);
+    this.show();
+  }
+
+  /** Puts in the job's words in the page's language. */
+  show() {
+    const words = jobWords(this.job);
+    this.legend.textContent = say("sorter-legend", { number: this.number, total: JOBS.length, job: words.name });
+    this.story.textContent = words.story;
+    this.lock.show("sorter-ask-lock", (value) => `sorter-lock-${value}`);
+    this.checks.show("sorter-ask-checks", (value) => `sorter-checks-${value}`);
+    // Every button says "Check"; its name says which job it checks.
+    this.button.textContent = say("sorter-check");
+    this.button.setAttribute("aria-label", say("sorter-check.aria-label", { job: words.name }));
+    this.showFeedback();
+  }
+
+  /** Draws the feedback asked for, in the words shown now. */
+  showFeedback() {
+    const feedback = this.feedback;
+    const lock = this.lock.picked();
+    const checks = this.checks.picked();
+    if (this.feedbackShown === null) {
+      delete feedback.dataset.result;
+      feedback.replaceChildren();
       return;
     }
-    const lockRight = pickedLock === job.harm;
-    const checksRight = pickedChecks === String(job.checks);
+    if (this.feedbackShown === "none" || lock === null || checks === null) {
+      feedback.dataset.result = "none";
+      feedback.replaceChildren(el("p", undefined, say("sorter-answer-both")));
+      return;
+    }
+    const { job } = this;
+    const words = jobWords(job);
+    const lockRight = lock === job.harm;
+    const checksRight = checks === String(job.checks);
     const right = lockRight && checksRight;
     feedback.dataset.result = right ? "right" : "wrong";
+    const needs = say("sorter-needs", { job: words.name, harm: job.harm, why: words.why });
     /** @type {HTMLParagraphElement[]} */
     const lines = [];
     if (right) {
-      lines.push(lead("Right.", `${job.name} needs ${LOCKS[job.harm].name}. ${job.why}`));
+      lines.push(lead(say("quiz-right"), needs));
     } else if (lockRight) {
-      lines.push(lead("Not quite.", `Yes, ${LOCKS[job.harm].name}, but look again at the resource. ${job.resource}`));
-      lines.push(el("p", undefined, job.why));
+      lines.push(lead(say("quiz-not-quite"), say("sorter-needs-but", { harm: job.harm, resource: words.resource })));
+      lines.push(el("p", undefined, words.why));
     } else {
-      lines.push(lead("Not quite.", `${job.name} needs ${LOCKS[job.harm].name}. ${job.why}`));
-      if (!checksRight) lines.push(el("p", undefined, job.resource));
+      lines.push(lead(say("quiz-not-quite"), needs));
+      if (!checksRight) lines.push(el("p", undefined, words.resource));
     }
     feedback.replaceChildren(...lines);
-    onChecked(right);
-  });
-
-  // Old feedback would describe answers that are no longer picked, so it goes.
-  fieldset.addEventListener("change", () => {
-    delete feedback.dataset.result;
-    feedback.replaceChildren();
-  });
-
-  const questions = el("div", "sorter-questions");
-  questions.append(lock, check);
-  fieldset.append(legend, story, questions, button, feedback);
-  return fieldset;
-}
-
-/**
- * A group of radio buttons under its own question.
- * @param {Job} job
- * @param {string} name
- * @param {string} prompt
- * @param {{ value: string, text: string }[]} options
- */
-function question(job, name, prompt, options) {
-  const group = el("fieldset", "sorter-question");
-  group.append(el("legend", "sorter-prompt", prompt));
-  for (const option of options) {
-    const label = el("label", "quiz-option");
-    const input = el("input", "quiz-radio");
-    input.type = "radio";
-    input.name = `sorter-${job.id}-${name}`;
-    input.value = option.value;
-    label.append(input, el("span", "quiz-option-text", option.text));
-    group.append(label);
   }
-  return group;
 }
 
-/**
- * The value of the picked radio button in `group`, or null.
- * @param {HTMLElement} group
- */
-function picked(group) {
-  const input = group.querySelector("input[type=radio]:checked");
-  return input instanceof HTMLInputElement ? input.value : null;
+/** A group of radio buttons under its own question. */
+class Choice {
+  /**
+   * @param {Job} job
+   * @param {string} name
+   * @param {readonly string[]} values the buttons' values, in order
+   */
+  constructor(job, name, values) {
+    this.group = el("fieldset", "sorter-question");
+    this.prompt = el("legend", "sorter-prompt");
+    this.group.append(this.prompt);
+    /** @type {{ value: string, text: HTMLSpanElement }[]} */
+    this.options = values.map((value) => {
+      const label = el("label", "quiz-option");
+      const input = el("input", "quiz-radio");
+      input.type = "radio";
+      input.name = `sorter-${job.id}-${name}`;
+      input.value = value;
+      const text = el("span", "quiz-option-text");
+      label.append(input, text);
+      this.group.append(label);
+      return { value, text };
+    });
+  }
+
+  /**
+   * Puts in the question's words and each answer's.
+   * @param {string} prompt the question's message
+   * @param {(value: string) => string} answer each answer's message, by its value
+   */
+  show(prompt, answer) {
+    this.prompt.textContent = say(prompt);
+    for (const { value, text } of this.options) text.textContent = say(answer(value));
+  }
+
+  /** The value of the picked radio button, or null. */
+  picked() {
+    const input = this.group.querySelector("input[type=radio]:checked");
+    return input instanceof HTMLInputElement ? input.value : null;
+  }
 }
 
 /**
@@ -250,50 +256,100 @@ function lead(words, rest) {
 /**
  * The square: harm from overlap across, whether the resource can check
  * tokens down, what to do in each corner, and the jobs sorted so far.
- * @param {Map<string, HTMLUListElement>} corners filled with each corner's list of jobs
  */
-function renderSquare(corners) {
-  const table = el("table", "sorter-square");
-  table.append(el("caption", undefined, "Where the jobs land"));
-  const head = el("thead");
-  const headRow = el("tr");
-  headRow.append(el("td"));
-  for (const harm of /** @type {const} */ (["low", "high"])) {
-    const th = el("th", undefined, harm === "low" ? "Little harm from overlap: efficiency lock" : "Real harm from overlap: correctness lock");
-    th.scope = "col";
-    headRow.append(th);
-  }
-  head.append(headRow);
-  const body = el("tbody");
-  for (const checks of [true, false]) {
-    const row = el("tr");
-    const th = el("th", undefined, checks ? "The resource can check tokens" : "The resource cannot check tokens");
-    th.scope = "row";
-    row.append(th);
-    for (const harm of /** @type {const} */ (["low", "high"])) {
-      const key = corner(harm, checks);
-      const cell = el("td");
-      cell.dataset.corner = key;
-      const list = el("ul", "sorter-sorted");
-      corners.set(key, list);
-      cell.append(el("p", "sorter-advice", CORNERS[key]), list);
-      row.append(cell);
+class Square {
+  constructor() {
+    this.table = el("table", "sorter-square");
+    this.caption = el("caption");
+    /** @type {{ element: HTMLElement, id: string }[]} the square's words, each with its message */
+    this.labels = [];
+    /** @type {Map<string, HTMLUListElement>} each corner's list of jobs */
+    this.corners = new Map();
+    /** @type {Map<string, HTMLLIElement>} the jobs placed, by id */
+    this.placed = new Map();
+    const head = el("thead");
+    const headRow = el("tr");
+    headRow.append(el("td"));
+    for (const harm of HARMS) {
+      const th = this.label("th", `sorter-harm-${harm}`);
+      th.scope = "col";
+      headRow.append(th);
     }
-    body.append(row);
+    head.append(headRow);
+    const body = el("tbody");
+    for (const checks of [true, false]) {
+      const row = el("tr");
+      const th = this.label("th", `sorter-can-check-${checks}`);
+      th.scope = "row";
+      row.append(th);
+      for (const harm of HARMS) {
+        const key = corner(harm, checks);
+        const cell = el("td");
+        cell.dataset.corner = key;
+        const list = el("ul", "sorter-sorted");
+        this.corners.set(key, list);
+        cell.append(this.label("p", `sorter-corner-${key}`, "sorter-advice"), list);
+        row.append(cell);
+      }
+      body.append(row);
+    }
+    this.table.append(this.caption, head, body);
+    this.show();
   }
-  table.append(head, body);
-  return table;
+
+  /**
+   * An element of the square whose words are message `id`.
+   * @template {keyof HTMLElementTagNameMap} K
+   * @param {K} tag
+   * @param {string} id
+   * @param {string} [className]
+   * @returns {HTMLElementTagNameMap[K]}
+   */
+  label(tag, id, className) {
+    const element = el(tag, className);
+    this.labels.push({ element, id });
+    return element;
+  }
+
+  /** Puts in the square's words in the page's language, and the placed jobs' names. */
+  show() {
+    this.caption.textContent = say("sorter-square");
+    for (const { element, id } of this.labels) element.textContent = say(id);
+    for (const job of JOBS) {
+      const item = this.placed.get(job.id);
+      if (item) item.textContent = jobWords(job).name;
+    }
+  }
+
+  /**
+   * Puts the jobs sorted right in their corners, and takes out the rest.
+   * @param {Set<string>} sorted
+   */
+  place(sorted) {
+    for (const job of JOBS) {
+      const item = this.placed.get(job.id);
+      if (sorted.has(job.id) && !item) {
+        const li = el("li", undefined, jobWords(job).name);
+        li.id = `sorted-${job.id}`;
+        this.corners.get(corner(job.harm, job.checks))?.append(li);
+        this.placed.set(job.id, li);
+      } else if (!sorted.has(job.id) && item) {
+        item.remove();
+        this.placed.delete(job.id);
+      }
+    }
+  }
 }
 
 /**
  * The key of a corner of the square.
- * @param {"low" | "high"} harm
+ * @param {Harm} harm
  * @param {boolean} checks
- * @returns {keyof typeof CORNERS}
+ * @returns {string}
  */
 function corner(harm, checks) {
-  return /** @type {keyof typeof CORNERS} */ (`${harm}-${checks}`);
+  return `${harm}-${checks}`;
 }
 
 const container = document.getElementById("sorter-jobs");
-if (container) renderSorter(container);
+if (container) wordsReady().then(() => renderSorter(container));

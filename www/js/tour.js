@@ -4,10 +4,18 @@
  * moves the real simulator (playback position, the fencing switch) and
  * quotes what the simulation says happened, so the walk can never tell a
  * different story from the chart and the list beside it.
+ *
+ * The words are the catalogue's (`words/<lang>/walk.ftl`): a step's title
+ * is `walk-<id>-title` and its text `walk-<id>-text`, given the run's
+ * sentences as arguments. When the reader switches language the page
+ * re-opens the same run in the new words, and the walk says its step again
+ * from it, staying on the same step.
  */
 
 import { byId } from "./dom.js";
 import { place } from "./tour-place.js";
+import { say } from "./words.js";
+import { LANGUAGE_EVENT } from "./language.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -21,88 +29,74 @@ import { place } from "./tour-place.js";
  *   playback: { jumpTo(number: number): void },
  * }} TourHost
  *
- * What a step shows: its words, and what on the page they are about,
- * either the chart's marks of one event or a part of the page.
- * @typedef {{ words: string, marks?: number, part?: string }} Shown
+ * What a step shows: the arguments of its text, and what on the page they
+ * are about, either the chart's marks of one event or a part of the page.
+ * @typedef {{ args: Record<string, string>, marks?: number, part?: string }} Shown
  *
- * One step: a title, and an action that sets the simulator up and says
- * what to show (or null if this run has nothing for the step).
- * @typedef {{ title: string, act(host: TourHost, view: View): Shown | null }} Step
+ * One step: its id, which names its messages, and an action that sets the
+ * simulator up and says what to show (or null if this run has nothing for
+ * the step).
+ * @typedef {{ id: string, act(host: TourHost, view: View): Shown | null }} Step
  */
 
 /** @type {Step[]} */
 const STEPS = [
   {
-    title: "A takes the lock",
+    id: "granted",
     act(host, view) {
       const e = at(host, view, (e) => e.kind === "granted");
-      return e && {
-        words: `Two clients, A and B, both want to change one stored number; a lock is meant to let only one do it at a time. ${e.text} A lease is a lock lent for a set time, which runs out by itself unless renewed. A fencing token is a number that grows with every grant, so a later holder always carries a bigger one. The ringed bars show A's lease, in A's row and in the lock service's.`,
-        marks: e.index,
-      };
+      return e && { args: { event: e.text }, marks: e.index };
     },
   },
   {
-    title: "A freezes",
+    id: "paused",
     act(host, view) {
       const e = at(host, view, (e) => e.kind === "paused");
-      return e && {
-        words: `${e.text} The hatched bar ringed in the chart is the pause. Garbage collection, a swapped-out page or a stalled virtual machine can all do this to any program.`,
-        marks: e.index,
-      };
+      return e && { args: { event: e.text }, marks: e.index };
     },
   },
   {
-    title: "The lease runs out",
+    id: "expired",
     act(host, view) {
       const e = at(host, view, (e) => e.kind === "expired");
-      return e && {
-        words: `${e.text} The dashed line across the chart marks it. Expiry is what keeps a crashed holder from blocking everyone, and here it hands the lock on while A is still alive.`,
-        marks: e.index,
-      };
+      return e && { args: { event: e.text }, marks: e.index };
     },
   },
   {
-    title: "B takes over and writes",
+    id: "b-writes",
     act(host, view) {
       const e = at(host, view, (e) => e.actor !== "A" && e.kind === "write_accepted");
-      return e && { words: `${e.text} So far all is well: B held a live lease when it wrote.`, part: `#events li[data-index="${e.index}"]` };
+      return e && { args: { event: e.text }, part: `#events li[data-index="${e.index}"]` };
     },
   },
   {
-    title: "A wakes and writes anyway",
+    id: "a-writes",
     act(host, view) {
       const e = at(host, view, (e) => e.actor === "A" && e.kind.startsWith("write"));
       // The default story has one resource, the storage.
       const storage = view.outcome.resources[0];
-      return e && storage && {
-        words: `${e.text} The ringed mark on the chart is that moment: A's old write lands on top of B's. ${storage.holds} A never knew it had lost the lock.`,
-        marks: e.index,
-      };
+      return e && storage && { args: { event: e.text, holds: storage.holds }, marks: e.index };
     },
   },
   {
-    title: "Switch on fencing tokens",
+    id: "fencing",
     act(host) {
       if (!host.set("fencing", true)) return null;
       const view = host.view;
       if (!view) return null;
       const e = at(host, view, (e) => e.actor === "A" && e.kind.startsWith("write"));
       const storage = view.outcome.resources[0];
-      return e && storage && {
-        words: `The storage now remembers the highest token it has accepted. ${e.text} ${storage.holds} The switch "Fencing tokens" is on in the settings.`,
-        part: ".knob:has(#knob-fencing)",
-      };
+      const fencing = label(view, "fencing");
+      if (!e || !storage || fencing === null) return null;
+      return { args: { event: e.text, holds: storage.holds, switch: fencing }, part: ".knob:has(#knob-fencing)" };
     },
   },
   {
-    title: "Your turn",
+    id: "your-turn",
     act(host, view) {
       host.playback.jumpTo(view.events.length);
-      return {
-        words: "Press Finish, turn fencing off again and drag \"Pause length\" below the time A has left on its lease: the run turns safe with or without fencing. That only shows this pause was short, not that the system is safe. Then open the experiments below, each one a different way the scheme breaks.",
-        part: ".knob:has(#knob-pause_ms)",
-      };
+      const pause = label(view, "pause_ms");
+      return pause === null ? null : { args: { pause }, part: ".knob:has(#knob-pause_ms)" };
     },
   },
 ];
@@ -124,6 +118,10 @@ export class Tour {
     byId("tour-next").addEventListener("click", () => this.go(this.index + 1));
     byId("tour-back").addEventListener("click", () => this.go(this.index - 1));
     byId("tour-close").addEventListener("click", () => this.close());
+    // The page has re-opened the run in the new words by now; the step says itself again.
+    document.addEventListener(LANGUAGE_EVENT, () => {
+      if (!this.box.hidden && this.index >= 0) this.show(false);
+    });
     document.addEventListener("keydown", (event) => {
       // A dialog opened over the walk (Share) keeps its own keys.
       if (this.box.hidden || document.querySelector("dialog[open]")) return;
@@ -160,16 +158,26 @@ export class Tour {
     // Steps before the fencing one show the story as it opens.
     if (index < this.index || index === 0) this.host.openDefault();
     this.index = index;
+    this.show(true);
+  }
+
+  /**
+   * Sets the simulator up for the step on screen and says it, in the page's language.
+   * @param {boolean} scroll whether to bring what it rings into view (a new step) or only follow it (new words)
+   */
+  show(scroll) {
+    const index = this.index;
     const step = STEPS[index];
     const view = this.host.view;
     const shown = view ? step.act(this.host, view) : null;
-    byId("tour-count").textContent = `Step ${index + 1} of ${STEPS.length}`;
-    byId("tour-title").textContent = step.title;
-    byId("tour-text").textContent = shown?.words ?? "This run has nothing to show for this step; the settings may have changed it.";
+    const last = index === STEPS.length - 1;
+    byId("tour-count").textContent = say("walk-count", { number: index + 1, total: STEPS.length });
+    byId("tour-title").textContent = say(`walk-${step.id}-title`);
+    byId("tour-text").textContent = shown ? say(`walk-${step.id}-text`, shown.args) : say("walk-nothing");
     byId("tour-back").setAttribute("aria-disabled", String(index === 0));
-    byId("tour-next").textContent = index === STEPS.length - 1 ? "Finish" : "Next";
+    byId("tour-next").textContent = say(last ? "walk-finish" : "walk-next");
     this.shown = shown;
-    this.point(true);
+    this.point(scroll);
   }
 
   /**
@@ -230,6 +238,16 @@ export class Tour {
     for (const old of document.querySelectorAll(".tour-mark")) old.classList.remove("tour-mark");
     this.opener.focus();
   }
+}
+
+/**
+ * A setting's label as the settings show it, which the walk's words name.
+ * @param {View} view
+ * @param {string} id
+ * @returns {string | null}
+ */
+function label(view, id) {
+  return view.knobs.find((k) => k.id === id)?.label ?? null;
 }
 
 /**
