@@ -23,13 +23,27 @@ let chosen = false;
  * @typedef {{ code: string, notice: string | null }} Started
  */
 
+/** @type {Promise<Started> | null} */
+let starting = null;
+
 /**
- * Picks and loads the page's language before anything is drawn; falls
- * back to English if the picked catalogue cannot be read.
+ * Picks and loads the page's language before anything is drawn, once for
+ * the whole page: every module that draws words (the simulator, the quiz,
+ * the sorter) waits for the same start, and whichever asks first begins
+ * it, so the lesson's exercises speak even where the simulator cannot
+ * start. Falls back to English if the picked catalogue cannot be read.
+ * @returns {Promise<Started>}
+ */
+export function startLanguage() {
+  starting ??= start(location.search);
+  return starting;
+}
+
+/**
  * @param {string} search the address's query
  * @returns {Promise<Started>}
  */
-export async function startLanguage(search) {
+async function start(search) {
   const asked = new URLSearchParams(search).get("lang");
   const list = await languages();
   for (const { code, name } of list) names.set(code, name);

@@ -45,7 +45,6 @@ import { Challenges } from "./challenges.js";
 import { RealRuns } from "./real.js";
 import { startQuiz } from "./quiz.js";
 import { startLanguage, wireLanguageSelect, linkLanguage } from "./language.js";
-import { wordsFrom } from "./words-ready.js";
 
 /** The scenario the page opens with: the paused lock holder. */
 const DEFAULT_SCENARIO = "paused-holder.json";
@@ -62,8 +61,7 @@ async function main() {
   const embed = readEmbed(location.search);
   enterEmbed(embed.options);
   // The words first: nothing is drawn before the page knows its language.
-  const speaking = startLanguage(location.search);
-  wordsFrom(speaking);
+  const speaking = startLanguage();
   let simulator;
   try {
     simulator = await loadSimulator(DEFAULT_SCENARIO, speaking);

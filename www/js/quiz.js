@@ -21,7 +21,7 @@ import { RunFacts } from "./quiz-run.js";
 import { describe } from "./sim.js";
 import { say } from "./words.js";
 import { LANGUAGE_EVENT } from "./language.js";
-import { wordsReady } from "./words-ready.js";
+import { startLanguage } from "./language.js";
 
 export { QUESTIONS };
 
@@ -66,7 +66,7 @@ let quiz = null;
 export function startQuiz(simulator, openRun) {
   const container = document.getElementById("quiz-questions");
   if (!container) return;
-  wordsReady().then(() => {
+  startLanguage().then(() => {
     quiz = new Quiz(container, simulator, openRun);
   });
 }
@@ -353,7 +353,7 @@ const waiting = document.getElementById("quiz-questions");
 function showWaiting() {
   if (waiting && !quiz) waiting.replaceChildren(paragraph(say("quiz-waiting")));
 }
-wordsReady().then(showWaiting);
+startLanguage().then(showWaiting);
 document.addEventListener(LANGUAGE_EVENT, () => (quiz ? quiz.relanguage() : showWaiting()));
 window.addEventListener("load", () => {
   if (!document.documentElement.hasAttribute("data-started")) startQuiz(null, () => {});

@@ -17,7 +17,7 @@
 import { el } from "./dom.js";
 import { say } from "./words.js";
 import { LANGUAGE_EVENT } from "./language.js";
-import { wordsReady } from "./words-ready.js";
+import { startLanguage } from "./language.js";
 
 /**
  * What overlap costs: repeated work, or real harm.
@@ -352,4 +352,4 @@ function corner(harm, checks) {
 }
 
 const container = document.getElementById("sorter-jobs");
-if (container) wordsReady().then(() => renderSorter(container));
+if (container) startLanguage().then(() => renderSorter(container));
