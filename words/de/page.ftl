@@ -160,7 +160,7 @@ page-share-copy-snippet = Einbettungscode kopieren
 # Pixeln, wo kein Skript sie setzt.
 page-share-sizing =
     Die Einbettung passt sich der Breite ihres Frames an.
-    Ihre Höhe auch: Immer wenn sich die Höhe der Seite darin ändert, schickt sie die Nachricht <code>{ "{" } type: "fencelab:height", height { "}" }</code> (die Höhe in CSS-Pixeln) an die Seite drumherum, und die paar Zeilen Skript nach dem Frame nehmen diese Nachricht nur von diesem Frame an und setzen die Höhe des Frames darauf.
+    Ihre Höhe auch: Immer wenn sich die Höhe der Seite darin ändert, schickt sie die Nachricht <code>{ "{ type: \"fencelab:height\", height }" }</code> (die Höhe in CSS-Pixeln) an die Seite drumherum, und die paar Zeilen Skript nach dem Frame nehmen diese Nachricht nur von diesem Frame an und setzen die Höhe des Frames darauf.
     Wo eine Kursseite keine Skripte erlaubt, bleibt der Frame { $height } Pixel hoch und scrollt innen.
 page-share-close = Schließen
 

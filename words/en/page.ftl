@@ -185,7 +185,7 @@ page-share-copy-snippet = Copy embed code
 # frame's height, in pixels, where no script sets it.
 page-share-sizing =
     The embed fits the width of its frame.
-    Its height fits too: whenever the page inside changes height, it posts the message <code>{ "{" } type: "fencelab:height", height { "}" }</code> (the height in CSS pixels) to the page around it, and the few lines of script after the frame take that message from this frame only and set the frame's height to it.
+    Its height fits too: whenever the page inside changes height, it posts the message <code>{ "{ type: \"fencelab:height\", height }" }</code> (the height in CSS pixels) to the page around it, and the few lines of script after the frame take that message from this frame only and set the frame's height to it.
     Where a course page allows no scripts, the frame stays { $height } pixels tall and scrolls inside.
 page-share-close = Close
 

@@ -160,7 +160,7 @@ page-share-copy-snippet = Copiar el código de inserción
 # script la fija.
 page-share-sizing =
     La inserción se ajusta al ancho de su marco.
-    Su altura también: cada vez que la página de dentro cambia de altura, envía el mensaje <code>{ "{" } type: "fencelab:height", height { "}" }</code> (la altura en píxeles CSS) a la página que la rodea, y las pocas líneas de script que siguen al marco aceptan ese mensaje solo de este marco y ponen la altura del marco a ese valor.
+    Su altura también: cada vez que la página de dentro cambia de altura, envía el mensaje <code>{ "{ type: \"fencelab:height\", height }" }</code> (la altura en píxeles CSS) a la página que la rodea, y las pocas líneas de script que siguen al marco aceptan ese mensaje solo de este marco y ponen la altura del marco a ese valor.
     Donde una página de curso no permite scripts, el marco se queda con { $height } píxeles de alto y se desplaza por dentro.
 page-share-close = Cerrar
 
