@@ -14,7 +14,7 @@ page-lede =
     Sie lässt aber auch einen Client, der nur <em>pausiert</em> war, aufwachen und schreiben, nachdem längst ein anderer übernommen hat.
     Verändere die Einstellungen und beobachte, was am Ende im Speicher steht.
 page-level =
-    <strong>Mittleres Niveau</strong>, für alle, die Sperren und Server, die über ein Netzwerk miteinander reden, schon kennen.
+    <strong>Mittleres Niveau</strong>, für alle, denen Sperren und Server, die über ein Netzwerk miteinander reden, schon begegnet sind.
     Etwa 10 bis 15 Minuten: der Rundgang, ein paar Experimente, die Fragen.
 page-tour-start = Neu hier? Mach den kurzen Rundgang
 # Ein Link zum ersten Teil der Lektion, „In einfachen Worten“.
@@ -75,7 +75,7 @@ page-holder-refused = Abgelehnte Schreibzugriffe des rechtmäßigen Inhabers
 page-half-done = Nur halb ausgeführte Änderungen
 page-duplicates = Doppelt erledigte Arbeit
 page-effects-title = Seiteneffekte
-page-effects-hint = Dinge, die ein Client außerhalb des Speichers getan hat, etwa eine E-Mail verschicken. Mit ihnen geht kein Token mit, also kann nichts sie ablehnen.
+page-effects-hint = Dinge, die ein Client außerhalb des Speichers tut, etwa eine E-Mail verschicken. Sie tragen kein Token, also kann nichts sie ablehnen.
 # „In diesem Moment“ ist der Name eines der Kästen in den Ergebnissen.
 page-results-hint =
     Der erwartete Wert ist das, was eine Ressource enthalten sollte, hätte die Sperre funktioniert: jede Änderung jedes Inhabers übernommen, keine verloren.
@@ -150,7 +150,7 @@ page-share-panel-chart = Diagramm und Wiedergabe
 page-share-panel-events = Ereignisse der Reihe nach
 page-share-panel-map = Sicherheitskarte
 page-share-panels-hint = Anfangs ist angehakt, was eine Einbettung standardmäßig zeigt: alles außer der Sicherheitskarte. Nimmst du alle Haken weg, bekommst du dasselbe.
-page-share-locked-legend = In einer Einbettung die Einstellungen
+page-share-locked-legend = Einstellungen einer Einbettung
 page-share-locked = Festlegen, sodass man den Lauf abspielen, aber nicht ändern kann
 page-share-local = Diese Seite wurde aus einer Datei geöffnet, darum zeigen der Link und der Einbettungscode auf diese Datei und funktionieren nur auf diesem Computer. Um einen Lauf mit anderen zu teilen, kopiere sie aus fencelab auf einem Webserver.
 page-share-snippet = Einbettungscode für eine Kursseite
@@ -161,7 +161,7 @@ page-share-copy-snippet = Einbettungscode kopieren
 page-share-sizing =
     Die Einbettung passt sich der Breite ihres Frames an.
     Ihre Höhe auch: Immer wenn sich die Höhe der Seite darin ändert, schickt sie die Nachricht <code>{ "{ type: \"fencelab:height\", height }" }</code> (die Höhe in CSS-Pixeln) an die Seite drumherum, und die paar Zeilen Skript nach dem Frame nehmen diese Nachricht nur von diesem Frame an und setzen die Höhe des Frames darauf.
-    Wo eine Kursseite keine Skripte erlaubt, bleibt der Frame { $height } Pixel hoch und scrollt innen.
+    Wo eine Kursseite keine Skripte erlaubt, bleibt der Frame { $height } Pixel hoch, und man scrollt darin.
 page-share-close = Schließen
 
 ## Die Liste der Experimente.
