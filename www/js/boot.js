@@ -11,14 +11,17 @@ if (new URLSearchParams(location.search).has("embed")) document.documentElement.
 
 // main.js marks the page as started as soon as it runs. If it never ran (a
 // browser without modules, a frame whose sandbox blocks them), say so
-// instead of "Loading" for ever.
+// instead of "Loading" for ever. The words are the page's own hidden
+// paragraphs, so this script holds none: English as written, or the
+// reader's language if the page's words got in.
 window.addEventListener("load", function () {
   if (document.documentElement.hasAttribute("data-started")) return;
   var box = document.getElementById("error");
   var title = document.getElementById("scenario-title");
-  if (!box || !title) return;
-  box.textContent =
-    "The simulator could not start. This browser did not run its scripts. If this page sits inside a frame, the frame may block them (a sandbox without allow-same-origin); open fencelab on a page of its own instead. The lesson below still reads.";
+  var words = document.getElementById("boot-failed");
+  var heading = document.getElementById("boot-failed-title");
+  if (!box || !title || !words || !heading) return;
+  box.textContent = words.textContent;
   box.hidden = false;
-  title.textContent = "The simulator could not start";
+  title.textContent = heading.textContent;
 });

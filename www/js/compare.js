@@ -10,6 +10,7 @@
 import { byId, el, part } from "./dom.js";
 import { Results } from "./results.js";
 import { Chart } from "./chart.js";
+import { translate } from "./words.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -84,6 +85,8 @@ export class Compare {
     const template = /** @type {HTMLTemplateElement} */ (byId("compare-run"));
     const copy = () => {
       const root = /** @type {HTMLElement} */ (/** @type {Element} */ (template.content.firstElementChild).cloneNode(true));
+      // A template's words are out of the page's reach until it is copied in.
+      translate(root);
       runs.append(root);
       return root;
     };
