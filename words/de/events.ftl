@@ -311,7 +311,7 @@ event-wrote-stale-accepted = { event-wrote-head }, obwohl { event-lapsed }. { $c
     [fenced] { $resource } prüft { event-role-tokens }, aber { event-role-token } { $token } ist nicht niedriger als { event-role-token } { $newer }, also nimmt es das Schreiben an
     [unfenced] { $resource } prüft keine { event-role-tokens } und nimmt das Schreiben an
    *[none] Es gibt kein Token zu prüfen, und { $resource } nimmt das Schreiben an
-} und überschreibt dabei das neuere Schreiben von { $other }{ $tokens ->
+}. Damit überschreibt es das neuere Schreiben von { $other }{ $tokens ->
     [yes] {" "}({ event-role-token } { $newer })
    *[no] {""}
 }.
@@ -529,3 +529,53 @@ event-timeline-never = { $story ->
     [election] { $client } hat nie die Führung.
    *[lock] { $client } hält nie die Sperre.
 }
+
+## Läufe, die auf echten Diensten aufgezeichnet wurden, wie die Seite sie erzählt.
+
+# Eine Liste: $last ist der letzte Eintrag, $rest alle anderen, verbunden
+# mit event-list-separator, $count, wie viele es sind.
+event-list = { $count ->
+    [one] { $last }
+   *[other] { $rest } und { $last }
+}
+event-list-separator = {", "}
+
+# Die Zeile unter einem Lauf, der auch auf echten Diensten lief: $systems
+# die Liste der Systeme mit ihren Versionen; $differs, ob die Einstellungen
+# des Lesers nicht die der Aufzeichnung sind, die $differ nennt (eine
+# Liste); $agrees, ob das Ergebnis gleich war, sonst sagt $parting, wo die
+# Läufe auseinandergehen.
+event-replay-line = Auch auf { $systems } gelaufen{ $differs ->
+        [yes] {" "}mit { $differ }
+       *[no] {""}
+    }: { $agrees ->
+        [yes] gleiches Ergebnis.
+       *[no] ein anderes Ergebnis: { $parting }.
+    }
+
+# Eine Einstellung der Aufzeichnung: das $label eines Schiebereglers und sein $value.
+event-replay-setting = { $label } { $value }
+
+# $ms ist, wie viele echte Millisekunden eine simulierte Sekunde dauerte.
+event-replay-heading = Aufgezeichnet auf { $systems }; eine simulierte Sekunde dauerte { $ms } echte ms.
+
+## Wo ein aufgezeichneter Lauf und das Modell auseinandergehen.
+
+event-agree-same = gleiches Ergebnis
+# $model und $real sind die Namen der beiden Urteile.
+event-agree-verdicts = dieselben Schlüsselereignisse, aber das Modell sagt { $model } und der echte Lauf { $real }
+# $index ist die Nummer des Schlüsselereignisses; $model und $real, was jeder Lauf dort hat.
+event-agree-part = sie gehen beim Schlüsselereignis { $index } auseinander: Das Modell hat { $model }, der echte Lauf { $real }
+event-key-nothing = nichts mehr
+# $rank ist die Stelle des Tokens unter den Tokens des Laufs, ab 1.
+event-key-granted = { $story ->
+    [election] { $client } bekommt die Führung mit der { $rank }. Amtszeit des Laufs
+   *[lock] { $client } bekommt die Sperre mit dem { $rank }. Token des Laufs
+}
+# $accepted, ob das Schreiben angenommen wurde.
+event-key-wrote = { $client } schreibt { $value } in { $resource }, { $accepted ->
+        [yes] angenommen
+       *[no] abgelehnt
+    }
+event-key-effect = { $client } handelt außerhalb jeder Ressource
+event-key-final = { $resource } endet bei { $value }

@@ -409,3 +409,57 @@ event-timeline-separator = {", "}
 # $parts are the parts above, joined.
 event-timeline-lane = { $client } { $parts }.
 event-timeline-never = { $client } never holds { event-role-lock }.
+
+## Runs recorded on real services, as the page tells them.
+
+# A list: $last is the last item, $rest every other joined by
+# event-list-separator, $count how many there are.
+event-list = { $count ->
+    [one] { $last }
+   *[other] { $rest } and { $last }
+}
+event-list-separator = {", "}
+
+# The line under a run also replayed on real services: $systems the list
+# of systems with their versions; $differs whether the reader's settings
+# are not the recording's, which $differ names (a list); $agrees whether
+# the outcome was the same, else $parting says how the runs part.
+event-replay-line = Also run on { $systems }{ $differs ->
+        [yes] {" "}with { $differ }
+       *[no] {""}
+    }: { $agrees ->
+        [yes] same outcome.
+       *[no] a different outcome: { $parting }.
+    }
+
+# A setting of the recording: a slider's $label and its $value.
+event-replay-setting = { $label } { $value }
+
+# $ms is how many real milliseconds one simulated second took.
+event-replay-heading = Recorded on { $systems }; one simulated second took { $ms } real ms.
+
+## How a recorded run and the model's part.
+
+event-agree-same = same outcome
+# $model and $real are the two verdicts' names.
+event-agree-verdicts = the same key events, but the model says { $model } and the real run { $real }
+# $index is the key event's number; $model and $real what each run has there.
+event-agree-part = they part at key event { $index }: the model has { $model }, the real run { $real }
+event-key-nothing = nothing more
+# $rank is the token's place among the run's tokens, from 1.
+event-key-granted = { $client } granted { event-role-lock } with the run's { $rank ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+        [21] 21st
+        [22] 22nd
+        [23] 23rd
+       *[other] { $rank }th
+    } { event-role-token }
+# $accepted whether the write was accepted.
+event-key-wrote = { $client } writing { $value } to { $resource }, { $accepted ->
+        [yes] accepted
+       *[no] refused
+    }
+event-key-effect = { $client } acting outside every resource
+event-key-final = { $resource } ending at { $value }

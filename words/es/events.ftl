@@ -281,22 +281,37 @@ event-wrote-missed = { $missed ->
 }
 
 # La escritura de quien tiene el bloqueo, aceptada.
-event-wrote-accepted = { event-wrote-head }, y { $resource } la acepta.{ event-wrote-missed }
+event-wrote-accepted = { event-wrote-head }, y { $resource } { $story ->
+    [election] lo acepta
+   *[lock] la acepta
+}.{ event-wrote-missed }
 
 # La escritura de quien tiene el bloqueo, rechazada: $refusal es la oración
 # de event-refusal.
-event-wrote-holder-refused = { event-wrote-head }. { $client } tiene { event-role-lock }, pero { $refusal } y la rechaza.
+event-wrote-holder-refused = { event-wrote-head }. { $client } tiene { event-role-lock }, pero { $refusal } y { $story ->
+    [election] lo rechaza
+   *[lock] la rechaza
+}.
 
 # Una escritura tras el fin de la lease, antes de que escribiera ningún
 # titular posterior, aceptada; $checks si $resource comprueba tokens.
 event-wrote-late-accepted = { event-wrote-head }, aunque { event-lapsed }: { $checks ->
-    [yes] ningún titular posterior ha escrito aún en { $resource }, así que no tiene un { event-role-token } más nuevo con el que rechazar este y la acepta
-   *[no] { $resource } no comprueba { event-role-tokens } y la acepta; ningún titular posterior ha escrito allí todavía
+    [yes] ningún titular posterior ha escrito aún en { $resource }, así que no tiene un { event-role-token } más nuevo con el que rechazar este y { $story ->
+        [election] lo acepta
+       *[lock] la acepta
+    }
+   *[no] { $resource } no comprueba { event-role-tokens } y { $story ->
+        [election] lo acepta
+       *[lock] la acepta
+    }; ningún titular posterior ha escrito allí todavía
 }.{ event-wrote-missed }
 
 # Una escritura tardía rechazada: $refusal es la oración de event-refusal,
 # con mayúscula.
-event-wrote-late-refused = { event-wrote-head }, aunque { event-lapsed }. { $refusal } y la rechaza; { $client } { $story ->
+event-wrote-late-refused = { event-wrote-head }, aunque { event-lapsed }. { $refusal } y { $story ->
+    [election] lo rechaza
+   *[lock] la rechaza
+}; { $client } { $story ->
     [election] renuncia
    *[lock] se detiene
 }.
@@ -309,7 +324,10 @@ event-wrote-stale-accepted = { event-wrote-head }, aunque { event-lapsed }. { $c
     [fenced] { $resource } comprueba { event-role-tokens }, pero el { event-role-token } { $token } no es menor que el { event-role-token } { $newer }, así que
     [unfenced] { $resource } no comprueba { event-role-tokens } y
    *[none] No hay ningún token que comprobar, y { $resource }
-} la acepta, sobrescribiendo la escritura más nueva de { $other }{ $tokens ->
+} { $story ->
+    [election] lo acepta
+   *[lock] la acepta
+}, sobrescribiendo la escritura más nueva de { $other }{ $tokens ->
     [yes] {" "}({ event-role-token } { $newer })
    *[no] {""}
 }.
@@ -519,3 +537,53 @@ event-timeline-never = { $story ->
     [election] { $client } nunca tiene el liderazgo.
    *[lock] { $client } nunca tiene el bloqueo.
 }
+
+## Ejecuciones grabadas en servicios reales, como las cuenta la página.
+
+# Una lista: $last es el último elemento, $rest todos los demás unidos con
+# event-list-separator, $count cuántos hay.
+event-list = { $count ->
+    [one] { $last }
+   *[other] { $rest } y { $last }
+}
+event-list-separator = {", "}
+
+# La línea bajo una ejecución repetida también en servicios reales:
+# $systems la lista de sistemas con sus versiones; $differs si los ajustes
+# del lector no son los de la grabación, que $differ nombra (una lista);
+# $agrees si el resultado fue el mismo; si no, $parting dice dónde se
+# separan las ejecuciones.
+event-replay-line = También ejecutado en { $systems }{ $differs ->
+        [yes] {" "}con { $differ }
+       *[no] {""}
+    }: { $agrees ->
+        [yes] el mismo resultado.
+       *[no] un resultado distinto: { $parting }.
+    }
+
+# Un ajuste de la grabación: la etiqueta $label de un deslizador y su valor $value.
+event-replay-setting = { $label } { $value }
+
+# $ms es cuántos milisegundos reales duró un segundo simulado.
+event-replay-heading = Grabado en { $systems }; un segundo simulado duró { $ms } ms reales.
+
+## Dónde se separan una ejecución grabada y el modelo.
+
+event-agree-same = el mismo resultado
+# $model y $real son los nombres de los dos veredictos.
+event-agree-verdicts = los mismos eventos clave, pero el modelo dice { $model } y la ejecución real { $real }
+# $index es el número del evento clave; $model y $real lo que tiene cada ejecución ahí.
+event-agree-part = se separan en el evento clave { $index }: el modelo tiene { $model }, la ejecución real { $real }
+event-key-nothing = nada más
+# $rank es el lugar del token entre los tokens de la ejecución, desde 1.
+event-key-granted = { $story ->
+    [election] { $client } obtiene el liderazgo con el { $rank }.º mandato de la ejecución
+   *[lock] { $client } obtiene el bloqueo con el { $rank }.º token de la ejecución
+}
+# $accepted si la escritura se aceptó.
+event-key-wrote = { $client } escribe { $value } en { $resource }, { $accepted ->
+        [yes] aceptada
+       *[no] rechazada
+    }
+event-key-effect = { $client } actúa fuera de todo recurso
+event-key-final = { $resource } termina en { $value }

@@ -75,6 +75,8 @@ fn check_language(language: &str, token: &str, term: &str, outcome: &str) {
                     !has_unspoken(words),
                     "a message id with arguments:\n{words}"
                 );
+                // What Fluent writes for an argument or a message it lacks.
+                assert!(!words.contains('{'), "a missing argument:\n{words}");
                 for id in &ids {
                     assert!(!words.contains(id.as_str()), "the id {id}:\n{words}");
                 }
