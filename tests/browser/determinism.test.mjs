@@ -17,6 +17,13 @@ const PKG = join(ROOT, "dist", "pkg");
 const wasm = await import(pathToFileURL(join(PKG, "fencelab_wasm.js")).href);
 await wasm.default({ module_or_path: await readFile(join(PKG, "fencelab_wasm_bg.wasm")) });
 
+// The wasm words its events through the page's speaker; here it is given
+// the same English catalogue and speaking module the page uses.
+const speaker = await import(pathToFileURL(join(ROOT, "dist", "js", "speaker.js")).href);
+const english = await readFile(join(ROOT, "dist", "words", "en.ftl"), "utf8");
+const bundles = speaker.bundlesFor("en", english, english);
+wasm.setSpeaker("en", (id, args) => speaker.sayIn(bundles, id, args));
+
 /** Every shipped scenario, plus a fixture whose every message draws jitter. */
 const JITTERY = join("tests", "fixtures", "jittery-network.json");
 const FILES = (await readdir(join(ROOT, "scenarios")))

@@ -1,16 +1,19 @@
 //! The record of a whole run: its events, its outcome and its timeline, and
 //! the words for each.
 
+use std::cell::OnceCell;
 use std::fmt::Write as _;
 
 use crate::engine::{Engine, RunVerdict, Tally};
-use crate::event::{ClockOwner, Event, EventKind, Standing, Verdict, Wrote};
+use crate::event::{ClockOwner, Event, EventKind, Request, Standing, Verdict, Wrote};
 use crate::explain;
 use crate::ids::ResourceId;
 use crate::spec::Names;
-use crate::text::Words;
+use crate::text::{yes, Words};
+use crate::time::Millis;
 use crate::timeline::{Message, Timeline};
-use crate::world::{FaultKind, Guard, Value, World};
+use crate::words::say;
+use crate::world::{Endpoint, FaultKind, Guard, Value, World};
 
 /// How a run ended, for every resource and as a whole.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,6 +57,10 @@ pub struct Report {
     pub outcome: Outcome,
     /// The run laid out for a chart.
     pub timeline: Timeline,
+    /// The lock service's name in the actor column, spoken the first time
+    /// it is asked for: a front end that changes language opens the run
+    /// again.
+    service: OnceCell<String>,
 }
 
 impl Outcome {
@@ -125,6 +132,7 @@ impl Report {
             events,
             outcome,
             timeline,
+            service: OnceCell::new(),
         }
     }
 
@@ -165,41 +173,53 @@ impl Report {
 
     /// A request on the chart, in a few words: `write to Storage`.
     pub fn request_label(&self, message: &Message) -> String {
-        let words = self.words();
-        let lost = if message.lost { " (lost)" } else { "" };
-        format!(
-            "{} to {}{lost}",
-            words.request(message.request),
-            words.endpoint(message.to)
+        let (target, to) = match message.to {
+            Endpoint::LockService => ("service", ""),
+            Endpoint::Resource(r) => ("resource", self.world.resource_name(r)),
+        };
+        say!(
+            "event-request-label",
+            story = self.world.story(),
+            request = match message.request {
+                Request::Acquire => "acquire",
+                Request::Read => "read",
+                Request::Write => "write",
+                Request::Renew => "renew",
+                Request::Release => "release",
+            },
+            target = target,
+            to = to,
+            lost = yes(message.lost)
         )
     }
 
     /// A fault or a lock node's clock jump, in a few words for the chart.
     pub fn service_label(&self, event: &Event) -> String {
+        let story = self.world.story();
         match event.kind {
             EventKind::Fault {
                 kind: FaultKind::Restart {
                     durable_counter, ..
                 },
                 ..
-            } => {
-                let counter = if durable_counter { "kept" } else { "lost" };
-                format!("{} restarts, counter {counter}", self.names.lock_service)
-            }
+            } => say!(
+                "event-label-restart",
+                story = story,
+                durable = yes(durable_counter)
+            ),
             EventKind::Fault {
                 kind: FaultKind::Failover { .. },
                 ..
-            } => format!("{} fails over", self.names.lock_service),
+            } => say!("event-label-failover", story = story),
             EventKind::ClockJumped {
                 owner: ClockOwner::Node(n),
                 by_ms,
-            } => {
-                let sign = if by_ms < 0 { "-" } else { "+" };
-                format!(
-                    "node {n} clock {sign}{}",
-                    crate::time::Millis(by_ms.unsigned_abs())
-                )
-            }
+            } => say!(
+                "event-label-node-clock",
+                node = n,
+                way = if by_ms < 0 { "back" } else { "forward" },
+                by = Millis(by_ms.unsigned_abs())
+            ),
             _ => self.sentence(event),
         }
     }
@@ -209,7 +229,8 @@ impl Report {
     /// and where it believed it held the lock with no lease behind it.
     pub fn timeline_description(&self) -> String {
         let words = self.words();
-        let n = &self.names;
+        let story = self.world.story();
+        let tokens = yes(self.world.lock.tokens);
         let lanes: Vec<String> = self
             .timeline
             .lanes
@@ -217,30 +238,36 @@ impl Report {
             .map(|lane| {
                 let mut parts: Vec<String> = Vec::new();
                 for lease in &lane.leases {
-                    let with = if self.world.lock.tokens {
-                        format!(" with {} {}", n.token, lease.token)
-                    } else {
-                        String::new()
-                    };
-                    parts.push(format!(
-                        "holds a {}{with} from {} to {}",
-                        n.lease, lease.span.from, lease.span.to
+                    parts.push(say!(
+                        "event-timeline-lease",
+                        story = story,
+                        tokens = tokens,
+                        token = lease.token,
+                        from = lease.span.from,
+                        to = lease.span.to
                     ));
                 }
                 for pause in &lane.pauses {
-                    parts.push(format!("is paused from {} to {}", pause.from, pause.to));
+                    parts.push(say!(
+                        "event-timeline-pause",
+                        from = pause.from,
+                        to = pause.to
+                    ));
                 }
                 for over in &lane.overreach {
-                    parts.push(format!(
-                        "believes it holds {} with no {} from {} to {}",
-                        n.lock, n.lease, over.from, over.to
+                    parts.push(say!(
+                        "event-timeline-overreach",
+                        story = story,
+                        from = over.from,
+                        to = over.to
                     ));
                 }
                 let client = words.client(lane.client);
                 if parts.is_empty() {
-                    format!("{client} never holds {}.", n.lock)
+                    say!("event-timeline-never", story = story, client = client)
                 } else {
-                    format!("{client} {}.", parts.join(", "))
+                    let parts = parts.join(&say!("event-timeline-separator"));
+                    say!("event-timeline-lane", client = client, parts = parts)
                 }
             })
             .collect();
@@ -259,7 +286,7 @@ impl Report {
             .unwrap_or(0);
         let mut out = String::new();
         for event in &self.events {
-            let time = event.at.to_string();
+            let time = crate::words::seconds(event.at.ms());
             let _ = writeln!(
                 out,
                 "{time:>9}  {:<width$}  {}",
@@ -268,13 +295,13 @@ impl Report {
             );
         }
         out.push('\n');
-        // The label in capitals where it warns, so a scan of many transcripts finds it.
-        let label = self
-            .outcome
-            .verdict
-            .label()
-            .replacen("not safe", "NOT SAFE", 1);
-        let _ = writeln!(out, "Outcome: {label}");
+        // The verdict in capitals where it warns, so a scan of many
+        // transcripts finds it.
+        out.push_str(&say!(
+            "transcript-outcome",
+            verdict = self.outcome.verdict.name()
+        ));
+        out.push('\n');
         self.write_outcome_lines(&mut out, "  ");
         let _ = writeln!(out, "  {}", self.explanation());
         out
@@ -284,44 +311,50 @@ impl Report {
     /// one line per other count that is not zero, each after `prefix`: the transcript indents them, the
     /// Markdown transcript makes them a list.
     pub(crate) fn write_outcome_lines(&self, out: &mut String, prefix: &str) {
-        let token = &self.names.token;
+        let story = self.world.story();
+        let mut line = |words: String| {
+            out.push_str(prefix);
+            out.push_str(&words);
+            out.push('\n');
+        };
         for r in &self.outcome.resources {
-            let name = self.world.resource_name(r.id);
-            let fenced = match self.world.resources[r.id.index()].guard() {
-                Some(Guard::Proxy) => format!("a fencing proxy checks {token}s"),
-                Some(Guard::Fencing) => format!("checks {token}s"),
-                Some(Guard::CompareAndSet) => "checks versions".to_owned(),
-                None => format!("does not check {token}s"),
+            let guard = match self.world.resources[r.id.index()].guard() {
+                Some(Guard::Proxy) => "proxy",
+                Some(Guard::Fencing) => "fencing",
+                Some(Guard::CompareAndSet) => "versions",
+                None => "none",
             };
-            let _ = writeln!(
-                out,
-                "{prefix}{name} ({fenced}): final {}, expected {}",
-                self.format_value(&r.final_value),
-                self.format_value(&r.expected)
-            );
+            line(say!(
+                "transcript-resource",
+                story = story,
+                resource = self.world.resource_name(r.id),
+                guard = guard,
+                holds = self.format_value(&r.final_value),
+                expected = self.format_value(&r.expected)
+            ));
         }
         let tally = self.outcome.tally;
-        let _ = writeln!(
-            out,
-            "{prefix}stale writes accepted: {}, refused: {}",
-            tally.stale_accepted, tally.stale_refused
-        );
+        line(say!(
+            "transcript-stale",
+            accepted = tally.stale_accepted,
+            refused = tally.stale_refused
+        ));
         if tally.holder_refused > 0 {
-            let _ = writeln!(
-                out,
-                "{prefix}writes refused from the rightful holder: {}",
-                tally.holder_refused
-            );
+            line(say!(
+                "transcript-holder-refused",
+                count = tally.holder_refused
+            ));
         }
         if tally.partial > 0 {
-            let _ = writeln!(out, "{prefix}updates left half done: {}", tally.partial);
+            line(say!("transcript-half-done", count = tally.partial));
         }
         if tally.effects > 0 {
-            let _ = writeln!(
-                out,
-                "{prefix}side effects: {}, with no live {}: {}",
-                tally.effects, self.names.lease, tally.late_effects
-            );
+            line(say!(
+                "transcript-effects",
+                story = story,
+                count = tally.effects,
+                late = tally.late_effects
+            ));
         }
     }
 
@@ -329,6 +362,7 @@ impl Report {
         Words {
             world: &self.world,
             names: &self.names,
+            service: &self.service,
         }
     }
 }

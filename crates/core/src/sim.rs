@@ -1,6 +1,8 @@
 //! The two ways to run a scenario: [`Simulation`], which records every event
 //! for reading and drawing, and [`Runner`], which only counts, for sweeps.
 
+use std::cell::OnceCell;
+
 use crate::engine::{Engine, Quiet, Tally};
 use crate::error::Error;
 use crate::event::Event;
@@ -24,6 +26,8 @@ pub struct Simulation {
     events: Vec<Event>,
     /// How many of `events` [`Simulation::step`] has handed out.
     shown: usize,
+    /// The lock service's name in the actor column, once asked for.
+    service: OnceCell<String>,
 }
 
 /// What the fast path reports: counts and a verdict, no events and no text.
@@ -60,6 +64,7 @@ impl Simulation {
             engine,
             events: Vec::new(),
             shown: 0,
+            service: OnceCell::new(),
         })
     }
 
@@ -122,6 +127,7 @@ impl Simulation {
         Words {
             world: &self.world,
             names: &self.names,
+            service: &self.service,
         }
     }
 }

@@ -8,6 +8,7 @@ use std::fmt::Write as _;
 use crate::knob::KnobValue;
 use crate::report::Report;
 use crate::scenario::Scenario;
+use crate::words::say;
 
 /// The longest [`file_stem`], in characters: well inside the 255 bytes
 /// every common file system allows, with room for a folder's name.
@@ -56,17 +57,24 @@ pub fn transcript_markdown(scenario: &Scenario, report: &Report, address: Option
     let settings = settings_line(scenario);
     // As code, the way `--set` takes them; ids and values hold no backticks.
     if !settings.is_empty() {
-        let _ = write!(out, "Settings: `{settings}`\n\n");
+        out.push_str(&say!("transcript-markdown-settings", settings = &settings));
+        out.push_str("\n\n");
     }
-    out.push_str("## Outcome\n\n**");
-    out.push_str(report.outcome.verdict.label());
-    out.push_str("**\n\n");
+    let _ = write!(
+        out,
+        "## {}\n\n**{}**\n\n",
+        say!("transcript-markdown-outcome"),
+        say!(
+            "transcript-verdict",
+            verdict = report.outcome.verdict.name()
+        )
+    );
     let mut lines = String::new();
     report.write_outcome_lines(&mut lines, "- ");
     escape_markdown(&mut out, &lines);
     out.push('\n');
     escape_markdown(&mut out, &report.explanation());
-    out.push_str("\n\n## Transcript\n\n");
+    let _ = write!(out, "\n\n## {}\n\n", say!("transcript-markdown-transcript"));
     let text = transcript_text(scenario, report);
     // A fence longer than any run of backticks in the text, so nothing in
     // it can close the block early.
@@ -74,7 +82,7 @@ pub fn transcript_markdown(scenario: &Scenario, report: &Report, address: Option
     let fence = "`".repeat(longest.max(2) + 1);
     let _ = write!(out, "{fence}text\n{text}{fence}\n");
     if let Some(address) = address.filter(|a| is_web_address(a)) {
-        out.push_str("\nOpen this run in fencelab: <");
+        let _ = write!(out, "\n{} <", say!("transcript-markdown-link"));
         autolink(&mut out, address);
         out.push_str(">\n");
     }

@@ -12,6 +12,7 @@
 
 use std::io;
 
+use fencelab_core::words;
 use fencelab_core::{
     judge, Event, EventKind, EventTag, Group, Guard, Knob, KnobKind, KnobValue, Purpose, Report,
     RunVerdict, Scenario, Standing, Unit, Verdict, Wrote,
@@ -490,7 +491,7 @@ fn outcome(report: &Report) -> OutcomeView {
                 doing: report.effect_doing(*client, *effect),
                 lease_words: report.effect_lease(*live),
                 at_ms: e.at.ms(),
-                time: e.at.to_string(),
+                time: words::seconds(e.at.ms()),
                 live: *live,
                 event: index,
             }),
@@ -536,7 +537,7 @@ impl EventView {
         EventView {
             number: index + 1,
             at_ms: event.at.ms(),
-            time: event.at.to_string(),
+            time: words::seconds(event.at.ms()),
             actor: actor.to_owned(),
             kind: event.tag(),
             token: event.token().map(|t| t.0),

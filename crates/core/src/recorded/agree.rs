@@ -12,6 +12,8 @@ use crate::engine::RunVerdict;
 use crate::event::{EventKind, Verdict, Wrote};
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::report::Report;
+use crate::text::yes;
+use crate::words::say;
 use crate::world::Value;
 
 /// One event that decides a run's story.
@@ -114,20 +116,18 @@ pub fn agreement(model: &Report, real: &Report) -> Agreement {
         .find(|&i| a.get(i) != b.get(i))
         .map(|i| (i, a.get(i).cloned(), b.get(i).cloned()));
     let (mv, rv) = (model.outcome.verdict, real.outcome.verdict);
+    let key = |report: &Report, k: &Option<KeyEvent>| match k {
+        Some(k) => key_words(report, k),
+        None => say!("event-key-nothing"),
+    };
     let words = match &parting {
-        None if mv == rv => "same outcome".to_owned(),
-        None => format!(
-            "the same key events, but the model says {} and the real run {}",
-            mv.name(),
-            rv.name()
-        ),
-        Some((i, m, r)) => format!(
-            "they part at key event {}: the model has {}, the real run {}",
-            i + 1,
-            m.as_ref()
-                .map_or("nothing more".to_owned(), |k| key_words(model, k)),
-            r.as_ref()
-                .map_or("nothing more".to_owned(), |k| key_words(real, k)),
+        None if mv == rv => say!("event-agree-same"),
+        None => say!("event-agree-verdicts", model = mv.name(), real = rv.name()),
+        Some((i, m, r)) => say!(
+            "event-agree-part",
+            index = i + 1,
+            model = key(model, m),
+            real = key(real, r)
         ),
     };
     Agreement {
@@ -149,44 +149,31 @@ fn granted_token(event: &crate::event::Event) -> Option<Token> {
 fn key_words(report: &Report, key: &KeyEvent) -> String {
     let world = report.world();
     match key {
-        KeyEvent::Granted { client, rank } => format!(
-            "{} granted the lock with the run's {} token",
-            world.client_name(*client),
-            ordinal(*rank)
+        KeyEvent::Granted { client, rank } => say!(
+            "event-key-granted",
+            story = world.story(),
+            client = world.client_name(*client),
+            rank = *rank
         ),
         KeyEvent::Wrote {
             client,
             resource,
             value,
             accepted,
-        } => format!(
-            "{} writing {} to {}, {}",
-            world.client_name(*client),
-            world.format_value(value),
-            world.resource_name(*resource),
-            if *accepted { "accepted" } else { "refused" }
+        } => say!(
+            "event-key-wrote",
+            client = world.client_name(*client),
+            value = world.format_value(value),
+            resource = world.resource_name(*resource),
+            accepted = yes(*accepted)
         ),
         KeyEvent::SideEffect { client } => {
-            format!(
-                "{} acting outside every resource",
-                world.client_name(*client)
-            )
+            say!("event-key-effect", client = world.client_name(*client))
         }
-        KeyEvent::Final { resource, value } => format!(
-            "{} ending at {}",
-            world.resource_name(*resource),
-            world.format_value(value)
+        KeyEvent::Final { resource, value } => say!(
+            "event-key-final",
+            resource = world.resource_name(*resource),
+            value = world.format_value(value)
         ),
     }
-}
-
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }

@@ -93,9 +93,5 @@ pub fn systems_words(recording: &RecordingFile) -> String {
         .iter()
         .map(|s| format!("{} {}", s.name, s.version))
         .collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+    words::list(&names)
 }

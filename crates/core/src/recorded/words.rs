@@ -6,7 +6,9 @@ use crate::knob::{KnobKind, KnobValue};
 use crate::recorded::{systems_words, Agreement};
 use crate::scenario::Scenario;
 use crate::spec::{RecordingFile, Unit};
+use crate::text::yes;
 use crate::time::Millis;
+use crate::words::say;
 
 /// "Also run on etcd 3.4.23 and PostgreSQL 15.18: same outcome." When the
 /// reader's settings are not the recording's, the line names the
@@ -29,33 +31,44 @@ pub fn replay_line(current: &Scenario, recording: &RecordingFile, agreement: &Ag
         };
         if current.values()[index] != value {
             differ.push(match (knob.kind, value) {
-                (KnobKind::Range { unit: Unit::Ms, .. }, KnobValue::Range(n)) => {
-                    format!("{} {}", knob.label, Millis(n.max(0) as u64))
-                }
+                (KnobKind::Range { unit: Unit::Ms, .. }, KnobValue::Range(n)) => say!(
+                    "event-replay-setting",
+                    label = &knob.label,
+                    value = Millis(n.max(0) as u64)
+                ),
                 _ => side_name(knob, value),
             });
         }
     }
-    let with = match differ.as_slice() {
+    say!(
+        "event-replay-line",
+        systems = systems_words(recording),
+        differs = yes(!differ.is_empty()),
+        differ = list(&differ),
+        agrees = yes(agreement.agrees()),
+        parting = &agreement.words
+    )
+}
+
+/// Items in the language's way of listing them: "A", "A and B", "A, B and
+/// C"; nothing for none.
+pub(crate) fn list(items: &[String]) -> String {
+    match items {
         [] => String::new(),
-        [one] => format!(" with {one}"),
-        [rest @ .., last] => format!(" with {} and {last}", rest.join(", ")),
-    };
-    let outcome = if agreement.agrees() {
-        "same outcome.".to_owned()
-    } else {
-        format!("a different outcome: {}.", agreement.words)
-    };
-    format!("Also run on {}{with}: {outcome}", systems_words(recording))
+        [rest @ .., last] => {
+            let rest = rest.join(&say!("event-list-separator"));
+            say!("event-list", count = items.len(), rest = rest, last = last)
+        }
+    }
 }
 
 /// The heading over a recorded run: "Recorded on etcd 3.4.23 and
 /// PostgreSQL 15.18; one simulated second took 200 real ms."
 pub fn recording_heading(recording: &RecordingFile) -> String {
-    format!(
-        "Recorded on {}; one simulated second took {} real ms.",
-        systems_words(recording),
-        recording.real_ms_per_second
+    say!(
+        "event-replay-heading",
+        systems = systems_words(recording),
+        ms = recording.real_ms_per_second
     )
 }
 

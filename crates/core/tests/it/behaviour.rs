@@ -249,11 +249,10 @@ fn fencing_one_resource_of_two_leaves_a_partial_stale_update() {
 }
 
 #[test]
-fn renamed_roles_tell_an_election_story() {
+fn an_election_tells_its_story_in_terms() {
     let file = json!({
         "title": "t", "summary": "s",
-        "names": { "lock_service": "election", "lock": "leadership", "token": "term", "lease": "leader lease" },
-        "lock_service": { "lease_ms": 1000, "first_token": 5 },
+        "lock_service": { "kind": "election", "lease_ms": 1000, "first_token": 5 },
         "resources": [ { "name": "Follower", "initial": 0, "fencing": true } ],
         "clients": [ { "name": "Old", "plan": [ { "at_ms": 0, "do": "acquire" } ] } ],
     });
@@ -261,7 +260,7 @@ fn renamed_roles_tell_an_election_story() {
     let report = Simulation::new(&scenario).unwrap().run();
     assert_eq!(
         report.sentence(&report.events[0]),
-        "Old asks for leadership and gets it, with term 5. The leader lease runs out at 1.0 s unless Old renews it."
+        "Old stands for leadership in term 5, the next term, and asks the others for their votes. While it leads, they wait 1.0 s after each of its heartbeats (the election timeout) before anyone may stand again."
     );
     assert_eq!(report.actor(&report.events[0]), "Old");
 }

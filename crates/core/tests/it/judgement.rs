@@ -192,11 +192,11 @@ fn a_refusal_promises_only_the_retries_that_happen() {
 }
 
 #[test]
-fn renamed_roles_reach_every_sentence() {
+fn an_election_s_roles_reach_every_sentence() {
     let file = json!({
         "title": "t", "summary": "s",
-        "names": { "lock_service": "election", "lock": "leadership", "token": "term", "lease": "leader lease" },
-        "lock_service": { "lease_ms": 10_000 },
+        "names": { "lock_service": "election", "lock": "leadership", "token": "term", "lease": "election timeout" },
+        "lock_service": { "kind": "election", "lease_ms": 10_000 },
         "resources": [ { "name": "Follower", "initial": 10 } ],
         "clients": [
             { "name": "Old", "plan": [ { "at_ms": 0, "do": "acquire" }, { "do": "read", "resource": "Follower" },
@@ -223,11 +223,11 @@ fn renamed_roles_reach_every_sentence() {
     );
     let chart = report.timeline_description();
     assert!(
-        chart.starts_with("Old holds a leader lease with term 1 from 0.0 s to 10.0 s"),
+        chart.starts_with("Old leads in term 1 from 0.0 s to 10.0 s"),
         "{chart}"
     );
     assert!(
-        chart.contains("believes it holds leadership with no leader lease"),
+        chart.contains("believes it holds leadership with no election timeout"),
         "{chart}"
     );
 }

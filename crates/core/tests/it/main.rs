@@ -23,3 +23,4 @@ mod resources;
 mod shrink;
 mod stories;
 mod support;
+mod words;

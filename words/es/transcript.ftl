@@ -1,0 +1,61 @@
+## La transcripción que imprime `fencelab run`, y la página Markdown que se
+## guarda de una ejecución: sus títulos y sus líneas de resultado.
+
+# El veredicto tal como lo destaca la línea de resultado de la
+# transcripción; $verdict es el nombre del veredicto: safe, refused,
+# duplicate, half_done, escaped o lost.
+transcript-outcome = Resultado: { $verdict ->
+    [refused] seguro: escritura obsoleta rechazada
+    [duplicate] seguro: solo trabajo duplicado
+    [half_done] NO SEGURO: cambio a medias
+    [escaped] NO SEGURO: un efecto secundario se escapó
+    [lost] NO SEGURO: cambio perdido
+   *[safe] seguro
+}
+
+# El veredicto tal como lo dice el título de resultado de la página Markdown.
+transcript-verdict = { $verdict ->
+    [refused] seguro: escritura obsoleta rechazada
+    [duplicate] seguro: solo trabajo duplicado
+    [half_done] no seguro: cambio a medias
+    [escaped] no seguro: un efecto secundario se escapó
+    [lost] no seguro: cambio perdido
+   *[safe] seguro
+}
+
+# Un recurso al final: $holds es su valor final, $expected lo que debería
+# guardar; $guard lo que comprueba sus escrituras: proxy (un proxy de
+# fencing comprueba tokens), fencing (comprueba tokens), versions o none.
+transcript-resource = { $resource } ({ $guard ->
+    [proxy] un proxy de fencing comprueba { $story ->
+        [election] mandatos
+       *[lock] tokens de fencing
+    }
+    [fencing] comprueba { $story ->
+        [election] mandatos
+       *[lock] tokens de fencing
+    }
+    [versions] comprueba versiones
+   *[none] no comprueba { $story ->
+        [election] mandatos
+       *[lock] tokens de fencing
+    }
+}): final { $holds }, esperado { $expected }
+
+# $accepted y $refused cuentan las escrituras obsoletas.
+transcript-stale = escrituras obsoletas aceptadas: { $accepted }, rechazadas: { $refused }
+transcript-holder-refused = escrituras rechazadas al titular legítimo: { $count }
+transcript-half-done = cambios a medias: { $count }
+# $count efectos secundarios, $late de ellos sin lease vigente.
+transcript-effects = efectos secundarios: { $count }, { $story ->
+    [election] sin tiempo de espera de elección vigente
+   *[lock] sin lease vigente
+}: { $late }
+
+## La página Markdown.
+
+# $settings es la línea de ajustes, `id=valor ...`, escrita como código.
+transcript-markdown-settings = Ajustes: `{ $settings }`
+transcript-markdown-outcome = Resultado
+transcript-markdown-transcript = Transcripción
+transcript-markdown-link = Abre esta ejecución en fencelab:
