@@ -63,10 +63,11 @@ impl ItemId {
     }
 }
 
-/// A token as words: a number a message may choose its plural by.
+/// A token as words: a name more than a quantity, so written in digits
+/// alone, never grouped (token 1000, not 1,000 or 1.000).
 impl From<Token> for fencelab_words::Arg {
     fn from(t: Token) -> fencelab_words::Arg {
-        fencelab_words::Arg::Count(t.0)
+        fencelab_words::Arg::Text(t.0.to_string())
     }
 }
 
