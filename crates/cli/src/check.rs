@@ -7,7 +7,8 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use fencelab_core::spec::{locate, Step};
-use fencelab_core::{solve, KnobValue, Simulation};
+use fencelab_core::{solve, KnobValue, Scenario, Simulation};
+use fencelab_words::LANGUAGES;
 use serde_json::{json, Map, Value as Json};
 
 use crate::load::read;
@@ -49,9 +50,12 @@ pub fn check(paths: &[PathBuf], solutions: bool, out: &mut impl Write) -> Result
         };
         for file in found {
             match check_one(&file) {
-                Ok(settings) => {
+                Ok((settings, missing)) => {
                     if !solutions {
                         writeln!(out, "{}: ok", file.display())?;
+                    }
+                    for line in missing {
+                        report(&format!("{}: {line}", file.display()), out)?;
                     }
                     let name = file.file_name().map_or_else(
                         || file.display().to_string(),
@@ -88,7 +92,9 @@ pub fn check(paths: &[PathBuf], solutions: bool, out: &mut impl Write) -> Result
 /// Loads the scenario, prepares a run, so a file that passes here is one
 /// `fencelab run` accepts with its default knobs, and solves each of its
 /// challenges, naming the first that no setting solves and where it is.
-fn check_one(file: &Path) -> Result<Solutions, String> {
+/// Also says, language by language, which of its texts have no
+/// translation: a line for each language that lacks some.
+fn check_one(file: &Path) -> Result<(Solutions, Vec<String>), String> {
     let (text, scenario) = read(file)?;
     Simulation::new(&scenario).map_err(|err| format!("{}: {err}", file.display()))?;
     let mut solutions = Map::new();
@@ -115,7 +121,22 @@ fn check_one(file: &Path) -> Result<Solutions, String> {
             .collect();
         solutions.insert(challenge.id.clone(), Json::Object(settings));
     }
-    Ok(solutions)
+    Ok((solutions, untranslated(&scenario)))
+}
+
+/// For each language fencelab speaks besides English, the file's own
+/// language, the texts the file leaves in English there:
+/// `de: missing knobs.pause_ms.help, challenges.longest-safe-pause.task`.
+/// Nothing for a file translated in full. A text left out is shown in
+/// English, so this is a to-do list for translators, not a problem.
+fn untranslated(scenario: &Scenario) -> Vec<String> {
+    let others = LANGUAGES.iter().filter(|l| **l != "en");
+    others
+        .filter_map(|language| {
+            let missing = scenario.untranslated(language);
+            (!missing.is_empty()).then(|| format!("{language}: missing {}", missing.join(", ")))
+        })
+        .collect()
 }
 
 /// The `*.json` files directly in `dir`, except the schema, sorted by name so

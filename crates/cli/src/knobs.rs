@@ -69,6 +69,6 @@ fn row(knob: &Knob) -> [String; 5] {
         kind.to_owned(),
         range,
         default,
-        knob.label.clone(),
+        knob.label.to_string(),
     ]
 }

@@ -22,3 +22,4 @@ mod resources;
 mod shrink;
 mod stories;
 mod support;
+mod translations;
