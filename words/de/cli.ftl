@@ -88,3 +88,4 @@ cli-check-summary = check fand { $problems ->
     [one] { $ok } Datei ist
    *[other] { $ok } Dateien sind
 } in Ordnung
+cli-check-untranslated = { $file }: { $language }: es fehlt { $fields }

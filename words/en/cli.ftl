@@ -92,3 +92,6 @@ cli-check-summary = check found { $problems ->
     [one] { $ok } file is
    *[other] { $ok } files are
 } ok
+# A scenario file that leaves texts in English in a language: $language its code,
+# $fields the paths of the texts, such as knobs.pause_ms.help.
+cli-check-untranslated = { $file }: { $language }: missing { $fields }

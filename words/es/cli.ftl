@@ -88,3 +88,4 @@ cli-check-summary = check encontró { $problems ->
     [one] { $ok } archivo es correcto
    *[other] { $ok } archivos son correctos
 }
+cli-check-untranslated = { $file }: { $language }: falta { $fields }

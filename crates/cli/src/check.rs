@@ -7,8 +7,8 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use fencelab_core::spec::{locate, Step};
-use fencelab_core::{solve, KnobValue, Simulation};
-use fencelab_words::say;
+use fencelab_core::{solve, KnobValue, Scenario, Simulation};
+use fencelab_words::{say, LANGUAGES};
 use serde_json::{json, Map, Value as Json};
 
 use crate::load::read;
@@ -50,10 +50,19 @@ pub fn check(paths: &[PathBuf], solutions: bool, out: &mut impl Write) -> Result
         };
         for file in found {
             match check_one(&file) {
-                Ok(settings) => {
+                Ok((settings, missing)) => {
                     if !solutions {
                         let file = file.display().to_string();
                         writeln!(out, "{}", say!("cli-check-ok", file = file))?;
+                    }
+                    for (language, fields) in missing {
+                        let line = say!(
+                            "cli-check-untranslated",
+                            file = file.display().to_string(),
+                            language = language,
+                            fields = fields.join(", ")
+                        );
+                        report(&line, out)?;
                     }
                     let name = file.file_name().map_or_else(
                         || file.display().to_string(),
@@ -88,7 +97,9 @@ pub fn check(paths: &[PathBuf], solutions: bool, out: &mut impl Write) -> Result
 /// Loads the scenario, prepares a run, so a file that passes here is one
 /// `fencelab run` accepts with its default knobs, and solves each of its
 /// challenges, naming the first that no setting solves and where it is.
-fn check_one(file: &Path) -> Result<Solutions, String> {
+/// Also says, language by language, which of its texts have no
+/// translation: the fields of each language that lacks some.
+fn check_one(file: &Path) -> Result<(Solutions, Untranslated), String> {
     let (text, scenario) = read(file)?;
     Simulation::new(&scenario).map_err(|err| format!("{}: {err}", file.display()))?;
     let mut solutions = Map::new();
@@ -115,7 +126,23 @@ fn check_one(file: &Path) -> Result<Solutions, String> {
             .collect();
         solutions.insert(challenge.id.clone(), Json::Object(settings));
     }
-    Ok(solutions)
+    Ok((solutions, untranslated(&scenario)))
+}
+
+/// Each language's texts left in English, by field path.
+type Untranslated = Vec<(&'static str, Vec<String>)>;
+
+/// For each language fencelab speaks besides English, the file's own
+/// language, the texts the file leaves in English there, by field path
+/// (`knobs.pause_ms.help`). Nothing for a file translated in full. A text
+/// left out is shown in English, so this is a to-do list for translators,
+/// not a problem.
+fn untranslated(scenario: &Scenario) -> Untranslated {
+    let others = LANGUAGES.iter().filter(|l| **l != "en");
+    others
+        .map(|language| (*language, scenario.untranslated(language)))
+        .filter(|(_, missing)| !missing.is_empty())
+        .collect()
 }
 
 /// The `*.json` files directly in `dir`, except the schema, sorted by name so

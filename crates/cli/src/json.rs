@@ -3,7 +3,9 @@
 //! The field names below are a contract with whoever reads this output:
 //! rename one and their scripts break. Add fields rather than change them.
 
-use fencelab_core::{judge, Event, Guard, KnobValue, Report, ResourceConfig, Scenario, Value};
+use fencelab_core::{
+    judge, Authored, Event, Guard, KnobValue, Report, ResourceConfig, Scenario, Value,
+};
 use serde_json::{json, Map, Value as Json};
 
 /// The whole run as one JSON object:
@@ -100,13 +102,20 @@ fn guard(resource: &ResourceConfig) -> &'static str {
     }
 }
 
-/// A number as a JSON number, a list as an array of its items' text.
+/// A number as a JSON number, a list as an array of its items' text as
+/// the file writes it, which goals and recordings name them by.
 fn value(report: &Report, value: &Value) -> Json {
     match value {
         Value::Number(n) => json!(n),
         Value::List(items) => items
             .iter()
-            .map(|item| json!(report.world().items.get(item.index())))
+            .map(|item| {
+                json!(report
+                    .world()
+                    .items
+                    .get(item.index())
+                    .map(Authored::english))
+            })
             .collect(),
     }
 }

@@ -4,6 +4,7 @@
 //! pointer is resolved once to a typed [`Slot`] in the [`World`], so setting
 //! a knob during a sweep of thousands of runs is a field write, not a parse.
 
+use crate::authored::Authored;
 use crate::compile::{DRIFT_PERCENT, MAX_FIRST_TOKEN, MAX_MS};
 use crate::error::Error;
 use crate::ids::{ClientId, ResourceId, Token};
@@ -17,9 +18,9 @@ pub struct Knob {
     /// The identifier used in `--set ID=VALUE` and in links.
     pub id: String,
     /// The label beside the control.
-    pub label: String,
+    pub label: Authored,
     /// One sentence of help, if the author wrote one.
-    pub help: Option<String>,
+    pub help: Option<Authored>,
     /// A switch or a slider.
     pub kind: KnobKind,
     /// Where in the world the value goes.

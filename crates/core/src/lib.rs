@@ -44,6 +44,7 @@
 
 #![forbid(unsafe_code)]
 
+mod authored;
 mod challenge;
 mod compare;
 mod compile;
@@ -71,6 +72,7 @@ mod timeline;
 mod transcript;
 mod world;
 
+pub use authored::Authored;
 pub use challenge::{judge, solve, Challenge, Judgement};
 pub use compare::{default_switch, parting, parting_words, side_name};
 pub use drawing::{

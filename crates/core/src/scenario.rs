@@ -1,8 +1,9 @@
 //! A loaded scenario: the author's file, checked and compiled, with the
 //! current value of each knob.
 
+use crate::authored::Authored;
 use crate::challenge::Challenge;
-use crate::compile;
+use crate::compile::{self, Texts, Translatable};
 use crate::error::Error;
 use crate::knob::{Knob, KnobValue};
 use crate::spec::{Names, ScenarioFile};
@@ -12,6 +13,7 @@ use crate::world::World;
 #[derive(Clone, Debug)]
 pub struct Scenario {
     file: ScenarioFile,
+    texts: Texts,
     world: World,
     knobs: Vec<Knob>,
     values: Vec<KnobValue>,
@@ -25,11 +27,20 @@ impl Scenario {
     /// makes this panic.
     pub fn from_json(text: &str) -> Result<Scenario, Error> {
         let file = compile::parse(text)?;
-        let (world, knobs) = compile::compile(&file)?;
-        let challenges = compile::challenges(&file, &world, &knobs)?;
+        let (mut world, mut knobs) = compile::compile(&file)?;
+        let mut challenges = compile::challenges(&file, &world, &knobs)?;
+        let mut texts = Texts::new(&file);
+        let to = Translatable {
+            texts: &mut texts,
+            world: &mut world,
+            knobs: &mut knobs,
+            challenges: &mut challenges,
+        };
+        compile::translate(&file, to)?;
         let values = knobs.iter().map(Knob::default_value).collect();
         Ok(Scenario {
             file,
+            texts,
             world,
             knobs,
             values,
@@ -43,19 +54,34 @@ impl Scenario {
             .expect("a generated schema is always valid JSON")
     }
 
-    /// The title.
+    /// The title, in the language this thread speaks where the file
+    /// translates it.
     pub fn title(&self) -> &str {
-        &self.file.title
+        self.texts.title.shown()
     }
 
-    /// The one- or two-sentence summary.
+    /// The one- or two-sentence summary, translated as the title is.
     pub fn summary(&self) -> &str {
-        &self.file.summary
+        self.texts.summary.shown()
     }
 
-    /// What to try and what to notice, if the author wrote it.
+    /// What to try and what to notice, if the author wrote it, translated
+    /// as the title is.
     pub fn try_this(&self) -> Option<&str> {
-        self.file.try_this.as_deref()
+        self.texts.try_this.as_ref().map(Authored::shown)
+    }
+
+    /// Where the file leaves a text without its translation into
+    /// `language` (a code such as `de`): each text's place among the
+    /// language's `translations` (`title`, `knobs.pause_ms.help`,
+    /// `items["A sets 11"]`), in file order. Empty for English, the
+    /// file's own language.
+    pub fn untranslated(&self, language: &str) -> Vec<String> {
+        compile::every_text(&self.texts, &self.world, &self.knobs, &self.challenges)
+            .into_iter()
+            .filter(|(_, text)| !text.has(language))
+            .map(|(place, _)| place)
+            .collect()
     }
 
     /// The shelf of the experiment list the scenario sits on.

@@ -3,6 +3,7 @@
 //! Names are resolved to ids and list items to [`ItemId`]s once, at load
 //! time, so a run never looks anything up by string.
 
+use crate::authored::Authored;
 use crate::event::ClockOwner;
 use crate::ids::{ClientId, EffectId, ItemId, ResourceId, Token};
 use crate::items::Items;
@@ -18,10 +19,12 @@ pub struct World {
     pub resources: Vec<ResourceConfig>,
     /// The clients, indexed by [`ClientId`].
     pub clients: Vec<ClientConfig>,
-    /// The text of every list item, indexed by [`ItemId`].
-    pub items: Vec<String>,
-    /// The phrase of every side effect, indexed by [`EffectId`].
-    pub effects: Vec<String>,
+    /// The text of every list item, indexed by [`ItemId`], as the file
+    /// writes it and as its translations say it.
+    pub items: Vec<Authored>,
+    /// The phrase of every side effect, indexed by [`EffectId`], as the
+    /// file writes it and as its translations say it.
+    pub effects: Vec<Authored>,
     /// How long messages take and when links are cut.
     pub network: Network,
     /// The seed of the run's random choices.
@@ -521,7 +524,7 @@ impl World {
             Value::List(items) => {
                 let inner: Vec<&str> = items
                     .iter()
-                    .map(|item| self.items[item.index()].as_str())
+                    .map(|item| self.items[item.index()].shown())
                     .collect();
                 inner.join(", ")
             }

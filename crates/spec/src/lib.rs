@@ -13,6 +13,7 @@
 mod challenge;
 mod locate;
 mod recording;
+mod translations;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -24,6 +25,7 @@ pub use locate::{locate, Step};
 pub use recording::{
     parse_recording, DidSpec, FactSpec, FinalSpec, NodeSpec, RecordingFile, SystemSpec,
 };
+pub use translations::{ChallengeTextsSpec, KnobTextsSpec, TextsSpec, TranslationsSpec};
 
 /// Why a text is not a scenario file, as the JSON reader saw it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -151,6 +153,12 @@ pub struct ScenarioFile {
     /// Puzzles for the reader, solved by changing the knobs.
     #[serde(default)]
     pub challenges: Vec<ChallengeSpec>,
+    /// The file's texts in other languages: its title, summary and
+    /// `try_this`, its knobs' and challenges' words, and its side effects'
+    /// phrases and list items. Names of clients and resources stay as
+    /// they are: plans, knobs and recordings refer to them.
+    #[serde(default)]
+    pub translations: TranslationsSpec,
 }
 
 /// The experiment list's shelves, in the order the page shows them.

@@ -379,7 +379,7 @@ impl View {
                 .zip(scenario.challenges())
                 .map(|(judgement, challenge)| ChallengeView {
                     id: judgement.id,
-                    task: challenge.task.clone(),
+                    task: challenge.task.to_string(),
                     met: judgement.met,
                     words: judgement.words,
                 })
@@ -400,7 +400,8 @@ impl View {
 }
 
 fn knob_view(knob: &Knob, value: KnobValue) -> KnobView {
-    let (id, label, help) = (knob.id.clone(), knob.label.clone(), knob.help.clone());
+    let (id, label) = (knob.id.clone(), knob.label.to_string());
+    let help = knob.help.as_ref().map(ToString::to_string);
     match (knob.kind, value) {
         (
             KnobKind::Range {

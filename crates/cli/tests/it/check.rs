@@ -177,3 +177,81 @@ fn solutions_leave_a_problem_on_stderr_and_the_json_clean() {
     );
     assert!(out.stderr.contains("challenge \"never\""), "{}", out.stderr);
 }
+
+/// The paused holder without its translations.
+fn untranslated_paused_holder() -> String {
+    let text = paused_holder();
+    let cut = text
+        .find(",\n  \"translations\"")
+        .expect("the file has translations");
+    format!("{}\n}}\n", &text[..cut])
+}
+
+#[test]
+fn an_untranslated_file_is_ok_and_its_missing_texts_are_listed_by_language() {
+    let dir = TempDir::new("check-untranslated");
+    let file = dir.file("bare.json", &untranslated_paused_holder());
+    let out = fencelab(&["check".as_ref(), file.as_os_str()]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let every = "title, summary, try_this, knobs.fencing.label, knobs.fencing.help, \
+        knobs.pause_ms.label, knobs.pause_ms.help, knobs.lease_ms.label, knobs.lease_ms.help, \
+        knobs.pause_at_ms.label, knobs.pause_at_ms.help, knobs.b_arrives_ms.label, \
+        knobs.b_arrives_ms.help, challenges.longest-safe-pause.task, \
+        challenges.shortest-safe-lease.task";
+    let name = file.display();
+    assert_eq!(
+        out.stdout,
+        format!("{name}: ok\n{name}: de: missing {every}\n{name}: es: missing {every}\n")
+    );
+    assert_eq!(out.stderr, "");
+}
+
+#[test]
+fn one_missing_translation_is_named_in_its_language_only() {
+    let dir = TempDir::new("check-one-missing");
+    let help = "        \"help\": \"Wie lange A einfriert. Eine Garbage Collection von einer Sekunde ist üblich; in echten Systemen wurden Pausen von vielen Sekunden beobachtet.\"\n";
+    let text = paused_holder_with(help, "");
+    let text = text.replacen(
+        "        \"label\": \"Pausenlänge\",\n",
+        "        \"label\": \"Pausenlänge\"\n",
+        1,
+    );
+    let file = dir.file("paused-holder.json", &text);
+    let out = fencelab(&["check".as_ref(), file.as_os_str()]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let name = file.display();
+    assert_eq!(
+        out.stdout,
+        format!("{name}: ok\n{name}: de: missing knobs.pause_ms.help\n")
+    );
+}
+
+#[test]
+fn with_solutions_the_missing_texts_go_to_stderr() {
+    let dir = TempDir::new("check-untranslated-solutions");
+    let file = dir.file("bare.json", &untranslated_paused_holder());
+    let out = fencelab(&["check".as_ref(), file.as_os_str(), "--solutions".as_ref()]);
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    let solutions: serde_json::Value = serde_json::from_str(&out.stdout).unwrap();
+    assert!(solutions["bare.json"]["longest-safe-pause"].is_object());
+    let lines: Vec<&str> = out.stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", out.stderr);
+    assert!(lines[0].ends_with(": de: missing title, summary, try_this, knobs.fencing.label, knobs.fencing.help, knobs.pause_ms.label, knobs.pause_ms.help, knobs.lease_ms.label, knobs.lease_ms.help, knobs.pause_at_ms.label, knobs.pause_at_ms.help, knobs.b_arrives_ms.label, knobs.b_arrives_ms.help, challenges.longest-safe-pause.task, challenges.shortest-safe-lease.task"), "{}", lines[0]);
+    assert!(lines[1].contains(": es: missing title, "), "{}", lines[1]);
+}
+
+#[test]
+fn a_translation_of_a_knob_the_file_lacks_fails_the_check_at_its_field() {
+    let dir = TempDir::new("check-bad-translation");
+    let text = paused_holder_with("\"b_arrives_ms\": {", "\"b_arrives\": {");
+    let file = dir.file("bad.json", &text);
+    let out = fencelab(&["check".as_ref(), file.as_os_str()]);
+    assert_eq!(out.code, 2);
+    assert_eq!(
+        out.stdout,
+        format!(
+            "{}: translations.de.knobs.b_arrives: translates the knob \"b_arrives\", which the file does not have; it has \"fencing\", \"pause_ms\", \"lease_ms\", \"pause_at_ms\", \"b_arrives_ms\"\n",
+            file.display()
+        )
+    );
+}

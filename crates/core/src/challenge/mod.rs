@@ -16,6 +16,7 @@ mod words;
 pub use judge::{judge, Judgement};
 pub use solve::solve;
 
+use crate::authored::Authored;
 use crate::engine::{RunVerdict, Tally};
 use crate::ids::ResourceId;
 use crate::knob::{KnobKind, KnobValue};
@@ -27,7 +28,7 @@ pub struct Challenge {
     /// The identifier, unique in the file.
     pub id: String,
     /// The task as the reader sees it.
-    pub task: String,
+    pub task: Authored,
     /// The knobs the reader may change, as positions in the scenario's knobs.
     pub(crate) moves: Vec<usize>,
     pub(crate) goal: Goal,

@@ -3,6 +3,7 @@
 //! A goal that no run could meet for such reasons is refused here, at the
 //! field it is in, rather than left for the reader to find unsolvable.
 
+use crate::authored::Authored;
 use crate::challenge::{Bounds, Challenge, Count, Extreme, Goal, ValueGoal, MAX_EXTREME_STEPS};
 use crate::engine::RunVerdict;
 use crate::error::Error;
@@ -37,7 +38,7 @@ pub(crate) fn challenges(
         let goal = goal(&spec.goal, world, knobs, &moves, &format!("{path}.goal"))?;
         done.push(Challenge {
             id: spec.id.clone(),
-            task: spec.task.clone(),
+            task: Authored::new(&spec.task),
             moves,
             goal,
         });
@@ -308,7 +309,7 @@ fn goal_value(
         (Value::List(_), InitialValue::List(texts)) => {
             let mut items = Items::default();
             for (i, text) in texts.iter().enumerate() {
-                let Some(id) = world.items.iter().position(|item| item == text) else {
+                let Some(id) = world.items.iter().position(|item| item.english() == text) else {
                     return Err(Error::invalid(
                         format!("{path}[{i}]"),
                         format!("no run can put {text:?} in {name}: nothing in the file writes it"),

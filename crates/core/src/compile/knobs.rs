@@ -2,6 +2,7 @@
 //! range fits what the slot allows, and the default is the file's own value.
 
 use super::MAX_ATTEMPTS;
+use crate::authored::Authored;
 use crate::error::Error;
 use crate::knob::{Knob, KnobKind, KnobValue, Slot, SlotType};
 use crate::spec::ScenarioFile;
@@ -141,8 +142,8 @@ pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Kn
         }
         knobs.push(Knob {
             id: spec.id.clone(),
-            label: spec.label.clone(),
-            help: spec.help.clone(),
+            label: Authored::new(&spec.label),
+            help: spec.help.as_deref().map(Authored::new),
             kind,
             slots,
             opposite,

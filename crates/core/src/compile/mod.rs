@@ -7,11 +7,14 @@
 
 mod challenges;
 mod knobs;
+mod translations;
 
 pub(crate) use challenges::challenges;
+pub(crate) use translations::{every_text, translate, Texts, Translatable};
 
 use std::collections::BTreeMap;
 
+use crate::authored::Authored;
 use crate::error::Error;
 use crate::ids::{ClientId, EffectId};
 use crate::ids::{ItemId, ResourceId, Token};
@@ -98,8 +101,8 @@ pub(crate) fn compile(file: &ScenarioFile) -> Result<(World, Vec<Knob>), Error> 
         lock,
         resources,
         clients,
-        items: items.names,
-        effects: effects.names,
+        items: items.names.into_iter().map(Authored::new).collect(),
+        effects: effects.names.into_iter().map(Authored::new).collect(),
         network,
         seed: file.seed,
         purpose: file.purpose,

@@ -81,3 +81,33 @@ fn the_authors_guide_shows_the_errors_fencelab_gives() {
         assert_eq!(err.to_string(), message);
     }
 }
+
+#[test]
+fn the_authors_guide_translates_its_example_as_it_says() {
+    let guide = std::fs::read_to_string(root().join("scenarios/README.md")).unwrap();
+    let section = guide
+        .split("### Translations")
+        .nth(1)
+        .expect("the guide has a section on translations");
+    let start = section.find("```json\n").expect("a json block") + "```json\n".len();
+    let end = section[start..].find("```").expect("the block ends") + start;
+    let translations = &section[start..end];
+    let example = guide_example();
+    let cut = example.rfind('}').unwrap();
+    let text = format!("{},\n{translations}}}", example[..cut].trim_end());
+    let scenario = Scenario::from_json(&text).unwrap_or_else(|e| panic!("{e}"));
+    let shown: Vec<&str> = section
+        .lines()
+        .filter_map(|l| l.strip_prefix("scenarios/lost-credit.json: de: missing "))
+        .collect();
+    assert_eq!(shown, [scenario.untranslated("de").join(", ")]);
+    let spanish = section
+        .lines()
+        .find_map(|l| l.strip_prefix("scenarios/lost-credit.json: es: missing "))
+        .unwrap();
+    let missing = scenario.untranslated("es").join(", ");
+    assert!(
+        missing.starts_with(spanish.trim_end_matches('…')),
+        "{missing}"
+    );
+}

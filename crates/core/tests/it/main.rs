@@ -23,4 +23,5 @@ mod resources;
 mod shrink;
 mod stories;
 mod support;
+mod translations;
 mod words;

@@ -21,7 +21,7 @@ fn facts_of(scenario: &Scenario, report: &Report) -> Option<RecordingFile> {
         Value::List(items) => InitialValue::List(
             items
                 .iter()
-                .map(|i| world.items[i.index()].clone())
+                .map(|i| world.items[i.index()].english().to_owned())
                 .collect(),
         ),
     };

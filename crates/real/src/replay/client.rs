@@ -152,7 +152,7 @@ impl Player<'_> {
                 let mut line = format!(
                     "{} {}",
                     self.args.client,
-                    self.world.effects[effect.index()]
+                    self.world.effects[effect.index()].english()
                 );
                 if let Some(r) = uses {
                     if let Some((value, _)) = &self.copies[r.index()] {

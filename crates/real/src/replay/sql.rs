@@ -110,7 +110,7 @@ pub fn computed(
         }
         (WriteOp::Append(item), Some(InitialValue::List(list))) => {
             let mut list = list.clone();
-            list.push(world.items[item.index()].clone());
+            list.push(world.items[item.index()].english().to_owned());
             Ok(InitialValue::List(list))
         }
         _ => Err("a write needs a copy of the right kind, read first".to_owned()),
@@ -129,7 +129,7 @@ pub fn initial(world: &World, value: &Value) -> InitialValue {
         Value::List(items) => InitialValue::List(
             items
                 .iter()
-                .map(|i| world.items[i.index()].clone())
+                .map(|i| world.items[i.index()].english().to_owned())
                 .collect(),
         ),
     }

@@ -47,7 +47,7 @@ pub(super) fn value(world: &World, value: &InitialValue, path: &str) -> Result<V
                 let id = world
                     .items
                     .iter()
-                    .position(|known| known == item)
+                    .position(|known| known.english() == item)
                     .ok_or_else(|| {
                         Error::invalid(path, format!("the scenario has no list item “{item}”"))
                     })?;
