@@ -78,5 +78,11 @@ fn row(knob: &Knob) -> [String; 5] {
             (say!("cli-knobs-slider"), range, default.to_string())
         }
     };
-    [knob.id.clone(), kind, range, default, knob.label.to_string()]
+    [
+        knob.id.clone(),
+        kind,
+        range,
+        default,
+        knob.label.to_string(),
+    ]
 }

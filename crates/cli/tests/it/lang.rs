@@ -73,7 +73,11 @@ fn a_run_in_german_or_spanish_prints_the_reviewed_transcript() {
             let golden = crate::support::workspace_root()
                 .join(format!("tests/golden/{story}/{lang}/fencing-off.txt"));
             let golden = std::fs::read_to_string(&golden).expect("the golden transcript");
-            assert!(out.stdout.contains(&golden), "{lang} {story}:\n{}", out.stdout);
+            assert!(
+                out.stdout.contains(&golden),
+                "{lang} {story}:\n{}",
+                out.stdout
+            );
         }
     }
 }

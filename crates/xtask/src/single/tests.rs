@@ -43,6 +43,8 @@ impl Site {
             ("scenarios/a.json", "{\"title\": \"</script>\"}\n"),
             ("real/index.json", "{\"recordings\": [\"a-on.json\"]}\n"),
             ("real/a-on.json", "{\"scenario\": \"a\"}\n"),
+            ("words/index.json", "{\"languages\": []}\n"),
+            ("words/en.ftl", "language-name = English\n"),
         ];
         for (path, text) in defaults.iter().chain(files) {
             let path = dir.join(path);
@@ -121,10 +123,12 @@ fn inlines_styles_icons_modules_and_files() {
     assert!(html.contains(
         "<script type=\"application/json\" id=\"fencelab-files\">{\"text\":{\"scenarios/a.json\":\"{\\\"title\\\": \\\"\\u003c/script\\u003e\\\"}\\n\",\n\"scenarios/index.json\":"
     ));
-    // The recordings of real runs follow the scenarios, by the same relative paths.
+    // The recordings of real runs follow the scenarios, then the catalogue
+    // of every language, by the same relative paths.
     assert!(html.contains(
-        "\"real/a-on.json\":\"{\\\"scenario\\\": \\\"a\\\"}\\n\",\n\"real/index.json\":\"{\\\"recordings\\\": [\\\"a-on.json\\\"]}\\n\",\n\"js/map-worker.js\":"
+        "\"real/a-on.json\":\"{\\\"scenario\\\": \\\"a\\\"}\\n\",\n\"real/index.json\":\"{\\\"recordings\\\": [\\\"a-on.json\\\"]}\\n\",\n\"words/en.ftl\":\"language-name = English\\n\",\n\"words/index.json\":"
     ));
+    assert!(html.contains("\",\n\"js/map-worker.js\":"));
     assert!(
         html.contains("\"base64\":{\"pkg/fencelab_wasm_bg.wasm\":\"AGFzbQ==\"}}</script>\n</body>")
     );
