@@ -59,7 +59,7 @@ pub fn transcript_markdown(scenario: &Scenario, report: &Report, address: Option
         let _ = write!(out, "Settings: `{settings}`\n\n");
     }
     out.push_str("## Outcome\n\n**");
-    out.push_str(report.outcome.verdict.label());
+    out.push_str(&report.outcome.verdict.label());
     out.push_str("**\n\n");
     let mut lines = String::new();
     report.write_outcome_lines(&mut lines, "- ");
