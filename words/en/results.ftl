@@ -79,6 +79,7 @@ results-effect-lease = { $live ->
 # What a resource's check has seen, beside the value it holds.
 results-check-highest = Highest { explain-role-token } accepted
 results-check-version = Version
+# $story: as above, for languages whose "none" agrees with the token.
 results-check-none-yet = none yet
 # $n: the highest token accepted, or the version.
 results-check-number = { $n }

@@ -152,7 +152,7 @@ impl Report {
         let config = &self.world().resources[resource.index()];
         if config.checks_tokens() {
             Some(holding.highest.map_or_else(
-                || say!("results-check-none-yet"),
+                || say!("results-check-none-yet", story = self.world().story()),
                 |t| say!("results-check-number", n = t),
             ))
         } else if config.compare_and_set {
