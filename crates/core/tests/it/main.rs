@@ -6,6 +6,7 @@ mod behaviour;
 mod challenges;
 mod docs;
 mod errors;
+mod explain_words;
 mod fast_path;
 mod figures;
 mod fuzzed;
