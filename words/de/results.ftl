@@ -136,3 +136,16 @@ results-parting = { $shared ->
     [one] Die beiden Läufe teilen ihr erstes Ereignis.
    *[other] Die beiden Läufe teilen ihre ersten { $shared } Ereignisse.
 } Bei Ereignis { $event }: { $left }; { $right }
+
+## Einstellungen, die die Seite übergibt und die nicht zum Szenario passen.
+
+results-settings-not-object = Einstellungen müssen ein Objekt aus Werten der Regler sein, etwa {"{"} fencing: true {"}"}
+# $id: der Regler; $wanted: "switch" oder "number"; $given: was übergeben
+# wurde, wie in JavaScript geschrieben.
+results-setting-wrong = { $id } nimmt { $wanted ->
+    [switch] true oder false
+   *[number] eine ganze Zahl
+}, nicht { $given }
+# $id: der gefragte Regler; $known: die Regler des Szenarios, mit Kommas verbunden.
+results-setting-unknown = Dieses Szenario hat keinen Regler „{ $id }“; seine Regler sind: { $known }
+results-setting-other-value = ein Wert anderer Art

@@ -122,3 +122,16 @@ results-parting = { $shared ->
     [one] The two runs share their first event.
    *[other] The two runs share their first { $shared } events.
 } At event { $event }, { $left }; { $right }
+
+## Settings the page passes that are not right for the scenario.
+
+results-settings-not-object = settings must be an object of knob values, such as {"{"} fencing: true {"}"}
+# $id: the knob; $wanted: "switch" or "number"; $given: what was passed,
+# as written in JavaScript.
+results-setting-wrong = { $id } takes { $wanted ->
+    [switch] true or false
+   *[number] a whole number
+}, not { $given }
+# $id: the knob asked for; $known: the scenario's knobs, joined with commas.
+results-setting-unknown = there is no knob "{ $id }" in this scenario; its knobs are: { $known }
+results-setting-other-value = a value of another kind

@@ -134,3 +134,16 @@ results-parting = { $shared ->
     [one] Las dos ejecuciones comparten su primer evento.
    *[other] Las dos ejecuciones comparten sus primeros { $shared } eventos.
 } En el evento { $event }: { $left }; { $right }
+
+## Ajustes que pasa la página y que no sirven para el escenario.
+
+results-settings-not-object = los ajustes deben ser un objeto con valores de controles, como {"{"} fencing: true {"}"}
+# $id: el control; $wanted: "switch" o "number"; $given: lo que se pasó,
+# escrito como en JavaScript.
+results-setting-wrong = { $id } acepta { $wanted ->
+    [switch] true o false
+   *[number] un número entero
+}, no { $given }
+# $id: el control pedido; $known: los controles del escenario, unidos con comas.
+results-setting-unknown = este escenario no tiene ningún control «{ $id }»; sus controles son: { $known }
+results-setting-other-value = un valor de otro tipo
