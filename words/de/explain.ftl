@@ -148,7 +148,7 @@ explain-late-write = { $client } schrieb bei { $at } auf { $resource }, nachdem 
 explain-late-write-missed = Er berechnete den Wert aus einer Kopie, die er bei { $read_at } gelesen hatte, vor dem Schreibzugriff von { $other }, und überschrieb so eine Änderung, die er nie gesehen hat.
 
 # Was aus dem späten Schreibzugriff wurde: $holder ist der nächste Inhaber, der ihn berührt.
-explain-late-built-on = { $holder } las den Wert danach, während er { explain-role-lock } hielt, und baute darauf auf, also zählt er.
+explain-late-built-on = { $holder } las den Wert danach, während er { explain-role-lock } hielt, und baute darauf auf, also zählt dieser Schreibzugriff.
 
 # $read: wann $holder $resource gelesen hat, bevor der späte Schreibzugriff von $client ankam.
 explain-late-lost = { $client } wurde gesagt, sein Schreibzugriff sei gelungen. Aber { $holder } hatte, während er { explain-role-lock } hielt, { $resource } bei { $read } gelesen, bevor dieser Schreibzugriff ankam, und aus dieser Kopie darüber geschrieben, also ging die bestätigte Aktualisierung von { $client } verloren.

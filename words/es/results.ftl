@@ -68,7 +68,7 @@ results-guard = { $guard ->
    *[none] nada, acepta cada escritura
 }
 # $guard como en results-guard.
-results-guard-sentence = Qué comprueba aquí las escrituras: { results-guard }.
+results-guard-sentence = Lo que comprueba aquí las escrituras: { results-guard }.
 
 # Un efecto secundario: el nombre de $client y $what, las palabras del escenario.
 results-effect-doing = { $client } { $what }
