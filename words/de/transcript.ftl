@@ -13,16 +13,6 @@ transcript-outcome = Ergebnis: { $verdict ->
    *[safe] sicher
 }
 
-# Das Urteil, wie die Ergebnis-Überschrift der Markdown-Seite es sagt.
-transcript-verdict = { $verdict ->
-    [refused] sicher: veraltetes Schreiben abgelehnt
-    [duplicate] sicher: nur doppelte Arbeit
-    [half_done] nicht sicher: Änderung halb erledigt
-    [escaped] nicht sicher: Nebenwirkung entkommen
-    [lost] nicht sicher: Änderung verloren
-   *[safe] sicher
-}
-
 # Eine Ressource am Ende: $holds ist ihr Endwert, $expected, was sie halten
 # sollte; $guard, was ihre Schreibvorgänge prüft: proxy (ein Fencing-Proxy
 # prüft Tokens), fencing (sie prüft Tokens), versions oder none.

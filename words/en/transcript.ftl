@@ -12,16 +12,6 @@ transcript-outcome = Outcome: { $verdict ->
    *[safe] safe
 }
 
-# The verdict as the Markdown page's outcome heading says it.
-transcript-verdict = { $verdict ->
-    [refused] safe: stale write refused
-    [duplicate] safe: duplicate work only
-    [half_done] not safe: update half done
-    [escaped] not safe: side effect escaped
-    [lost] not safe: update lost
-   *[safe] safe
-}
-
 # One resource at the end: $holds is its final value, $expected what it
 # should hold; $guard what checks its writes: proxy (a fencing proxy checks
 # tokens), fencing (it checks tokens), versions, or none.

@@ -13,16 +13,6 @@ transcript-outcome = Resultado: { $verdict ->
    *[safe] seguro
 }
 
-# El veredicto tal como lo dice el título de resultado de la página Markdown.
-transcript-verdict = { $verdict ->
-    [refused] seguro: escritura obsoleta rechazada
-    [duplicate] seguro: solo trabajo duplicado
-    [half_done] no seguro: cambio a medias
-    [escaped] no seguro: un efecto secundario se escapó
-    [lost] no seguro: cambio perdido
-   *[safe] seguro
-}
-
 # Un recurso al final: $holds es su valor final, $expected lo que debería
 # guardar; $guard lo que comprueba sus escrituras: proxy (un proxy de
 # fencing comprueba tokens), fencing (comprueba tokens), versions o none.

@@ -8,6 +8,7 @@
 use crate::knob::{Knob, KnobKind, KnobValue};
 use crate::report::Report;
 use crate::scenario::Scenario;
+use crate::words::say;
 
 /// The switch a comparison flips when the reader names none: the
 /// experiment's first, which the shipped stories make the one the lesson
@@ -23,8 +24,16 @@ pub fn default_switch(scenario: &Scenario) -> Option<&Knob> {
 /// "Fencing tokens on".
 pub fn side_name(knob: &Knob, value: KnobValue) -> String {
     match value {
-        KnobValue::Toggle(on) => format!("{} {}", knob.label, if on { "on" } else { "off" }),
-        KnobValue::Range(n) => format!("{} {n}", knob.label),
+        KnobValue::Toggle(on) => say!(
+            "results-side-switch",
+            label = knob.label.as_str(),
+            on = if on { "on" } else { "off" }
+        ),
+        KnobValue::Range(_) => say!(
+            "results-side-slider",
+            label = knob.label.as_str(),
+            value = knob.show(value)
+        ),
     }
 }
 
@@ -46,24 +55,23 @@ pub fn parting(left: &Report, right: &Report) -> Option<usize> {
 /// with Fencing tokens on, at 17.0 s: …".
 pub fn parting_words(left: &Report, right: &Report, left_name: &str, right_name: &str) -> String {
     let Some(at) = parting(left, right) else {
-        return format!(
-            "The two runs are the same from start to end: {left_name} and {right_name} tell the same story here."
-        );
+        return say!("results-parting-none", left = left_name, right = right_name);
     };
     let side = |report: &Report, name: &str| match report.events.get(at) {
-        Some(event) => format!("with {name}, at {}: {}", event.at, report.sentence(event)),
-        None => format!("with {name}, the run is over"),
+        Some(event) => say!(
+            "results-parting-side",
+            name = name,
+            at = event.at,
+            sentence = report.sentence(event)
+        ),
+        None => say!("results-parting-over", name = name),
     };
-    let before = match at {
-        0 => "The two runs part at once.".to_owned(),
-        1 => "The two runs share their first event.".to_owned(),
-        n => format!("The two runs share their first {n} events."),
-    };
-    format!(
-        "{before} At event {}, {}; {}",
-        at + 1,
-        side(left, left_name),
-        side(right, right_name),
+    say!(
+        "results-parting",
+        shared = at,
+        event = at + 1,
+        left = side(left, left_name),
+        right = side(right, right_name)
     )
 }
 

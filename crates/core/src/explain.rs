@@ -1,7 +1,10 @@
 //! The plain-words explanation of a run, built from its events and outcome.
 //!
 //! It names who wrote when they should not have, what that did to each
-//! resource, and what stopped it or would have.
+//! resource, and what stopped it or would have. Each sentence is one
+//! message of `words/<lang>/explain.ftl`, asked for with its named
+//! arguments and the run's `story`, so the catalogue says it in the
+//! reader's language and in the lock's or the election's words.
 
 use std::ops::Deref;
 
@@ -11,6 +14,7 @@ use crate::report::{Outcome, ResourceOutcome};
 use crate::spec::Purpose;
 use crate::text::Words;
 use crate::time::SimTime;
+use crate::words::{say, Arg};
 use crate::world::{FaultKind, Guard, Value};
 
 /// A write and where it sits in the run.
@@ -37,7 +41,7 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
         .any(|e| matches!(e.kind, EventKind::SideEffect { .. }));
     let mut parts: Vec<String> = Vec::new();
     if writes.is_empty() && !effects {
-        parts.push("Nobody wrote anything, so nothing could be lost.".to_owned());
+        parts.push(say!("explain-nothing-written"));
     }
     faults(words, events, &mut parts);
     stale_writes(words, &writes, outcome, &mut parts);
@@ -72,7 +76,7 @@ fn writes_of(events: &[Event]) -> Vec<Write<'_>> {
 
 /// The first fault that made the counter hand out a token again.
 fn faults(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
-    let (token, service) = (&words.names.token, &words.names.lock_service);
+    let story = words.world.story();
     for (i, event) in events.iter().enumerate() {
         let EventKind::Fault {
             kind, next_token, ..
@@ -80,6 +84,7 @@ fn faults(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
         else {
             continue;
         };
+        let at = event.at;
         match kind {
             FaultKind::Restart {
                 durable_counter: false,
@@ -87,18 +92,25 @@ fn faults(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
             } => match highest_granted(&events[..i]) {
                 // Counting from below the highest token already out: a
                 // check refuses the new holders, it does not mistake them.
-                Some(highest) if next_token < highest => parts.push(format!(
-                    "The {service} lost its {token} counter when it restarted at {}, so it counted from {next_token} again, below the {token} {highest} it had already handed out. A resource that checks {token}s and has seen {highest} refuses every new holder until the {token}s pass {highest}; one that does not check takes the old holder's late write. The counter must be stored durably, in a consensus-backed store.",
-                    event.at
+                Some(highest) if next_token < highest => parts.push(say!(
+                    "explain-counter-reset-below",
+                    story = story,
+                    at = at,
+                    next = next_token,
+                    highest = highest
                 )),
-                _ => parts.push(format!(
-                    "The {service} lost its {token} counter when it restarted at {}, so it counted from {next_token} again and handed out numbers it had already given away. A {token} check compares numbers, so two holders with the same number look alike to it. The counter must be stored durably, in a consensus-backed store.",
-                    event.at
+                _ => parts.push(say!(
+                    "explain-counter-reset",
+                    story = story,
+                    at = at,
+                    next = next_token
                 )),
             },
-            FaultKind::Failover { .. } => parts.push(format!(
-                "The replica that took over at {} had not heard of the latest grant, so it handed out {token} {next_token} a second time. Fencing is only as good as the counter behind it: a replica that copies asynchronously can go back in time.",
-                event.at
+            FaultKind::Failover { .. } => parts.push(say!(
+                "explain-failover",
+                story = story,
+                at = at,
+                next = next_token
             )),
             FaultKind::Restart {
                 durable_counter: true,
@@ -127,18 +139,23 @@ fn holder_refused(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String
             && matches!(w.verdict, Verdict::Refused(Refusal::Token { .. }))
     });
     if let Some(w) = refused {
-        let Verdict::Refused(why @ Refusal::Token { highest, .. }) = w.verdict else {
+        let Verdict::Refused(Refusal::Token { by, highest }) = w.verdict else {
             return;
         };
-        parts.push(format!(
-            "{client} rightly held {lock} at {}, yet {} and refused its write. {res} is safe, since it takes no {token} lower than one it has seen, but stuck: it refuses every rightful holder until the {service}'s {token}s pass {highest}. {client} was told, so nothing it believes done is lost.",
-            w.at,
-            words.refused_because(w.client, w.resource, why),
+        let why = match by {
+            Guard::Proxy => "proxy",
+            // A fenced read may have raised the token without a write.
+            _ if words.world.resources[w.resource.index()].fenced_reads => "seen",
+            _ => "accepted",
+        };
+        parts.push(say!(
+            "explain-holder-refused",
+            story = words.world.story(),
+            why = why,
             client = words.client(w.client),
-            lock = words.names.lock,
-            service = words.names.lock_service,
-            res = words.resource(w.resource),
-            token = words.names.token,
+            resource = words.resource(w.resource),
+            at = w.at,
+            highest = highest
         ));
     }
 }
@@ -146,13 +163,13 @@ fn holder_refused(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String
 /// A hold whose writes were applied in part: fencing refuses, it does not undo.
 fn half_done(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String>) {
     if let Some((done, refused)) = half_done_pair(writes) {
-        parts.push(format!(
-            "{a}'s update was left half done: its write to {} at {} was applied, and its write to {} at {} was refused. A refusal stops what comes after it; it does not undo what came before. Writes that belong together should be one atomic write, or safe to repeat.",
-            words.resource(done.resource),
-            done.at,
-            words.resource(refused.resource),
-            refused.at,
-            a = words.client(refused.client),
+        parts.push(say!(
+            "explain-half-done",
+            client = words.client(refused.client),
+            done = words.resource(done.resource),
+            done_at = done.at,
+            refused = words.resource(refused.resource),
+            refused_at = refused.at
         ));
     }
 }
@@ -178,37 +195,41 @@ fn half_done_pair<'w, 'e>(writes: &'w [Write<'e>]) -> Option<(&'w Write<'e>, &'w
     })
 }
 
-/// What a half-done update did to the resources it touched, as a clause:
-/// "Account X lost the 30 A took out at 1.5 s, and Account Y never received
-/// it". A transfer of a number says where the amount went; any other
-/// update says which write was applied and which refused.
-fn half_done_clause(
+/// The arguments of `explain-half-done-clause`, which says what a
+/// half-done update did to the resources it touched: "Account X lost the
+/// 30 A took out at 1.5 s, and Account Y never received it". A transfer of
+/// a number says where the amount went; any other update says which write
+/// was applied and which refused. The clause is a message the sentences
+/// that hold it reference in the catalogue, so each language joins them.
+fn half_done_args(
     words: Words<'_>,
     events: &[Event],
     done: &Write<'_>,
     refused: &Write<'_>,
-) -> String {
-    let (a, x, y) = (
-        words.client(done.client),
-        words.resource(done.resource),
-        words.resource(refused.resource),
-    );
+) -> Vec<(&'static str, Arg)> {
     let change = |w: &Write<'_>| match (&w.value, copy_before(events, w)) {
         (Value::Number(wrote), Some(Value::Number(had))) => Some(wrote - had),
         _ => None,
     };
+    let mut args = vec![
+        ("client", Arg::from(words.client(done.client))),
+        ("done", Arg::from(words.resource(done.resource))),
+        ("done_at", Arg::from(done.at)),
+        ("refused", Arg::from(words.resource(refused.resource))),
+        ("refused_at", Arg::from(refused.at)),
+    ];
     match (change(done), change(refused)) {
-        (Some(out), Some(into)) if out < 0 && into == -out => format!(
-            "{x} lost the {into} {a} took out at {}, and {y} never received it",
-            done.at
-        ),
-        _ => format!(
-            "{x} took {a}'s write of {} at {}, and {y} refused the write of {} that belonged with it",
-            words.value(&done.value),
-            done.at,
-            words.value(&refused.value),
-        ),
+        (Some(out), Some(into)) if out < 0 && into == -out => {
+            args.push(("update", Arg::from("transfer")));
+            args.push(("amount", Arg::from(into.to_string())));
+        }
+        _ => {
+            args.push(("update", Arg::from("other")));
+            args.push(("done_value", Arg::from(words.value(&done.value))));
+            args.push(("refused_value", Arg::from(words.value(&refused.value))));
+        }
     }
+    args
 }
 
 /// The client's own copy of the resource just before write `w`: what it
@@ -244,12 +265,9 @@ pub(crate) fn half_done_words(
     if resource != done.resource && resource != refused.resource {
         return None;
     }
-    Some(format!(
-        "Half of {a}'s update: {}, because {} refused {a}'s write at {}.",
-        half_done_clause(words, events, done, refused),
-        words.resource(refused.resource),
-        refused.at,
-        a = words.client(done.client),
+    Some(crate::words::say(
+        "explain-half-done-update",
+        &half_done_args(words, events, done, refused),
     ))
 }
 
@@ -268,18 +286,29 @@ fn late_effects(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
     let Some((at, client, effect, ended)) = late else {
         return;
     };
-    let (a, what) = (words.client(client), &words.world.effects[effect.index()]);
-    let lease = &words.names.lease;
-    let when = ended.map_or(format!("with no {lease}"), |t| {
-        format!("after {a}'s {lease} had ended at {t}")
-    });
-    parts.push(match words.world.purpose {
-        Purpose::Correctness => format!(
-            "The side effect at {at} ({a} {what}) came {when}. No {} check stands between a client and an email or another service's API: reads are not fenced, and only what passes through a fenced resource is protected.",
-            words.names.token
+    let purpose = purpose_name(words);
+    let client = words.client(client);
+    let what = words.world.effects[effect.index()].as_str();
+    let story = words.world.story();
+    parts.push(match ended {
+        Some(ended) => say!(
+            "explain-late-effect",
+            story = story,
+            purpose = purpose,
+            lease = "ended",
+            at = at,
+            client = client,
+            what = what,
+            ended = ended
         ),
-        Purpose::Efficiency => format!(
-            "The side effect at {at} ({a} {what}) came {when}, so the work was done twice."
+        None => say!(
+            "explain-late-effect",
+            story = story,
+            purpose = purpose,
+            lease = "none",
+            at = at,
+            client = client,
+            what = what
         ),
     });
 }
@@ -295,7 +324,7 @@ fn stale_writes(
     outcome: &Outcome,
     parts: &mut Vec<String>,
 ) {
-    let token = &words.names.token;
+    let story = words.world.story();
     let stale = |w: &&Write<'_>| matches!(w.standing, Standing::Stale { .. });
     if let Some(w) = writes.iter().filter(stale).find(|w| accepted(w)) {
         let Standing::Stale {
@@ -313,37 +342,39 @@ fn stale_writes(
         );
         let fenced = words.world.resources[w.resource.index()].checks_tokens();
         let tokens = words.world.lock.tokens;
-        let why = if fenced {
-            format!("{res} checks {token}s, but {token} {} is not lower than {b}'s {newer_token}, so it could not tell the two apart and accepted the stale write", w.token)
+        let check = if fenced {
+            "fenced"
         } else if tokens {
-            format!("{res} does not check {token}s, so it accepted the stale write")
+            "unfenced"
         } else {
-            format!("The lock came with no {token}, so {res} had nothing to check and accepted the stale write")
+            "tokenless"
         };
-        let with = if tokens {
-            format!(" with {token} {newer_token}")
-        } else {
-            String::new()
-        };
-        let purpose = match words.world.purpose {
-            Purpose::Correctness => format!("{b}'s update was overwritten"),
-            Purpose::Efficiency => "the work was done twice".to_owned(),
-        };
-        parts.push(format!(
-            "{a} wrote to {res} at {}, after {lapsed} and after {b} had written there{with}. {why}, and {purpose}.",
-            w.at,
-            lapsed = words.lapsed(ended, true)
+        parts.push(say!(
+            "explain-stale-accepted",
+            story = story,
+            check = check,
+            purpose = purpose_name(words),
+            client = a,
+            newer = b,
+            resource = res,
+            at = w.at,
+            ended = ended,
+            token = w.token,
+            newer_token = newer_token
         ));
         let count = outcome.tally.stale_accepted;
         if count > 1 {
-            parts.push(format!("In all, {count} stale writes were accepted."));
+            parts.push(say!("explain-stale-count", count = count));
         }
         // Advice to fence is for a correctness lock; an efficiency lock can live without it.
         let correctness = words.world.purpose == Purpose::Correctness;
         if correctness && !fenced && tokens && w.token < newer_token {
-            parts.push(format!(
-                "Had {res} checked {token}s, it would have refused {token} {} after seeing {token} {newer_token}.",
-                w.token
+            parts.push(say!(
+                "explain-had-fenced",
+                story = story,
+                resource = res,
+                token = w.token,
+                newer_token = newer_token
             ));
         }
     } else if let Some(w) = writes.iter().filter(stale).find(|w| !accepted(w)) {
@@ -356,23 +387,36 @@ fn stale_writes(
             words.client(newer),
             words.resource(w.resource),
         );
-        let because = match why {
+        let (why, highest, read, current) = match why {
             Refusal::Token {
                 by: Guard::Proxy,
                 highest,
-            } => format!("The fencing proxy in front of {res} had already passed {token} {highest} from {b}, so it refused the stale write"),
-            Refusal::Token { highest, .. } => format!(
-                "{res} had already accepted {token} {highest} from {b}, so it refused the stale write"
-            ),
-            Refusal::Version { read, current } => format!(
-                "{res} had changed since {a} read it (version {read}, now {current}), so it refused the stale write"
-            ),
+            } => ("proxy", highest.0, 0, 0),
+            Refusal::Token { highest, .. } => ("token", highest.0, 0, 0),
+            Refusal::Version { read, current } => ("version", 0, read, current),
         };
-        parts.push(format!(
-            "{a} wrote to {res} at {} with {token} {}, after {lapsed}. {because}, and {b}'s update survived.",
-            w.at, w.token,
-            lapsed = words.lapsed(ended, true)
+        parts.push(say!(
+            "explain-stale-refused",
+            story = story,
+            why = why,
+            client = a,
+            newer = b,
+            resource = res,
+            at = w.at,
+            ended = ended,
+            token = w.token,
+            highest = highest,
+            read = read,
+            current = current
         ));
+    }
+}
+
+/// The lock's purpose, as the catalogue's selectors name it.
+fn purpose_name(words: Words<'_>) -> &'static str {
+    match words.world.purpose {
+        Purpose::Correctness => "correctness",
+        Purpose::Efficiency => "efficiency",
     }
 }
 
@@ -426,7 +470,7 @@ fn fate(events: &[Event], late: &Write<'_>) -> Fate {
 
 /// The first late write that reached a resource before any later holder's.
 fn late_writes(words: Words<'_>, events: &[Event], writes: &[Write<'_>], parts: &mut Vec<String>) {
-    let (lease, lock) = (&words.names.lease, &words.names.lock);
+    let story = words.world.story();
     let late = writes
         .iter()
         .find(|w| accepted(w) && matches!(w.standing, Standing::Late { .. }));
@@ -438,53 +482,63 @@ fn late_writes(words: Words<'_>, events: &[Event], writes: &[Write<'_>], parts: 
         return;
     };
     let (a, res) = (words.client(w.client), words.resource(w.resource));
-    let mut s = format!(
-        "{a} wrote to {res} at {}, after {lapsed}, but before any later holder wrote there.",
-        w.at,
-        lapsed = words.lapsed(ended, true)
-    );
+    parts.push(say!(
+        "explain-late-write",
+        story = story,
+        client = a,
+        resource = res,
+        at = w.at,
+        ended = ended
+    ));
     if let (Some(gone), Some(read_at)) = (w.missed, w.read_at) {
-        s += &format!(
-            " It computed the value from a copy read at {read_at}, before {}'s write, so it overwrote a change it never saw.",
-            words.client(gone.client)
-        );
+        parts.push(say!(
+            "explain-late-write-missed",
+            read_at = read_at,
+            other = words.client(gone.client)
+        ));
     }
-    s += &match fate(events, w) {
-        Fate::BuiltOn(b) => format!(
-            " {} then read it while holding {lock} and built on it, so it counts.",
-            words.client(b)
+    let then = match fate(events, w) {
+        Fate::BuiltOn(b) => say!(
+            "explain-late-built-on",
+            story = story,
+            holder = words.client(b)
         ),
         Fate::LostTo(b, read) => {
-            let b = words.client(b);
-            let token = &words.names.token;
-            let caught = if words.world.resources[w.resource.index()].compare_and_set {
-                String::new()
-            } else if words.world.lock.tokens {
-                format!(
-                    " Fencing cannot see this: no newer {token} had reached {res} when {a}'s write arrived. Compare-and-set, or a read that raises {res}'s highest {token}, would have caught it."
-                )
-            } else {
-                format!(
-                    " Even fencing tokens would not catch this: no newer {token} would have reached {res} when {a}'s write arrived. Compare-and-set, or a read that raises {res}'s highest {token}, would."
-                )
-            };
-            format!(
-                " {a} was told its write succeeded. But {b}, holding {lock}, had read {res} at {read}, before that write landed, and wrote over it from that copy, so {a}'s acknowledged update was lost.{caught}"
+            parts.push(say!(
+                "explain-late-lost",
+                story = story,
+                client = a,
+                holder = words.client(b),
+                resource = res,
+                read = read
+            ));
+            // A resource with compare-and-set already has what the advice names.
+            if words.world.resources[w.resource.index()].compare_and_set {
+                return;
+            }
+            say!(
+                "explain-late-caught",
+                story = story,
+                tokens = if words.world.lock.tokens { "yes" } else { "no" },
+                client = a,
+                resource = res
             )
         }
-        Fate::Told(b) => format!(
-            " {b}, holding {lock}, then tried to write over it from an older copy, and {res} refused: {b} is told to read again instead of losing {a}'s update in silence.",
-            b = words.client(b)
+        Fate::Told(b) => say!(
+            "explain-late-told",
+            story = story,
+            client = a,
+            holder = words.client(b),
+            resource = res
         ),
-        Fate::Replaced(b) => format!(
-            " {}, holding {lock}, then set a new value without reading, as a later write may.",
-            words.client(b)
+        Fate::Replaced(b) => say!(
+            "explain-late-replaced",
+            story = story,
+            holder = words.client(b)
         ),
-        Fate::LeftStanding => format!(
-            " No holder of {lock} touched {res} afterwards, so a write made without a {lease} was left standing."
-        ),
+        Fate::LeftStanding => say!("explain-late-standing", story = story, resource = res),
     };
-    parts.push(s);
+    parts.push(then);
 }
 
 /// A late write refused because a newer holder's fenced read had already
@@ -515,17 +569,21 @@ fn fenced_read(words: Words<'_>, events: &[Event], writes: &[Write<'_>], parts: 
         words.client(b),
         words.resource(w.resource),
     );
-    let token = &words.names.token;
-    parts.push(format!(
-        "{a} wrote to {res} at {} with {token} {}, after {lapsed}. No newer write had landed there yet, but {b}'s read had carried {token} {highest} to {res}, so it refused the late write, and {b}'s update survived.",
-        w.at, w.token,
-        lapsed = words.lapsed(ended, true)
+    parts.push(say!(
+        "explain-fenced-read",
+        story = words.world.story(),
+        client = a,
+        reader = b,
+        resource = res,
+        at = w.at,
+        ended = ended,
+        token = w.token,
+        highest = highest
     ));
 }
 
 /// The first holder's write computed from a copy that missed a change.
 fn missed_changes(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String>) {
-    let token = &words.names.token;
     let missed = writes.iter().find(|w| {
         accepted(w) && w.standing == Standing::Holder && w.missed.is_some_and(|gone| !gone.late)
     });
@@ -539,10 +597,13 @@ fn missed_changes(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String
         else {
             return;
         };
-        let (a, res) = (words.client(client), words.resource(resource));
-        parts.push(format!(
-            "{a} held {} when it wrote to {res} at {at}, but it computed the value from a copy read at {read_at}, and {res} had changed since: the write overwrote that change. No {token} check can catch this; {a} had to read again after taking {}.",
-            words.names.lock, words.names.lock
+        parts.push(say!(
+            "explain-missed-change",
+            story = words.world.story(),
+            client = words.client(client),
+            resource = words.resource(resource),
+            at = at,
+            read_at = read_at
         ));
     }
 }
@@ -564,17 +625,11 @@ fn resources(
             .all(|&id| outcome_of(id).is_some_and(|r| r.is_as_expected()))
     });
     if let Some((done, refused)) = joint {
-        let (x, y) = (done.resource, refused.resource);
         let shown = |id| outcome_of(id).map_or_else(String::new, |r| words.value(&r.final_value));
-        parts.push(format!(
-            "{} holds {} and {} holds {}, as the writes that count leave them, but not as {}'s update should: {}.",
-            words.resource(x),
-            shown(x),
-            words.resource(y),
-            shown(y),
-            words.client(done.client),
-            half_done_clause(words, events, done, refused),
-        ));
+        let mut args = half_done_args(words, events, done, refused);
+        args.push(("done_holds", Arg::from(shown(done.resource))));
+        args.push(("refused_holds", Arg::from(shown(refused.resource))));
+        parts.push(crate::words::say("explain-half-done-holds", &args));
     }
     for r in &outcome.resources {
         if joint.is_some_and(|(done, refused)| r.id == done.resource || r.id == refused.resource) {
@@ -594,13 +649,13 @@ fn resources(
                 .iter()
                 .find(|w| w.standing == Standing::Holder);
             parts.push(match later {
-                Some(w) => format!(
-                    "{res} holds {fin}, as it should, because {} wrote over the stale value later.",
-                    words.client(w.client)
+                Some(w) => say!(
+                    "explain-holds-rewritten",
+                    resource = res,
+                    value = fin,
+                    holder = words.client(w.client)
                 ),
-                None => format!(
-                    "{res} holds {fin}, the value it should hold, but only because the stale write happened to carry the same value."
-                ),
+                None => say!("explain-holds-by-chance", resource = res, value = fin),
             });
         } else {
             parts.push(holds(words, r));
@@ -614,37 +669,43 @@ pub(crate) fn holds(words: Words<'_>, r: &ResourceOutcome) -> String {
     let res = words.resource(r.id);
     let (fin, exp) = (words.value(&r.final_value), words.value(&r.expected));
     if r.is_as_expected() {
-        format!("{res} holds {fin}, as it should.")
+        say!("explain-holds", resource = res, value = fin)
     } else {
-        format!("{res} holds {fin} but should hold {exp}.")
+        say!(
+            "explain-holds-wrong",
+            resource = res,
+            value = fin,
+            expected = exp
+        )
     }
 }
 
 /// What kept the run safe, if it was.
 fn verdict(words: Words<'_>, writes: &[Write<'_>], outcome: &Outcome, parts: &mut Vec<String>) {
     if words.world.purpose == Purpose::Efficiency {
-        let duplicates = outcome.tally.duplicates();
-        parts.push(match (outcome.safe, duplicates) {
-            (true, 0) => "This is an efficiency lock, and no work was done twice this time.".to_owned(),
-            (true, 1) => "This is an efficiency lock: the overlap cost one duplicate run, and nothing was lost. A lock that only saves work needs no fencing.".to_owned(),
-            (true, n) => format!("This is an efficiency lock: the overlap cost {n} duplicate runs, and nothing was lost. A lock that only saves work needs no fencing."),
-            (false, _) => "Even for an efficiency lock, a wrong value is harm: this lock guards more than duplicate work.".to_owned(),
+        parts.push(if outcome.safe {
+            say!(
+                "explain-efficiency-safe",
+                count = outcome.tally.duplicates()
+            )
+        } else {
+            say!("explain-efficiency-harm")
         });
         return;
     }
     if !outcome.safe || writes.is_empty() {
         return;
     }
-    let (token, lease) = (&words.names.token, &words.names.lease);
+    let story = words.world.story();
     if writes.iter().any(|w| accepted(w) && w.standing.is_late()) {
-        parts.push("This run is safe, but only because of when the late write landed.".to_owned());
+        parts.push(say!("explain-safe-by-timing"));
         return;
     }
     if writes.iter().any(|w| w.standing.is_late()) {
         // Every late write was refused, and the sentences above say by whom.
         return;
     }
-    let mut s = format!("Every write came from the client holding a live {lease} at that moment.");
+    parts.push(say!("explain-every-write-live", story = story));
     let unfenced: Vec<&str> = words
         .world
         .resources
@@ -652,15 +713,14 @@ fn verdict(words: Words<'_>, writes: &[Write<'_>], outcome: &Outcome, parts: &mu
         .filter(|r| !r.is_guarded())
         .map(|r| r.name.as_str())
         .collect();
-    if !unfenced.is_empty() {
-        let (names, verb) = match unfenced.as_slice() {
-            [one] => ((*one).to_owned(), "does"),
-            [init @ .., last] => (format!("{} and {last}", init.join(", ")), "do"),
-            [] => (String::new(), "do"),
-        };
-        s += &format!(
-            " Only timing kept this run safe: {names} {verb} not check {token}s, so a write that arrived later would have gone through."
-        );
+    if let [init @ .., last] = unfenced.as_slice() {
+        // The catalogue joins the last name on with its own word for "and".
+        parts.push(say!(
+            "explain-only-timing",
+            story = story,
+            count = unfenced.len(),
+            first = init.join(", "),
+            last = *last
+        ));
     }
-    parts.push(s);
 }

@@ -10,6 +10,7 @@ use crate::error::Error;
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::spec::Unit;
 use crate::time::{Millis, SimTime};
+use crate::words::say;
 use crate::world::{Action, FaultKind, Value, When, World, WriteOp};
 
 /// A setting of the scenario, ready to be shown and set.
@@ -194,13 +195,19 @@ impl Knob {
     /// Made here so that every front end words a setting the same way.
     pub fn show(&self, value: KnobValue) -> String {
         match (self.kind, value) {
-            (KnobKind::Range { unit: Unit::Ms, .. }, KnobValue::Range(n)) if n < 0 => {
-                format!("-{}", Millis(n.unsigned_abs()))
+            (KnobKind::Range { unit: Unit::Ms, .. }, KnobValue::Range(n)) => say!(
+                "results-knob-time",
+                sign = if n < 0 { "negative" } else { "positive" },
+                time = Millis(n.unsigned_abs())
+            ),
+            (_, KnobValue::Range(n)) => say!(
+                "results-knob-number",
+                sign = if n < 0 { "negative" } else { "positive" },
+                n = n.unsigned_abs()
+            ),
+            (_, KnobValue::Toggle(on)) => {
+                say!("results-knob-switch", on = if on { "on" } else { "off" })
             }
-            (KnobKind::Range { unit: Unit::Ms, .. }, KnobValue::Range(n)) => {
-                Millis(n.unsigned_abs()).to_string()
-            }
-            _ => value.to_string(),
         }
     }
 

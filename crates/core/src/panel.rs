@@ -6,6 +6,7 @@
 use crate::ids::{ClientId, EffectId, ResourceId};
 use crate::report::Report;
 use crate::timeline::Holding;
+use crate::words::say;
 use crate::world::Guard;
 
 impl Report {
@@ -19,11 +20,17 @@ impl Report {
             .iter()
             .map(|r| self.world().resource_name(r.id))
             .collect();
-        match names.as_slice() {
-            [] => "What the run ends up with".to_owned(),
-            [one] => format!("What {one} ends up with"),
-            [init @ .., last] => format!("What {} and {last} end up with", init.join(", ")),
-        }
+        // The catalogue joins the last name on with its own word for "and".
+        let (first, last) = match names.as_slice() {
+            [init @ .., last] => (init.join(", "), *last),
+            [] => (String::new(), ""),
+        };
+        say!(
+            "results-heading",
+            count = names.len(),
+            first = first,
+            last = last
+        )
     }
 
     /// The run at a glance, for a reader whose screen has room only for
@@ -31,7 +38,7 @@ impl Report {
     /// resource holds against what it should. "Not safe: an update was
     /// lost. Storage holds 11 but should hold 15."
     pub fn glance(&self) -> String {
-        let mut words = vec![self.outcome.verdict.sentence().to_owned()];
+        let mut words = vec![self.outcome.verdict.sentence()];
         for r in &self.outcome.resources {
             words.push(crate::explain::holds(self.words(), r));
         }
@@ -48,22 +55,34 @@ impl Report {
     }
 
     /// What checks a write on its way into `resource`, as a noun phrase
-    /// for "What checks writes here: ...", in the scenario's word for a
+    /// for "What checks writes here: ...", in the story's word for a
     /// token.
     pub fn guard_words(&self, resource: ResourceId) -> String {
-        let token = &self.names().token;
-        match self.world().resources[resource.index()].guard() {
-            Some(Guard::Fencing) => format!("fencing {token}s"),
-            Some(Guard::Proxy) => "a fencing proxy in front of it".to_owned(),
-            Some(Guard::CompareAndSet) => "compare-and-set".to_owned(),
-            None => "nothing, it takes every write".to_owned(),
-        }
+        say!(
+            "results-guard",
+            story = self.world().story(),
+            guard = self.guard_name(resource)
+        )
     }
 
     /// What checks writes at `resource`, as the sentence the results show:
     /// "What checks writes here: fencing tokens."
     pub fn guard_sentence(&self, resource: ResourceId) -> String {
-        format!("What checks writes here: {}.", self.guard_words(resource))
+        say!(
+            "results-guard-sentence",
+            story = self.world().story(),
+            guard = self.guard_name(resource)
+        )
+    }
+
+    /// The guard of `resource` as the catalogue's selectors name it.
+    fn guard_name(&self, resource: ResourceId) -> &'static str {
+        match self.world().resources[resource.index()].guard() {
+            Some(Guard::Fencing) => "fencing",
+            Some(Guard::Proxy) => "proxy",
+            Some(Guard::CompareAndSet) => "compare-and-set",
+            None => "none",
+        }
     }
 
     /// Whether a resource came out of the run sound: holding what it
@@ -82,23 +101,22 @@ impl Report {
     /// Who did a side effect, and what: "A emails the customer".
     pub fn effect_doing(&self, client: ClientId, effect: EffectId) -> String {
         let world = self.world();
-        format!(
-            "{} {}",
-            world.client_name(client),
-            world.effects[effect.index()]
+        say!(
+            "results-effect-doing",
+            client = world.client_name(client),
+            what = world.effects[effect.index()].as_str()
         )
     }
 
-    /// Whether a live lease stood behind a side effect, in the scenario's
+    /// Whether a live lease stood behind a side effect, in the story's
     /// word for a lease: "with a live lease behind it", "no lease: nothing
     /// could stop it".
     pub fn effect_lease(&self, live: bool) -> String {
-        let lease = &self.names().lease;
-        if live {
-            format!("with a live {lease} behind it")
-        } else {
-            format!("no {lease}: nothing could stop it")
-        }
+        say!(
+            "results-effect-lease",
+            story = self.world().story(),
+            live = if live { "yes" } else { "no" }
+        )
     }
 
     /// What the update a resource's writes belonged to did as a whole, when
@@ -119,9 +137,9 @@ impl Report {
     pub fn check_label(&self, resource: ResourceId) -> Option<String> {
         let config = &self.world().resources[resource.index()];
         if config.checks_tokens() {
-            Some(format!("Highest {} accepted", self.names().token))
+            Some(say!("results-check-highest", story = self.world().story()))
         } else if config.compare_and_set {
-            Some("Version".to_owned())
+            Some(say!("results-check-version"))
         } else {
             None
         }
@@ -133,13 +151,12 @@ impl Report {
     pub fn check_shown(&self, resource: ResourceId, holding: &Holding) -> Option<String> {
         let config = &self.world().resources[resource.index()];
         if config.checks_tokens() {
-            Some(
-                holding
-                    .highest
-                    .map_or_else(|| "none yet".to_owned(), |t| t.to_string()),
-            )
+            Some(holding.highest.map_or_else(
+                || say!("results-check-none-yet", story = self.world().story()),
+                |t| say!("results-check-number", n = t),
+            ))
         } else if config.compare_and_set {
-            Some(holding.version.to_string())
+            Some(say!("results-check-number", n = holding.version))
         } else {
             None
         }

@@ -13,6 +13,7 @@ use crate::knob::{KnobKind, KnobValue};
 use crate::report::Report;
 use crate::scenario::Scenario;
 use crate::sim::Runner;
+use crate::words::say;
 
 /// How many runs with random settings look for the endings an experiment
 /// can reach: enough to find every ending of the shipped stories, few
@@ -65,15 +66,8 @@ pub fn endings(scenario: &Scenario) -> Result<Vec<RunVerdict>, Error> {
 impl RunVerdict {
     /// The ending as a reader would predict it, before the run: "Not
     /// safe: an update is lost."
-    pub fn guess(self) -> &'static str {
-        match self {
-            RunVerdict::Safe => "Safe: every update survives.",
-            RunVerdict::Refused => "Safe: a late write comes and is refused.",
-            RunVerdict::Duplicate => "Safe, but some work is done twice.",
-            RunVerdict::HalfDone => "Not safe: an update is left half done.",
-            RunVerdict::Escaped => "Not safe: a side effect escapes the lock.",
-            RunVerdict::Lost => "Not safe: an update is lost.",
-        }
+    pub fn guess(self) -> String {
+        say!("results-guess", verdict = self.name())
     }
 }
 
@@ -96,21 +90,19 @@ impl Report {
     pub fn against(&self, guess: RunVerdict) -> String {
         let verdict = self.outcome.verdict;
         let lead = if guess == verdict {
-            "You predicted this.".to_owned()
+            "same"
         } else if guess.is_safe() == verdict.is_safe() {
-            format!(
-                "You predicted “{}” Close: it is {} all the same, but not in that way.",
-                guess.guess(),
-                if verdict.is_safe() {
-                    "safe"
-                } else {
-                    "not safe"
-                },
-            )
+            "close"
         } else {
-            format!("You predicted “{}” It went the other way.", guess.guess())
+            "other"
         };
-        format!("{lead} {}", self.glance())
+        say!(
+            "results-against",
+            lead = lead,
+            guess = guess.guess(),
+            safe = if verdict.is_safe() { "yes" } else { "no" },
+            glance = self.glance()
+        )
     }
 }
 

@@ -62,12 +62,13 @@ pub fn transcript_markdown(scenario: &Scenario, report: &Report, address: Option
     }
     let _ = write!(
         out,
-        "## {}\n\n**{}**\n\n",
+        "## {}
+
+**{}**
+
+",
         say!("transcript-markdown-outcome"),
-        say!(
-            "transcript-verdict",
-            verdict = report.outcome.verdict.name()
-        )
+        report.outcome.verdict.label()
     );
     let mut lines = String::new();
     report.write_outcome_lines(&mut lines, "- ");

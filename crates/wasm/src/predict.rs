@@ -11,7 +11,7 @@ use serde::Serialize;
 pub struct EndingView {
     verdict: RunVerdict,
     /// The ending as a prediction: "Not safe: an update is lost."
-    words: &'static str,
+    words: String,
 }
 
 impl EndingView {

@@ -39,9 +39,9 @@ pub struct RealView<'a> {
     safe: bool,
     verdict: RunVerdict,
     /// The verdict in a few words, such as "not safe: update lost".
-    verdict_label: &'static str,
+    verdict_label: String,
     /// The verdict as a sentence, such as "Not safe: an update was lost."
-    verdict_sentence: &'static str,
+    verdict_sentence: String,
     chart: ChartView,
     /// The real run's chart at the width asked for; null when none was.
     drawing: Option<DrawingView<'a>>,

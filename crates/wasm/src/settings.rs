@@ -1,6 +1,7 @@
 //! Knob values from JavaScript: `true`/`false` for a switch, a whole number
 //! for a slider, checked by the core before anything runs.
 
+use fencelab_core::words::say;
 use fencelab_core::{KnobKind, KnobValue, Scenario};
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use wasm_bindgen::JsValue;
@@ -29,7 +30,7 @@ pub fn apply(scenario: &mut Scenario, settings: &JsValue) -> Result<(), js_sys::
     if !settings.is_object() || js_sys::Array::is_array(settings) {
         return Err(error::named(
             error::SETTING_ERROR,
-            "settings must be an object of knob values, such as { fencing: true }",
+            &say!("results-settings-not-object"),
         ));
     }
     let ids: Vec<String> = scenario.knobs().iter().map(|k| k.id.clone()).collect();
@@ -66,12 +67,17 @@ pub fn value(scenario: &Scenario, id: &str, value: &JsValue) -> Result<KnobValue
     };
     let Some(parsed) = parsed else {
         let wanted = match knob.kind {
-            KnobKind::Toggle { .. } => "true or false",
-            KnobKind::Range { .. } => "a whole number",
+            KnobKind::Toggle { .. } => "switch",
+            KnobKind::Range { .. } => "number",
         };
         return Err(error::named(
             error::SETTING_ERROR,
-            &format!("{id} takes {wanted}, not {}", describe(value)),
+            &say!(
+                "results-setting-wrong",
+                id = id,
+                wanted = wanted,
+                given = describe(value)
+            ),
         ));
     };
     knob.check(parsed).map_err(error::setting)
@@ -82,10 +88,7 @@ fn unknown(scenario: &Scenario, id: &str) -> js_sys::Error {
     let known: Vec<&str> = scenario.knobs().iter().map(|k| k.id.as_str()).collect();
     error::named(
         error::SETTING_ERROR,
-        &format!(
-            "there is no knob {id:?} in this scenario; its knobs are: {}",
-            known.join(", ")
-        ),
+        &say!("results-setting-unknown", id = id, known = known.join(", ")),
     )
 }
 
@@ -100,7 +103,7 @@ fn describe(value: &JsValue) -> String {
     js_sys::JSON::stringify(value)
         .ok()
         .and_then(|s| s.as_string())
-        .unwrap_or_else(|| "a value of another kind".to_owned())
+        .unwrap_or_else(|| say!("results-setting-other-value"))
 }
 
 /// Every knob's value, keyed by id, in the scenario's knob order.

@@ -149,7 +149,7 @@ pub struct ExperimentInfo {
     info: ScenarioInfo,
     verdict: RunVerdict,
     /// The verdict in a few words, for the badge.
-    verdict_label: &'static str,
+    verdict_label: String,
 }
 
 /// Everything the page draws for one run.
@@ -220,9 +220,9 @@ pub struct OutcomeView {
     safe: bool,
     verdict: RunVerdict,
     /// The verdict in a few words, such as "not safe: update lost".
-    verdict_label: &'static str,
+    verdict_label: String,
     /// The verdict as a sentence, such as "Not safe: an update was lost."
-    verdict_sentence: &'static str,
+    verdict_sentence: String,
     /// The results' heading, naming every resource: "What Storage and Audit log end up with".
     heading: String,
     /// Stale writes over the whole run, every resource's together.

@@ -6,6 +6,7 @@ use crate::engine::RunVerdict;
 use crate::ids::ResourceId;
 use crate::knob::KnobValue;
 use crate::scenario::Scenario;
+use crate::words::say;
 use crate::world::Value;
 
 /// The first part of a challenge's goal that a run misses.
@@ -42,7 +43,7 @@ pub(crate) enum Miss {
 
 /// What a run that meets its challenge is told.
 pub(crate) fn met() -> String {
-    "This run meets the challenge.".to_owned()
+    say!("challenge-met")
 }
 
 impl Miss {
@@ -53,117 +54,102 @@ impl Miss {
         match self {
             Miss::Moved { knob } => {
                 let knob = &knobs[*knob];
-                format!(
-                    "{} must stay at {} for this challenge.",
-                    knob.label,
-                    knob.show(knob.default_value())
+                say!(
+                    "challenge-miss-moved",
+                    label = knob.label.as_str(),
+                    value = knob.show(knob.default_value())
                 )
             }
             Miss::Knob { knob, want } => {
                 let knob = &knobs[*knob];
-                format!(
-                    "{} must be {} for this challenge.",
-                    knob.label,
-                    knob.show(*want)
+                say!(
+                    "challenge-miss-knob",
+                    label = knob.label.as_str(),
+                    value = knob.show(*want)
                 )
             }
             Miss::Verdict { want, got } => {
-                let wanted: Vec<String> = want.iter().map(|v| format!("“{}”", v.label())).collect();
-                format!(
-                    "The run must end {}; this one ends “{}”.",
-                    either(&wanted),
-                    got.label()
+                // The catalogue quotes each ending and joins the last one
+                // on with its own word for "or".
+                let quoted: Vec<String> = want
+                    .iter()
+                    .map(|v| say!("challenge-quoted", label = v.label()))
+                    .collect();
+                let (first, last) = match quoted.as_slice() {
+                    [init @ .., last] => (init.join(", "), last.clone()),
+                    [] => (String::new(), String::new()),
+                };
+                say!(
+                    "challenge-miss-verdict",
+                    count = quoted.len(),
+                    first = first,
+                    last = last,
+                    got = got.label()
                 )
             }
-            Miss::Safe { want: true } => "The run must be safe; this one is not.".to_owned(),
-            Miss::Safe { want: false } => "The run must do harm; this one is safe.".to_owned(),
+            Miss::Safe { want } => say!(
+                "challenge-miss-safe",
+                want = if *want { "safe" } else { "harm" }
+            ),
             Miss::Final {
                 resource,
                 want,
                 got,
-            } => format!(
-                "{} must end at {}; it ends at {}.",
-                world.resource_name(*resource),
-                world.format_value(want),
-                world.format_value(got)
+            } => say!(
+                "challenge-miss-final",
+                resource = world.resource_name(*resource),
+                want = world.format_value(want),
+                got = world.format_value(got)
             ),
-            Miss::AsExpected {
-                resource,
-                want: true,
-            } => format!(
-                "{} must end holding what it should; it does not.",
-                world.resource_name(*resource)
-            ),
-            Miss::AsExpected {
-                resource,
-                want: false,
-            } => format!(
-                "{} must end holding something it should not; it holds what it should.",
-                world.resource_name(*resource)
+            Miss::AsExpected { resource, want } => say!(
+                "challenge-miss-as-expected",
+                resource = world.resource_name(*resource),
+                want = if *want { "expected" } else { "unexpected" }
             ),
             Miss::Count { count, bounds, got } => {
-                let need = match (bounds.at_least, bounds.at_most) {
-                    (Some(low), Some(high)) if low == high => {
-                        format!("exactly {}", noun(*count, low))
-                    }
-                    (Some(low), Some(high)) => {
-                        format!("between {low} and {}", noun(*count, high))
-                    }
-                    (Some(low), None) => format!("at least {}", noun(*count, low)),
-                    (None, Some(high)) => format!("at most {}", noun(*count, high)),
-                    (None, None) => noun(*count, 0),
+                // `n` is the number the counted noun agrees with.
+                let (need, low, n) = match (bounds.at_least, bounds.at_most) {
+                    (Some(low), Some(high)) if low == high => ("exactly", low, low),
+                    (Some(low), Some(high)) => ("between", low, high),
+                    (Some(low), None) => ("at-least", low, low),
+                    (None, Some(high)) => ("at-most", 0, high),
+                    (None, None) => ("none", 0, 0),
                 };
-                format!("The run needs {need}; this one has {got}.")
-            }
-            Miss::Extreme { knob, extreme } => {
-                let knob = &knobs[*knob];
-                let (side, more) = match extreme {
-                    Extreme::Longest => ("higher", "more"),
-                    Extreme::Shortest => ("lower", "less"),
-                };
-                format!(
-                    "{} can go {side} and still meet the rest of the goal: try {more}.",
-                    knob.label
+                say!(
+                    "challenge-miss-count",
+                    need = need,
+                    what = count.name(),
+                    low = low,
+                    n = n,
+                    got = *got
                 )
             }
+            Miss::Extreme { knob, extreme } => say!(
+                "challenge-miss-extreme",
+                label = knobs[*knob].label.as_str(),
+                way = match extreme {
+                    Extreme::Longest => "higher",
+                    Extreme::Shortest => "lower",
+                }
+            ),
         }
     }
 }
 
-/// `n` of a count, as a noun phrase: "1 stale write accepted".
-fn noun(count: Count, n: u32) -> String {
-    let (one, many) = match count {
-        Count::StaleAccepted => ("stale write accepted", "stale writes accepted"),
-        Count::StaleRefused => ("stale write refused", "stale writes refused"),
-        Count::LateAccepted => (
-            "write accepted after its lease ended",
-            "writes accepted after their lease ended",
-        ),
-        Count::Accepted => ("write accepted", "writes accepted"),
-        Count::Refused => ("write refused", "writes refused"),
-        Count::HolderRefused => (
-            "write refused from the rightful holder",
-            "writes refused from the rightful holder",
-        ),
-        Count::Partial => ("update left half done", "updates left half done"),
-        Count::Effects => ("side effect", "side effects"),
-        Count::LateEffects => (
-            "side effect without a lease",
-            "side effects without a lease",
-        ),
-        Count::Overlaps => (
-            "hold that went on after it ended",
-            "holds that went on after they ended",
-        ),
-    };
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-/// "safe", "safe or refused", "lost, escaped or half done".
-fn either(words: &[String]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+impl Count {
+    /// The count as the catalogue's `challenge-count` selects it.
+    fn name(self) -> &'static str {
+        match self {
+            Count::StaleAccepted => "stale-accepted",
+            Count::StaleRefused => "stale-refused",
+            Count::LateAccepted => "late-accepted",
+            Count::Accepted => "accepted",
+            Count::Refused => "refused",
+            Count::HolderRefused => "holder-refused",
+            Count::Partial => "partial",
+            Count::Effects => "effects",
+            Count::LateEffects => "late-effects",
+            Count::Overlaps => "overlaps",
+        }
     }
 }

@@ -180,31 +180,16 @@ impl RunVerdict {
         }
     }
 
-    /// A few words for a badge.
-    pub fn label(self) -> &'static str {
-        match self {
-            RunVerdict::Safe => "safe",
-            RunVerdict::Refused => "safe: stale write refused",
-            RunVerdict::Duplicate => "safe: duplicate work only",
-            RunVerdict::HalfDone => "not safe: update half done",
-            RunVerdict::Escaped => "not safe: side effect escaped",
-            RunVerdict::Lost => "not safe: update lost",
-        }
+    /// A few words for a badge, from the catalogue's
+    /// `results-verdict-label`, which selects by [`RunVerdict::name`].
+    pub fn label(self) -> String {
+        crate::words::say!("results-verdict-label", verdict = self.name())
     }
 
     /// The verdict as one sentence for a reader who has just watched the
     /// run: the line over the page's results and under a counterexample.
-    pub fn sentence(self) -> &'static str {
-        match self {
-            RunVerdict::Safe => "Safe: every update survived.",
-            RunVerdict::Refused => {
-                "Safe: a late write came and was refused, so every update survived."
-            }
-            RunVerdict::Duplicate => "Safe: duplicate work only; nothing was lost.",
-            RunVerdict::HalfDone => "Not safe: an update was left half done.",
-            RunVerdict::Escaped => "Not safe: a side effect escaped the lock.",
-            RunVerdict::Lost => "Not safe: an update was lost.",
-        }
+    pub fn sentence(self) -> String {
+        crate::words::say!("results-verdict-sentence", verdict = self.name())
     }
 }
 

@@ -6,6 +6,7 @@ use super::{Counterexample, Search};
 use crate::engine::RunVerdict;
 use crate::knob::KnobKind;
 use crate::scenario::Scenario;
+use crate::words::say;
 
 impl Search {
     /// How many of the random runs were not safe, by the core's rule.
@@ -23,19 +24,17 @@ impl Search {
     /// how many runs went wrong. With nothing found, that this proves
     /// nothing.
     pub fn words(&self, scenario: &Scenario) -> String {
-        let runs = grouped(self.runs);
         let Some(shrunk) = &self.shrunk else {
-            return format!(
-                "No unsafe run in {runs} random runs. That is not a proof: a run the search did not try may still go wrong."
-            );
+            return say!("search-none", runs = self.runs);
         };
-        format!(
-            "Found one in {runs} runs and shrank it towards the settings the experiment opens with: {} ({}; {} as drawn). {} Each slider is at its opening value, or where moving it back alone makes the run safe. The page now shows this run. {} of the {runs} runs were not safe.",
-            sliders(scenario, shrunk),
-            events(shrunk.events),
-            grouped(shrunk.drawn_events),
-            shrunk.verdict.sentence(),
-            grouped(self.unsafe_runs()),
+        say!(
+            "search-found",
+            runs = self.runs,
+            sliders = sliders(scenario, shrunk),
+            events = shrunk.events,
+            drawn = shrunk.drawn_events,
+            verdict = shrunk.verdict.sentence(),
+            unsafe_runs = self.unsafe_runs()
         )
     }
 }
@@ -50,46 +49,12 @@ fn sliders(scenario: &Scenario, shrunk: &Counterexample) -> String {
         .filter(|k| matches!(k.kind, KnobKind::Range { .. }))
         .filter_map(|k| {
             let (_, value) = shrunk.settings.iter().find(|(id, _)| *id == k.id)?;
-            Some(format!(
-                "{} {}",
-                k.label,
-                k.show(*value).replace(' ', "\u{a0}")
+            Some(say!(
+                "search-slider",
+                label = k.label.as_str(),
+                value = k.show(*value).replace(' ', "\u{a0}")
             ))
         })
         .collect();
     shown.join(", ")
-}
-
-fn events(n: usize) -> String {
-    match n {
-        1 => "1 event".to_owned(),
-        n => format!("{} events", grouped(n)),
-    }
-}
-
-/// A count with its thousands grouped: "40,000".
-fn grouped(n: impl ToString) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::grouped;
-
-    #[test]
-    fn counts_are_grouped_by_thousands() {
-        assert_eq!(grouped(7), "7");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1000), "1,000");
-        assert_eq!(grouped(40_000), "40,000");
-        assert_eq!(grouped(1_234_567), "1,234,567");
-    }
 }

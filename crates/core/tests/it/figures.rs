@@ -64,7 +64,7 @@ fn every_figure_is_well_formed_with_a_lane_for_every_party() {
             .map(|n| n.text().unwrap_or_default().to_owned() + " ")
             .collect();
         assert!(
-            context.contains(report.outcome.verdict.sentence()),
+            context.contains(&report.outcome.verdict.sentence()),
             "{stem}: {context}"
         );
         assert!(

@@ -7,6 +7,7 @@ mod catalogues;
 mod challenges;
 mod docs;
 mod errors;
+mod explain_words;
 mod fast_path;
 mod figures;
 mod fuzzed;

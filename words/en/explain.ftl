@@ -1,0 +1,176 @@
+## The explanation of a run: what went wrong and why, or what kept it safe.
+##
+## Every message that names a role takes $story: "lock" (a lock service
+## grants the lock with a token and a lease) or "election" (an election
+## grants leadership for a term, held by heartbeats within an election
+## timeout). Times ($at, $ended, $read_at …) come already written as
+## seconds. $client, $holder, $newer, $reader and $other are clients' names;
+## $resource, $done and $refused are resources' names.
+
+# The roles, in each story's words, for the sentences below.
+explain-role-token = { $story ->
+    [election] term
+   *[lock] token
+}
+explain-role-tokens = { $story ->
+    [election] terms
+   *[lock] tokens
+}
+explain-role-lock = { $story ->
+    [election] leadership
+   *[lock] the lock
+}
+explain-role-lease = { $story ->
+    [election] election timeout
+   *[lock] lease
+}
+explain-role-service = { $story ->
+    [election] election
+   *[lock] lock service
+}
+
+# That a client's hold had lapsed by $ended.
+explain-lapsed = { $story ->
+    [election] the others had stopped waiting for its heartbeats at { $ended }
+   *[lock] its { explain-role-lease } had ended at { $ended }
+}
+
+explain-nothing-written = Nobody wrote anything, so nothing could be lost.
+
+# $next: the token the restarted service counts from; $highest: the
+# highest token it had already handed out, above $next.
+explain-counter-reset-below = The { explain-role-service } lost its { explain-role-token } counter when it restarted at { $at }, so it counted from { $next } again, below the { explain-role-token } { $highest } it had already handed out. A resource that checks { explain-role-tokens } and has seen { $highest } refuses every new holder until the { explain-role-tokens } pass { $highest }; one that does not check takes the old holder's late write. The counter must be stored durably, in a consensus-backed store.
+
+# $next: the token the restarted service counts from again.
+explain-counter-reset = The { explain-role-service } lost its { explain-role-token } counter when it restarted at { $at }, so it counted from { $next } again and handed out numbers it had already given away. A { explain-role-token } check compares numbers, so two holders with the same number look alike to it. The counter must be stored durably, in a consensus-backed store.
+
+# $next: the token the replica hands out a second time.
+explain-failover = The replica that took over at { $at } had not heard of the latest grant, so it handed out { explain-role-token } { $next } a second time. Fencing is only as good as the counter behind it: a replica that copies asynchronously can go back in time.
+
+# $why: "proxy" (a fencing proxy in front of the resource refused),
+# "seen" (the resource had seen the token on a fenced read) or
+# "accepted" (it had accepted the token with a write); $highest: that token.
+explain-holder-refused = { $client } rightly held { explain-role-lock } at { $at }, yet { $why ->
+    [proxy] the fencing proxy in front of { $resource } has already passed { explain-role-token } { $highest }
+    [seen] { $resource } has already seen { explain-role-token } { $highest }
+   *[accepted] { $resource } has already accepted { explain-role-token } { $highest }
+} and refused its write. { $resource } is safe, since it takes no { explain-role-token } lower than one it has seen, but stuck: it refuses every rightful holder until the { explain-role-service }'s { explain-role-tokens } pass { $highest }. { $client } was told, so nothing it believes done is lost.
+
+# $done: the resource whose write was applied at $done_at; $refused: the
+# one that refused the write of the same hold at $refused_at.
+explain-half-done = { $client }'s update was left half done: its write to { $done } at { $done_at } was applied, and its write to { $refused } at { $refused_at } was refused. A refusal stops what comes after it; it does not undo what came before. Writes that belong together should be one atomic write, or safe to repeat.
+
+# What a half-done update did, as a clause the next messages hold.
+# $update: "transfer" ($client took $amount out of $done at $done_at,
+# and it never reached $refused) or "other" ($done took $client's write
+# of $done_value, and $refused refused its write of $refused_value).
+explain-half-done-clause = { $update ->
+    [transfer] { $done } lost the { $amount } { $client } took out at { $done_at }, and { $refused } never received it
+   *[other] { $done } took { $client }'s write of { $done_value } at { $done_at }, and { $refused } refused the write of { $refused_value } that belonged with it
+}
+
+# A resource's result when a half-done update touched it; the arguments
+# of explain-half-done-clause, $refused_at: when $refused refused.
+explain-half-done-update = Half of { $client }'s update: { explain-half-done-clause }, because { $refused } refused { $client }'s write at { $refused_at }.
+
+# The arguments of explain-half-done-clause, and what each resource
+# holds: $done_holds, $refused_holds.
+explain-half-done-holds = { $done } holds { $done_holds } and { $refused } holds { $refused_holds }, as the writes that count leave them, but not as { $client }'s update should: { explain-half-done-clause }.
+
+# A side effect without a live lease. $what: the scenario's words for the
+# effect, after the client's name ("emails the customer"); $purpose:
+# "correctness" or "efficiency" (a lock that only saves work); $lease:
+# "ended" (the client's lease had ended at $ended) or "none".
+explain-late-effect = { $purpose ->
+    [efficiency] The side effect at { $at } ({ $client } { $what }) came { explain-late-effect-when }, so the work was done twice.
+   *[correctness] The side effect at { $at } ({ $client } { $what }) came { explain-late-effect-when }. No { explain-role-token } check stands between a client and an email or another service's API: reads are not fenced, and only what passes through a fenced resource is protected.
+}
+explain-late-effect-when = { $lease ->
+    [ended] after { $client }'s { explain-role-lease } had ended at { $ended }
+   *[none] with no { explain-role-lease }
+}
+
+# A stale write accepted: $client wrote after $newer had written with
+# $newer_token. $check: "fenced" (the resource checks tokens, but $token
+# was not lower), "unfenced" (it does not check them) or "tokenless" (the
+# lock came with none); $purpose: "correctness" or "efficiency".
+explain-stale-accepted = { $check ->
+    [tokenless] { $client } wrote to { $resource } at { $at }, after { explain-lapsed } and after { $newer } had written there.
+   *[other] { $client } wrote to { $resource } at { $at }, after { explain-lapsed } and after { $newer } had written there with { explain-role-token } { $newer_token }.
+} { $check ->
+    [fenced] { $resource } checks { explain-role-tokens }, but { explain-role-token } { $token } is not lower than { $newer }'s { $newer_token }, so it could not tell the two apart and accepted the stale write
+    [unfenced] { $resource } does not check { explain-role-tokens }, so it accepted the stale write
+   *[tokenless] The lock came with no { explain-role-token }, so { $resource } had nothing to check and accepted the stale write
+}, and { $purpose ->
+    [efficiency] the work was done twice
+   *[correctness] { $newer }'s update was overwritten
+}.
+
+explain-stale-count = { $count ->
+    [one] In all, one stale write was accepted.
+   *[other] In all, { $count } stale writes were accepted.
+}
+
+# $token: the stale write's token; $newer_token: the newer holder's.
+explain-had-fenced = Had { $resource } checked { explain-role-tokens }, it would have refused { explain-role-token } { $token } after seeing { explain-role-token } { $newer_token }.
+
+# A stale write refused. $why: "proxy" (a fencing proxy in front of the
+# resource had passed $highest), "token" (the resource had accepted
+# $highest) or "version" (compare-and-set: $client read version $read,
+# the resource is at $current).
+explain-stale-refused = { $client } wrote to { $resource } at { $at } with { explain-role-token } { $token }, after { explain-lapsed }. { $why ->
+    [proxy] The fencing proxy in front of { $resource } had already passed { explain-role-token } { $highest } from { $newer }, so it refused the stale write
+    [version] { $resource } had changed since { $client } read it (version { $read }, now { $current }), so it refused the stale write
+   *[token] { $resource } had already accepted { explain-role-token } { $highest } from { $newer }, so it refused the stale write
+}, and { $newer }'s update survived.
+
+explain-late-write = { $client } wrote to { $resource } at { $at }, after { explain-lapsed }, but before any later holder wrote there.
+
+# $other: the client whose write the late writer's copy missed.
+explain-late-write-missed = It computed the value from a copy read at { $read_at }, before { $other }'s write, so it overwrote a change it never saw.
+
+# What became of the late write: $holder is the next holder to touch it.
+explain-late-built-on = { $holder } then read it while holding { explain-role-lock } and built on it, so it counts.
+
+# $read: when $holder read $resource, before $client's late write landed.
+explain-late-lost = { $client } was told its write succeeded. But { $holder }, holding { explain-role-lock }, had read { $resource } at { $read }, before that write landed, and wrote over it from that copy, so { $client }'s acknowledged update was lost.
+
+# What would have caught the lost update. $tokens: "yes" if the lock
+# hands out tokens, "no" if it does not.
+explain-late-caught = { $tokens ->
+    [no] Even fencing tokens would not catch this: no newer { explain-role-token } would have reached { $resource } when { $client }'s write arrived. Compare-and-set, or a read that raises { $resource }'s highest { explain-role-token }, would.
+   *[yes] Fencing cannot see this: no newer { explain-role-token } had reached { $resource } when { $client }'s write arrived. Compare-and-set, or a read that raises { $resource }'s highest { explain-role-token }, would have caught it.
+}
+explain-late-told = { $holder }, holding { explain-role-lock }, then tried to write over it from an older copy, and { $resource } refused: { $holder } is told to read again instead of losing { $client }'s update in silence.
+explain-late-replaced = { $holder }, holding { explain-role-lock }, then set a new value without reading, as a later write may.
+explain-late-standing = No holder of { explain-role-lock } touched { $resource } afterwards, so a write made without a { explain-role-lease } was left standing.
+
+# A late write refused because $reader's fenced read had carried
+# $highest to the resource; $token: the late write's token.
+explain-fenced-read = { $client } wrote to { $resource } at { $at } with { explain-role-token } { $token }, after { explain-lapsed }. No newer write had landed there yet, but { $reader }'s read had carried { explain-role-token } { $highest } to { $resource }, so it refused the late write, and { $reader }'s update survived.
+
+explain-missed-change = { $client } held { explain-role-lock } when it wrote to { $resource } at { $at }, but it computed the value from a copy read at { $read_at }, and { $resource } had changed since: the write overwrote that change. No { explain-role-token } check can catch this; { $client } had to read again after taking { explain-role-lock }.
+
+# What a resource ends up holding. $value: what it holds; $expected:
+# what it should hold; $holder: who wrote over a stale value later.
+explain-holds = { $resource } holds { $value }, as it should.
+explain-holds-wrong = { $resource } holds { $value } but should hold { $expected }.
+explain-holds-rewritten = { $resource } holds { $value }, as it should, because { $holder } wrote over the stale value later.
+explain-holds-by-chance = { $resource } holds { $value }, the value it should hold, but only because the stale write happened to carry the same value.
+
+# $count: how many times work was done twice.
+explain-efficiency-safe = { $count ->
+    [0] This is an efficiency lock, and no work was done twice this time.
+    [one] This is an efficiency lock: the overlap cost one duplicate run, and nothing was lost. A lock that only saves work needs no fencing.
+   *[other] This is an efficiency lock: the overlap cost { $count } duplicate runs, and nothing was lost. A lock that only saves work needs no fencing.
+}
+explain-efficiency-harm = Even for an efficiency lock, a wrong value is harm: this lock guards more than duplicate work.
+explain-safe-by-timing = This run is safe, but only because of when the late write landed.
+explain-every-write-live = Every write came from the client holding a live { explain-role-lease } at that moment.
+
+# The resources that check nothing: $count of them, $last the last
+# one's name, $first the names before it, joined with commas.
+explain-only-timing = Only timing kept this run safe: { $count ->
+    [one] { $last } does
+   *[other] { $first } and { $last } do
+} not check { explain-role-tokens }, so a write that arrived later would have gone through.
