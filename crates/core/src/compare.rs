@@ -26,12 +26,12 @@ pub fn side_name(knob: &Knob, value: KnobValue) -> String {
     match value {
         KnobValue::Toggle(on) => say!(
             "results-side-switch",
-            label = knob.label.as_str(),
+            label = knob.label.shown(),
             on = if on { "on" } else { "off" }
         ),
         KnobValue::Range(_) => say!(
             "results-side-slider",
-            label = knob.label.as_str(),
+            label = knob.label.shown(),
             value = knob.show(value)
         ),
     }

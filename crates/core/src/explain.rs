@@ -288,7 +288,7 @@ fn late_effects(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
     };
     let purpose = purpose_name(words);
     let client = words.client(client);
-    let what = words.world.effects[effect.index()].as_str();
+    let what = words.world.effects[effect.index()].shown();
     let story = words.world.story();
     parts.push(match ended {
         Some(ended) => say!(

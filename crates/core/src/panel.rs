@@ -104,7 +104,7 @@ impl Report {
         say!(
             "results-effect-doing",
             client = world.client_name(client),
-            what = world.effects[effect.index()].as_str()
+            what = world.effects[effect.index()].shown()
         )
     }
 

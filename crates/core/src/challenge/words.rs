@@ -56,7 +56,7 @@ impl Miss {
                 let knob = &knobs[*knob];
                 say!(
                     "challenge-miss-moved",
-                    label = knob.label.as_str(),
+                    label = knob.label.shown(),
                     value = knob.show(knob.default_value())
                 )
             }
@@ -64,7 +64,7 @@ impl Miss {
                 let knob = &knobs[*knob];
                 say!(
                     "challenge-miss-knob",
-                    label = knob.label.as_str(),
+                    label = knob.label.shown(),
                     value = knob.show(*want)
                 )
             }
@@ -126,7 +126,7 @@ impl Miss {
             }
             Miss::Extreme { knob, extreme } => say!(
                 "challenge-miss-extreme",
-                label = knobs[*knob].label.as_str(),
+                label = knobs[*knob].label.shown(),
                 way = match extreme {
                     Extreme::Longest => "higher",
                     Extreme::Shortest => "lower",

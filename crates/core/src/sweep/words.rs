@@ -51,7 +51,7 @@ fn sliders(scenario: &Scenario, shrunk: &Counterexample) -> String {
             let (_, value) = shrunk.settings.iter().find(|(id, _)| *id == k.id)?;
             Some(say!(
                 "search-slider",
-                label = k.label.as_str(),
+                label = k.label.shown(),
                 value = k.show(*value).replace(' ', "\u{a0}")
             ))
         })
