@@ -117,7 +117,7 @@ pub fn life(report: &Report) -> Life {
     let places = [(LEFT, TOP), (RIGHT, TOP), (RIGHT, BOTTOM), (LEFT, BOTTOM)];
     for (state, (x, y)) in LifeState::ALL.into_iter().zip(places) {
         let name = words.state(state);
-        let w = text_width(name, 12);
+        let w = text_width(&name, 12);
         let mut boxed = group(
             "life-state",
             vec![
