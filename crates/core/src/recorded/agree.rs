@@ -8,6 +8,8 @@
 //! each resource held at the end. Token numbers themselves differ (etcd's
 //! are revisions of its whole store), so only their order is compared.
 
+use fencelab_words::say;
+
 use crate::engine::RunVerdict;
 use crate::event::{EventKind, Verdict, Wrote};
 use crate::ids::{ClientId, ResourceId, Token};
@@ -115,20 +117,21 @@ pub fn agreement(model: &Report, real: &Report) -> Agreement {
         .map(|i| (i, a.get(i).cloned(), b.get(i).cloned()));
     let (mv, rv) = (model.outcome.verdict, real.outcome.verdict);
     let words = match &parting {
-        None if mv == rv => "same outcome".to_owned(),
-        None => format!(
-            "the same key events, but the model says {} and the real run {}",
-            mv.name(),
-            rv.name()
-        ),
-        Some((i, m, r)) => format!(
-            "they part at key event {}: the model has {}, the real run {}",
-            i + 1,
-            m.as_ref()
-                .map_or("nothing more".to_owned(), |k| key_words(model, k)),
-            r.as_ref()
-                .map_or("nothing more".to_owned(), |k| key_words(real, k)),
-        ),
+        None if mv == rv => say!("real-agree-same"),
+        // The verdicts' names are ids, as the transcripts print them.
+        None => say!("real-agree-verdicts", model = mv.name(), real = rv.name()),
+        Some((i, m, r)) => {
+            let said = |report: &Report, key: &Option<KeyEvent>| match key {
+                Some(k) => key_words(report, k),
+                None => say!("real-key-nothing"),
+            };
+            say!(
+                "real-agree-part",
+                key = i + 1,
+                model = said(model, m),
+                real = said(real, r)
+            )
+        }
     };
     Agreement {
         model: mv,
@@ -149,44 +152,30 @@ fn granted_token(event: &crate::event::Event) -> Option<Token> {
 fn key_words(report: &Report, key: &KeyEvent) -> String {
     let world = report.world();
     match key {
-        KeyEvent::Granted { client, rank } => format!(
-            "{} granted the lock with the run's {} token",
-            world.client_name(*client),
-            ordinal(*rank)
+        KeyEvent::Granted { client, rank } => say!(
+            "real-key-granted",
+            client = world.client_name(*client),
+            rank = *rank
         ),
         KeyEvent::Wrote {
             client,
             resource,
             value,
             accepted,
-        } => format!(
-            "{} writing {} to {}, {}",
-            world.client_name(*client),
-            world.format_value(value),
-            world.resource_name(*resource),
-            if *accepted { "accepted" } else { "refused" }
+        } => say!(
+            "real-key-wrote",
+            client = world.client_name(*client),
+            value = world.format_value(value),
+            resource = world.resource_name(*resource),
+            verdict = if *accepted { "accepted" } else { "refused" }
         ),
         KeyEvent::SideEffect { client } => {
-            format!(
-                "{} acting outside every resource",
-                world.client_name(*client)
-            )
+            say!("real-key-effect", client = world.client_name(*client))
         }
-        KeyEvent::Final { resource, value } => format!(
-            "{} ending at {}",
-            world.resource_name(*resource),
-            world.format_value(value)
+        KeyEvent::Final { resource, value } => say!(
+            "real-key-final",
+            resource = world.resource_name(*resource),
+            value = world.format_value(value)
         ),
     }
-}
-
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }

@@ -91,11 +91,7 @@ pub fn systems_words(recording: &RecordingFile) -> String {
     let names: Vec<String> = recording
         .systems
         .iter()
-        .map(|s| format!("{} {}", s.name, s.version))
+        .map(|s| fencelab_words::say!("real-system", name = &s.name, version = &s.version))
         .collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+    words::list(names).unwrap_or_default()
 }

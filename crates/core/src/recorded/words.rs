@@ -1,5 +1,8 @@
 //! The words a replayed experiment shows on the page: its line, the
-//! heading of the real run and the name each recording goes by.
+//! heading of the real run and the name each recording goes by, from
+//! `words/<lang>/real.ftl`.
+
+use fencelab_words::say;
 
 use crate::compare::{default_switch, side_name};
 use crate::knob::{KnobKind, KnobValue};
@@ -29,33 +32,59 @@ pub fn replay_line(current: &Scenario, recording: &RecordingFile, agreement: &Ag
         };
         if current.values()[index] != value {
             differ.push(match (knob.kind, value) {
-                (KnobKind::Range { unit: Unit::Ms, .. }, KnobValue::Range(n)) => {
-                    format!("{} {}", knob.label, Millis(n.max(0) as u64))
-                }
+                (KnobKind::Range { unit: Unit::Ms, .. }, KnobValue::Range(n)) => say!(
+                    "real-setting-time",
+                    knob = &knob.label,
+                    time = Millis(n.max(0) as u64)
+                ),
                 _ => side_name(knob, value),
             });
         }
     }
-    let with = match differ.as_slice() {
-        [] => String::new(),
-        [one] => format!(" with {one}"),
-        [rest @ .., last] => format!(" with {} and {last}", rest.join(", ")),
-    };
-    let outcome = if agreement.agrees() {
-        "same outcome.".to_owned()
-    } else {
-        format!("a different outcome: {}.", agreement.words)
-    };
-    format!("Also run on {}{with}: {outcome}", systems_words(recording))
+    let systems = systems_words(recording);
+    let (agrees, parting) = (agreement.agrees(), &agreement.words);
+    match (list(differ), agrees) {
+        (None, true) => say!("real-line-same", systems = systems),
+        (None, false) => say!("real-line-different", systems = systems, parting = parting),
+        (Some(settings), true) => {
+            say!(
+                "real-line-same-with",
+                systems = systems,
+                settings = settings
+            )
+        }
+        (Some(settings), false) => say!(
+            "real-line-different-with",
+            systems = systems,
+            settings = settings,
+            parting = parting
+        ),
+    }
+}
+
+/// Items as one list in the catalogue's words ("a, b and c"), or none for
+/// no items.
+pub(crate) fn list(items: Vec<String>) -> Option<String> {
+    let count = items.len();
+    let mut items = items.into_iter();
+    let mut out = items.next()?;
+    for (i, next) in items.enumerate() {
+        out = if i + 2 == count {
+            say!("real-list-last", list = out, last = next)
+        } else {
+            say!("real-list-next", list = out, next = next)
+        };
+    }
+    Some(out)
 }
 
 /// The heading over a recorded run: "Recorded on etcd 3.4.23 and
 /// PostgreSQL 15.18; one simulated second took 200 real ms."
 pub fn recording_heading(recording: &RecordingFile) -> String {
-    format!(
-        "Recorded on {}; one simulated second took {} real ms.",
-        systems_words(recording),
-        recording.real_ms_per_second
+    say!(
+        "real-heading",
+        systems = systems_words(recording),
+        ms = recording.real_ms_per_second
     )
 }
 
