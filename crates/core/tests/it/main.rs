@@ -12,6 +12,7 @@ mod fuzzed;
 mod golden;
 mod judgement;
 mod knobs;
+mod languages;
 mod life;
 mod model;
 mod names;
