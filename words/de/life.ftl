@@ -13,7 +13,7 @@ life-state-held = { $story ->
    *[lock] gehalten
 }
 life-state-renewed = { $story ->
-    [election] Heartbeat
+    [election] bestätigt
    *[lock] verlängert
 }
 life-state-expired = { $story ->
