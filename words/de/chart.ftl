@@ -126,7 +126,7 @@ chart-request-write-untokened = { $from } → { $to }: Schreiben von { $value },
 # Bei einer Wahl: ein Kandidat bittet um Stimmen für Amtszeit $token.
 chart-request-vote = { $from } → { $to }: Bitte um Stimmen für Amtszeit { $token }
 # Bei einer Wahl: der Kandidat darf für Amtszeit $token antreten.
-chart-answer-term = { $from } → { $to }: Amtszeit { $token } gehört ihm, es darf antreten
+chart-answer-term = { $from } → { $to }: es darf für Amtszeit { $token } antreten
 # Bei einer Wahl: Stimme erteilt; der Wähler hält $value.
 chart-answer-vote = { $from } → { $to }: Stimme erteilt; es hält { $value }
 # Bei einer Wahl: Heartbeat gehört; die anderen warten bis $until.

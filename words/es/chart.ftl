@@ -125,7 +125,7 @@ chart-request-write-untokened = { $from } → { $to }: escritura de { $value }, 
 # En una elección: un candidato pide votos para el mandato $token.
 chart-request-vote = { $from } → { $to }: petición de voto para el mandato { $token }
 # En una elección: el candidato puede presentarse al mandato $token.
-chart-answer-term = { $from } → { $to }: el mandato { $token } es suyo para presentarse
+chart-answer-term = { $from } → { $to }: puede presentarse al mandato { $token }
 # En una elección: voto concedido; quien vota tiene $value.
 chart-answer-vote = { $from } → { $to }: voto concedido; tiene { $value }
 # En una elección: latido recibido; los demás esperan hasta $until.
