@@ -63,8 +63,8 @@ const RESOURCE_H: i64 = 50;
 pub(super) fn name(words: &ChartWords, party: Party) -> String {
     match party {
         Party::Client(c) => words.client(c).to_owned(),
-        Party::Lock => words.party(crate::world::Endpoint::LockService).to_owned(),
-        Party::Resource(r) => words.party(crate::world::Endpoint::Resource(r)).to_owned(),
+        Party::Lock => words.party(crate::world::Endpoint::LockService),
+        Party::Resource(r) => words.party(crate::world::Endpoint::Resource(r)),
     }
 }
 
@@ -227,7 +227,14 @@ fn client(
         .map(|(s, &e)| (*s, Some(e)))
         .collect();
     let rows = BarRows::of(lane);
-    bars(items, "pause", words.paused(), &pauses, top + rows.pause, x);
+    bars(
+        items,
+        "pause",
+        &words.paused(),
+        &pauses,
+        top + rows.pause,
+        x,
+    );
     let overreach: Vec<(Span, Option<usize>)> = lane.overreach.iter().map(|s| (*s, None)).collect();
     bars(
         items,
@@ -238,7 +245,7 @@ fn client(
         x,
     );
     let cuts: Vec<(Span, Option<usize>)> = lane.cut.iter().map(|s| (*s, None)).collect();
-    bars(items, "cut", words.cut(), &cuts, top + rows.cut, x);
+    bars(items, "cut", &words.cut(), &cuts, top + rows.cut, x);
 
     // The client's own moments; reads and writes are arrows to the resources.
     let shown: Vec<(usize, Mark, Option<String>)> = lane
@@ -249,11 +256,10 @@ fn client(
             let (mark, label) = match m.kind {
                 MarkerKind::Wake => (Mark::Wake, None),
                 MarkerKind::Refused => (Mark::Refused, None),
-                MarkerKind::Effect { live } => (
-                    Mark::Effect { unleased: !live },
-                    Some(words.effect().to_owned()),
-                ),
-                MarkerKind::ClockJump => (Mark::ClockJump, Some(words.clock_jump().to_owned())),
+                MarkerKind::Effect { live } => {
+                    (Mark::Effect { unleased: !live }, Some(words.effect()))
+                }
+                MarkerKind::ClockJump => (Mark::ClockJump, Some(words.clock_jump())),
                 MarkerKind::Check { ok } => (Mark::Check { ok }, None),
                 _ => return None,
             };
@@ -326,7 +332,8 @@ fn service(report: &Report, words: &ChartWords, top: i64, x: Scale, items: &mut 
     for (i, row) in timeline.nodes.iter().enumerate() {
         let y = top + SERVICE_H + NODE_H * i as i64 - 4;
         let name_x = if x.left < 60 { 2 } else { 14 };
-        items.push(text("node-name", name_x, y + 11, words.node(row.node)));
+        let node = fit_words(&words.node(row.node), 11, x.left - name_x - 2);
+        items.push(text("node-name", name_x, y + 11, node));
         items.push(line("node-line", x.left, y + 7, x.right(), y + 7));
         for h in &row.holds {
             let label = words.client(h.client);
@@ -347,7 +354,7 @@ fn service(report: &Report, words: &ChartWords, top: i64, x: Scale, items: &mut 
             items.push(mark.of(jump.event).titled(title));
         }
         for &(c, at, event) in &row.unreached {
-            let title = format!("{} cannot reach {}", words.client(c), words.node(row.node));
+            let title = words.unreached(c, row.node);
             items.push(Mark::Unreached.at(x.x(at), y + 7).of(event).titled(title));
         }
     }

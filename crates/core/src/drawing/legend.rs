@@ -1,6 +1,8 @@
 //! The legend: one entry for each kind of thing the run draws, in the
-//! scenario's own names, each beside a swatch made by the code that draws
+//! words of the run's story, each beside a swatch made by the code that draws
 //! the thing itself.
+
+use fencelab_words::say;
 
 use super::list::{group, line, rect, text, Item};
 use super::marks::{arrow, Mark};
@@ -26,65 +28,42 @@ enum Key {
     Mark(Mark),
 }
 
-/// Every entry in order, with its words; `{lease}`, `{lock}` and
-/// `{service}` stand for the scenario's names.
+/// Every entry in order, with its message in `chart.ftl`, which words it
+/// for the run's story.
 const ENTRIES: [(Key, &str); 21] = [
-    (Key::Lease, "a client's {lease}, as the {service} holds it"),
+    (Key::Lease, "chart-legend-lease"),
+    (Key::Believed, "chart-legend-believed"),
+    (Key::Pause, "chart-legend-pause"),
+    (Key::Overreach, "chart-legend-overreach"),
+    (Key::Hold, "chart-legend-hold"),
+    (Key::Held, "chart-legend-held"),
+    (Key::LeaseEnd, "chart-legend-lease-end"),
+    (Key::Service, "chart-legend-service"),
+    (Key::Message, "chart-legend-message"),
+    (Key::Lost, "chart-legend-lost"),
+    (Key::Cut, "chart-legend-cut"),
     (
-        Key::Believed,
-        "the client's own clock says its {lease} still runs",
+        Key::Mark(Mark::Write { stale: false }),
+        "chart-legend-write",
     ),
-    (Key::Pause, "paused: frozen, and unaware of it"),
-    (
-        Key::Overreach,
-        "still thinks it holds {lock} after its {lease} ended",
-    ),
-    (Key::Hold, "whom the {service} holds {lock} for"),
-    (Key::Held, "what a resource holds"),
-    (Key::LeaseEnd, "a {lease} runs out"),
-    (
-        Key::Service,
-        "the {service} itself restarts, fails over, or its clock jumps",
-    ),
-    (Key::Message, "a request or an answer on the network"),
-    (Key::Lost, "a request lost on the network"),
-    (Key::Cut, "a network link is cut"),
-    (Key::Mark(Mark::Write { stale: false }), "write accepted"),
     (
         Key::Mark(Mark::Write { stale: true }),
-        "stale write accepted: it overwrote newer work",
+        "chart-legend-stale-write",
     ),
-    (Key::Mark(Mark::RefusedWrite), "write refused"),
-    (Key::Mark(Mark::Wake), "wakes from a pause"),
-    (Key::Mark(Mark::Refused), "asks for {lock} and is refused"),
+    (Key::Mark(Mark::RefusedWrite), "chart-legend-refused-write"),
+    (Key::Mark(Mark::Wake), "chart-legend-wake"),
+    (Key::Mark(Mark::Refused), "chart-legend-refused"),
     (
         Key::Mark(Mark::Effect { unleased: false }),
-        "a side effect, such as an email, with a live {lease}",
+        "chart-legend-effect",
     ),
     (
         Key::Mark(Mark::Effect { unleased: true }),
-        "a side effect with no {lease}: nothing could stop it",
+        "chart-legend-unleased-effect",
     ),
-    (Key::Mark(Mark::ClockJump), "a clock jumps"),
-    (
-        Key::Mark(Mark::Check { ok: true }),
-        "checks the time left on its {lease}",
-    ),
-    (Key::Mark(Mark::Unreached), "a node the client cannot reach"),
-];
-
-/// The entries an election words otherwise: it has no lease to run
-/// out, only the others waiting out an election timeout.
-const ELECTION_ENTRIES: [(Key, &str); 3] = [
-    (
-        Key::Lease,
-        "a leader, until the others stop waiting for its heartbeats",
-    ),
-    (
-        Key::Overreach,
-        "still thinks it leads after the others stopped waiting",
-    ),
-    (Key::LeaseEnd, "the others stop waiting for a leader"),
+    (Key::Mark(Mark::ClockJump), "chart-legend-clock-jump"),
+    (Key::Mark(Mark::Check { ok: true }), "chart-legend-check"),
+    (Key::Mark(Mark::Unreached), "chart-legend-unreached"),
 ];
 
 /// One row of swatches and words is this high.
@@ -93,33 +72,16 @@ const ROW_H: i64 = 22;
 /// The legend for what `report`'s chart draws, flowed into rows within
 /// `width` from `top`; returns it and its height.
 pub(super) fn legend(report: &Report, width: i64, top: i64) -> (Item, i64) {
-    let n = report.names();
+    let story = report.world().story();
     let (mut x, mut y) = (8, top);
     let mut line_h = ROW_H;
     let mut items = Vec::new();
     let mut any = false;
-    let election = report.world().lock.kind == crate::world::LockKind::Election;
-    for (key, template) in ENTRIES {
+    for (key, id) in ENTRIES {
         if !present(report, key) {
             continue;
         }
-        let template = match ELECTION_ENTRIES.iter().find(|(k, _)| *k == key) {
-            Some((_, words)) if election => words,
-            _ => template,
-        };
-        // Each `{` opens a name, and its first letter says which.
-        let mut words = String::new();
-        let mut pieces = template.split('{');
-        words.push_str(pieces.next().unwrap_or_default());
-        for piece in pieces {
-            let (name, rest) = piece.split_once('}').unwrap_or_default();
-            words.push_str(match name {
-                "lease" => &n.lease,
-                "lock" => &n.lock,
-                _ => &n.lock_service,
-            });
-            words.push_str(rest);
-        }
+        let words = say!(id, story = story);
         // Words too long for a line of their own wrap onto a second one.
         let room = width - 8 - 42;
         let lines = super::svg::wrap(&words, 12, room);

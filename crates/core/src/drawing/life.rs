@@ -47,8 +47,13 @@ const RIGHT: i64 = 158;
 /// The top of each row: free and held, expired and renewed.
 const TOP: i64 = 36;
 const BOTTOM: i64 = 156;
-/// The label size, as `life.css` sets it.
+/// The label size, as `life.css` sets it, and a line of labels.
 const LABEL: i64 = 11;
+const LINE: i64 = 14;
+/// A state's name's size, and the smaller one for a name too long for its
+/// box, as `life.css` sets them.
+const NAME: i64 = 12;
+const NAME_SMALL: i64 = 10;
 
 /// Lays out the diagram of `report`'s lease and its spans.
 pub fn life(report: &Report) -> Life {
@@ -104,20 +109,29 @@ pub fn life(report: &Report) -> Life {
     items.push(group("life-edge", parts));
 
     // Free again from expired, with nothing from the holder.
+    // Under the boxes, on a second line where a language's words are longer
+    // than the diagram is wide, which makes it taller.
     let mut parts = head(arrow(left_mid, BOTTOM, left_mid, TOP + BOX_H, false));
-    parts.push(text(
-        "life-label life-no-word",
-        LEFT,
-        BOTTOM + BOX_H + 18,
-        words.edge(Edge::NoWord),
-    ));
+    let lines = super::svg::wrap(&words.edge(Edge::NoWord), LABEL, LIFE_WIDTH - LEFT - 4);
+    let extra = LINE * (lines.len() as i64 - 1).max(0);
+    for (i, line) in lines.into_iter().enumerate() {
+        let y = BOTTOM + BOX_H + 18 + LINE * i as i64;
+        parts.push(text("life-label life-no-word", LEFT, y, line));
+    }
     items.push(group("life-edge life-edge-no-word", parts));
 
     // The boxes last, over the ends of the arrows.
     let places = [(LEFT, TOP), (RIGHT, TOP), (RIGHT, BOTTOM), (LEFT, BOTTOM)];
     for (state, (x, y)) in LifeState::ALL.into_iter().zip(places) {
         let name = words.state(state);
-        let w = text_width(name, 12);
+        // A name too long for the box at the name's size, as a language
+        // may have it ("abgelaufen"), takes the smaller size.
+        let (class, size) = if text_width(&name, NAME) > BOX_W - 12 {
+            ("life-name life-name-small", NAME_SMALL)
+        } else {
+            ("life-name", NAME)
+        };
+        let w = text_width(&name, size);
         let mut boxed = group(
             "life-state",
             vec![
@@ -131,7 +145,7 @@ pub fn life(report: &Report) -> Life {
                         r: 8,
                     },
                 ),
-                text("life-name", x + BOX_W / 2 - w / 2, y + mid + 4, name),
+                text(class, x + BOX_W / 2 - w / 2, y + mid + 4, name),
             ],
         );
         boxed.party = Some(state.name().to_owned());
@@ -140,7 +154,7 @@ pub fn life(report: &Report) -> Life {
 
     Life {
         width: LIFE_WIDTH,
-        height: HEIGHT,
+        height: HEIGHT + extra,
         items,
         title: words.title(),
         caption: words.caption(),

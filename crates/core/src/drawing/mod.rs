@@ -131,11 +131,11 @@ pub fn chart(report: &Report, width: i64) -> Drawing {
         .max()
         .unwrap_or(0);
     let left = if narrow {
-        // Just room for "node 5" where the lock service has node rows.
-        if timeline.nodes.is_empty() {
-            8
-        } else {
-            46
+        // Just room for the last node's name where the lock service has
+        // node rows: 46 for English's "node 5", more in longer words.
+        match timeline.nodes.last() {
+            None => 8,
+            Some(row) => (text_width(&words.node(row.node), 11) + 8).max(46),
         }
     } else {
         (7 * longest + 20).clamp(56, 130.min(width / 4))
@@ -217,7 +217,7 @@ fn axis(x: Scale, y: i64) -> Item {
     for at in scale::ticks(x) {
         let tx = x.x(at);
         items.push(line("tick", tx, y + 4, tx, y + 9));
-        let words = at.to_string();
+        let words = fencelab_words::seconds(at.ms());
         let w = text_width(&words, 12);
         let from = (tx - w / 2).clamp(0, (x.right() + RIGHT - w).max(0));
         items.push(text("tick", from, y + 22, words));

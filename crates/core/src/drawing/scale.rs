@@ -1,6 +1,8 @@
 //! Where things go across the chart: the time scale, the width of words,
 //! marks gathered into clusters, and the labels above the lanes.
 
+use fencelab_words::say;
+
 use crate::time::SimTime;
 
 /// The width words take at `size` pixels: an estimate for a sans-serif
@@ -56,7 +58,8 @@ impl Scale {
 const SPREAD: i64 = 16;
 
 /// Marks within a few pixels of each other, spread out in a row, with the
-/// words of all of them joined: "side effect, clock jumps".
+/// words of all of them joined as the catalogue joins labels: "side
+/// effect, clock jumps".
 #[derive(Debug)]
 pub(crate) struct Cluster {
     /// Each mark's index in the list given and where it is drawn.
@@ -64,6 +67,8 @@ pub(crate) struct Cluster {
     pub first_x: i64,
     pub last_x: i64,
     pub label: String,
+    /// Each mark's words in `label`, once each.
+    said: Vec<String>,
 }
 
 /// Gathers marks at `xs` (in order) into clusters; `label` gives a mark's
@@ -86,6 +91,7 @@ pub(crate) fn clusters(xs: &[i64], label: impl Fn(usize) -> Option<String>) -> V
                     first_x: at,
                     last_x: at,
                     label: String::new(),
+                    said: Vec::new(),
                 });
                 out.last_mut().expect("just pushed")
             }
@@ -93,11 +99,13 @@ pub(crate) fn clusters(xs: &[i64], label: impl Fn(usize) -> Option<String>) -> V
         cluster.marks.push((i, at + shift));
         cluster.last_x = at + shift;
         if let Some(words) = label(i) {
-            if !cluster.label.split(", ").any(|w| w == words) {
-                if !cluster.label.is_empty() {
-                    cluster.label.push_str(", ");
-                }
-                cluster.label.push_str(&words);
+            if !cluster.said.contains(&words) {
+                cluster.label = if cluster.label.is_empty() {
+                    words.clone()
+                } else {
+                    say!("chart-labels", list = &cluster.label, next = &words)
+                };
+                cluster.said.push(words);
             }
         }
     }

@@ -17,11 +17,12 @@
 //! no leader, a leader, one whose heartbeat was heard, and one the others
 //! stopped waiting for.
 
+use fencelab_words::say;
+
 use crate::event::{Actor, EventKind, Verdict};
 use crate::ids::{ClientId, Token};
 use crate::report::Report;
 use crate::time::SimTime;
-use crate::world::LockKind;
 
 /// A state of the lock in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
@@ -210,143 +211,94 @@ pub fn spans(report: &Report) -> Vec<LifeSpan> {
     spans
 }
 
-/// The diagram's words in the scenario's own names.
+/// The diagram's words, each a message of `words/<lang>/life.ftl` told
+/// the run's story.
 pub(super) struct LifeWords<'a> {
     report: &'a Report,
-    election: bool,
+    story: &'static str,
 }
 
 impl<'a> LifeWords<'a> {
     pub(super) fn new(report: &'a Report) -> LifeWords<'a> {
         LifeWords {
             report,
-            election: report.world().lock.kind == LockKind::Election,
+            story: report.world().story(),
         }
     }
 
     /// A state's name in its box.
-    pub(super) fn state(&self, state: LifeState) -> &'static str {
-        match (state, self.election) {
-            (LifeState::Free, false) => "free",
-            (LifeState::Held, false) => "held",
-            (LifeState::Renewed, false) => "renewed",
-            (LifeState::Expired, false) => "expired",
-            (LifeState::Free, true) => "no leader",
-            (LifeState::Held, true) => "leads",
-            (LifeState::Renewed, true) => "heartbeat",
-            (LifeState::Expired, true) => "timed out",
-        }
+    pub(super) fn state(&self, state: LifeState) -> String {
+        let id = match state {
+            LifeState::Free => "life-state-free",
+            LifeState::Held => "life-state-held",
+            LifeState::Renewed => "life-state-renewed",
+            LifeState::Expired => "life-state-expired",
+        };
+        say!(id, story = self.story)
     }
 
-    /// The labels of the transitions, in the order of [`Edge`].
+    /// The label of a transition.
     pub(super) fn edge(&self, edge: Edge) -> String {
-        match (edge, self.election) {
-            (Edge::Acquire, false) => "acquire".to_owned(),
-            (Edge::Release, false) => "release".to_owned(),
-            (Edge::Renew, false) => "renew".to_owned(),
-            (Edge::RunsOut, false) => "runs out".to_owned(),
-            (Edge::NoWord, false) => "free again: no word to the holder".to_owned(),
-            (Edge::Acquire, true) => "elected".to_owned(),
-            (Edge::Release, true) => "steps down".to_owned(),
-            (Edge::Renew, true) => "heartbeat".to_owned(),
-            (Edge::RunsOut, true) => "times out".to_owned(),
-            (Edge::NoWord, true) => "no leader: no word to the old one".to_owned(),
-        }
+        let id = match edge {
+            Edge::Acquire => "life-edge-acquire",
+            Edge::Release => "life-edge-release",
+            Edge::Renew => "life-edge-renew",
+            Edge::RunsOut => "life-edge-runs-out",
+            Edge::NoWord => "life-edge-no-word",
+        };
+        say!(id, story = self.story)
     }
 
     /// The diagram's heading: `The lease's life`, `Leadership's life`.
     pub(super) fn title(&self) -> String {
-        let n = self.report.names();
-        if self.election {
-            let mut lock = n.lock.trim_start_matches("the ").chars();
-            let first = lock.next().map(|c| c.to_uppercase().collect::<String>());
-            return format!("{}{}'s life", first.unwrap_or_default(), lock.as_str());
-        }
-        format!("The {}'s life", n.lease)
+        say!("life-title", story = self.story)
     }
 
     /// What the diagram shows, for its accessible name and its caption.
     pub(super) fn caption(&self) -> String {
-        let n = self.report.names();
         let nodes = self.report.world().lock.nodes.len();
-        if self.election {
-            return format!(
-                "The life of {} as the other nodes see it: no leader, a leader, a heartbeat heard, and timed out when the others stop waiting, which no one tells the old leader.",
-                n.lock
-            );
-        }
-        let service = &n.lock_service;
-        let lease = &n.lease;
-        if nodes > 1 {
-            return format!(
-                "The {lease}'s life across the {service}'s {nodes} nodes: held while a majority of them hold one client's {lease}, renewed, expired, and free again with no word to the holder. Each node's own holds are in the chart."
-            );
-        }
-        format!(
-            "The {lease}'s life as the {service} sees it: free, held, renewed, expired, and free again with no word to the holder."
-        )
+        say!("life-caption", story = self.story, nodes = nodes)
     }
 
     /// The line for one stretch of the run.
     fn line(&self, moment: Moment) -> String {
-        let report = self.report;
-        let n = report.names();
-        let world = report.world();
+        let world = self.report.world();
+        let story = self.story;
         let name = |c: ClientId| world.client_name(c);
-        let (lock, token, lease) = (&n.lock, &n.token, &n.lease);
         match moment {
-            Moment::Free if self.election => format!("No leader: no one holds {lock}."),
-            Moment::Free => format!("Free: no one holds {lock}."),
+            Moment::Free => say!("life-line-free", story = story),
             Moment::Live { live, unaware } => {
                 let (a, t, until) = (name(live.client), live.token, live.until);
-                let mut s = match (self.election, live.renewed) {
-                    (true, false) => format!(
-                        "{a} leads in {token} {t}; the others wait for it until {until}."
-                    ),
-                    (true, true) => format!(
-                        "{a} leads in {token} {t}; its heartbeat keeps the others waiting until {until}."
-                    ),
-                    (false, renewed) => {
-                        let with = if world.lock.tokens {
-                            format!(" with {token} {t}")
-                        } else {
-                            String::new()
-                        };
-                        let from = if world.lock.nodes.len() > 1 {
-                            " on a majority of nodes"
-                        } else {
-                            ""
-                        };
-                        if renewed {
-                            format!("Renewed by {a}{with}{from}, now until {until}.")
-                        } else {
-                            format!("Held by {a}{with}{from}, until {until}.")
-                        }
-                    }
+                let nodes = world.lock.nodes.len();
+                let id = match (live.renewed, world.lock.tokens) {
+                    (false, true) => "life-line-held",
+                    (false, false) => "life-line-held-untokened",
+                    (true, true) => "life-line-renewed",
+                    (true, false) => "life-line-renewed-untokened",
                 };
-                if let Some(b) = unaware {
-                    let b = name(b);
-                    s += &if self.election {
-                        format!(" {b} still believes it leads.")
-                    } else {
-                        format!(" {b} still believes it holds {lock}.")
-                    };
+                let line = say!(
+                    id,
+                    story = story,
+                    client = a,
+                    token = t,
+                    until = until,
+                    nodes = nodes
+                );
+                match unaware {
+                    Some(b) => say!(
+                        "life-line-unaware",
+                        story = story,
+                        line = line,
+                        other = name(b)
+                    ),
+                    None => line,
                 }
-                s
             }
             Moment::Expired { client, ended } => {
                 let a = name(client);
-                match (self.election, ended) {
-                    (true, Some(at)) => format!(
-                        "Timed out: the others stopped waiting for {a} at {at}, and no one told it: {a} still believes it leads."
-                    ),
-                    (true, None) => format!("Timed out: {a} still believes it leads."),
-                    (false, Some(at)) => format!(
-                        "Expired: {a}'s {lease} ran out at {at} with no word to {a}, which still believes it holds {lock}."
-                    ),
-                    (false, None) => format!(
-                        "Expired: {a} still believes it holds {lock}, with no live {lease} behind it."
-                    ),
+                match ended {
+                    Some(at) => say!("life-line-expired", story = story, client = a, at = at),
+                    None => say!("life-line-expired-unended", story = story, client = a),
                 }
             }
         }

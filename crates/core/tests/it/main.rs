@@ -14,6 +14,7 @@ mod fuzzed;
 mod golden;
 mod judgement;
 mod knobs;
+mod languages;
 mod life;
 mod model;
 mod names;
