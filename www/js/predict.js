@@ -11,6 +11,8 @@
  */
 
 import { byId, el, part, stored, store } from "./dom.js";
+import { say } from "./words.js";
+import { LANGUAGE_EVENT } from "./language.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -51,6 +53,11 @@ export class Predict {
       else if (this.view) this.hold(this.view, this.file);
     });
     part(this.box, "skip").addEventListener("click", () => this.release(null));
+    // The endings are the core's words: ask for them again in the new language.
+    document.addEventListener(LANGUAGE_EVENT, () => {
+      this.endings = [];
+      if (this.holding && this.view) this.hold(this.view, this.file);
+    });
   }
 
   /**
@@ -95,7 +102,7 @@ export class Predict {
       }),
     );
     choices.setAttribute("role", "radiogroup");
-    choices.setAttribute("aria-label", "Your prediction");
+    choices.setAttribute("aria-label", say("predict-choices"));
     // Only what happened before the first write is shown.
     const items = this.page.events.children;
     for (let i = 0; i < items.length; i++) /** @type {HTMLElement} */ (items[i]).hidden = i >= view.holdAt;
