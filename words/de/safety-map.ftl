@@ -5,18 +5,18 @@ map-none = { $sliders ->
    *[other] Hier gibt es keine Karte: Dieses Experiment hat nur einen Schieberegler, und eine Karte braucht zwei.
 }
 map-summary = { $lost ->
-    [one] { $lost } von { $total } Läufen verliert eine Aktualisierung
-   *[other] { $lost } von { $total } Läufen verlieren eine Aktualisierung
-}; bei { $escaped } entkommt eine Nebenwirkung{ $half ->
+    [one] { $lost } von { $total } Läufen verliert eine Änderung
+   *[other] { $lost } von { $total } Läufen verlieren eine Änderung
+}; bei { $escaped } entkommt ein Seiteneffekt{ $half ->
     [0] {""}
-    [one] ; { $half } lässt eine Aktualisierung halb erledigt zurück
-   *[other] ; { $half } lassen eine Aktualisierung halb erledigt zurück
+    [one] ; { $half } lässt eine Änderung halb erledigt zurück
+   *[other] ; { $half } lassen eine Änderung halb erledigt zurück
 }. { $safe ->
     [one] { $safe } ist sicher
    *[other] { $safe } sind sicher
 }{ $refused ->
     [0] {""}
-   *[other] , { $refused } davon, weil ein verspäteter Schreibvorgang abgelehnt wurde
+   *[other] , { $refused } davon, weil ein verspäteter Schreibzugriff abgelehnt wurde
 }. Waagerecht: { $across }, { $acrossFrom } bis { $acrossTo }. Senkrecht: { $down }, { $downFrom } bis { $downTo }. Alle anderen Einstellungen wie gerade.{ $coarse ->
     [yes] {" "}Eine schnelle, grobe Karte, solange sich die Einstellungen bewegen; die volle folgt, sobald sie ruhen.
    *[no] {""}
@@ -28,11 +28,11 @@ map-axis-across = { $label } →
 map-axis-down = { $label } ↓
 map-readout-hint = Zeig auf ein Feld, um es hier zu lesen. Klick oder tipp darauf, oder fokussiere die Karte und drück die Eingabetaste, um seinen Lauf zu laden.
 map-cell = { $across } { $acrossValue }, { $down } { $downValue }: { $verdict ->
-    [refused] sicher, ein verspäteter Schreibvorgang wurde abgelehnt.
+    [refused] sicher, ein verspäteter Schreibzugriff wurde abgelehnt.
     [duplicate] sicher, nur Arbeit doppelt erledigt.
-    [half_done] nicht sicher, eine Aktualisierung halb erledigt.
-    [escaped] nicht sicher, eine Nebenwirkung ist entkommen.
-    [lost] nicht sicher, eine Aktualisierung verloren.
+    [half_done] nicht sicher, eine Änderung halb erledigt.
+    [escaped] nicht sicher, ein Seiteneffekt ist entkommen.
+    [lost] nicht sicher, eine Änderung verloren.
    *[safe] sicher.
 }
 

@@ -17,8 +17,8 @@ settings-off = aus
 
 results-final-value = Endwert
 results-expected-value = Erwarteter Wert
-results-stale-accepted = Veralteter Schreibvorgang angenommen
-results-stale-refused = Veralteter Schreibvorgang abgelehnt
+results-stale-accepted = Veralteter Schreibzugriff angenommen
+results-stale-refused = Veralteter Schreibzugriff abgelehnt
 results-now = In diesem Moment
 results-times = { $count ->
     [0] nein
@@ -26,9 +26,9 @@ results-times = { $count ->
    *[other] ja, { $count }-mal
 }
 results-count = { $n }
-results-effect-time = { $time }, Wiedergabe zu dieser Nebenwirkung springen lassen
+results-effect-time = { $time }, zu diesem Seiteneffekt springen
 
-events-time = { $time }, Wiedergabe zu Ereignis { $number } springen lassen
+events-time = { $time }, zu Ereignis { $number } springen
 chart-label = Diagramm des Laufs: { $description }
 
 playback-play = Abspielen

@@ -97,7 +97,9 @@ export class Crew {
       for (let i = 0; i < size; i++) workers.push(new Worker(url, { type: "module" }));
       await Promise.all(workers.map((worker) => started(worker, module)));
       const crew = new Crew(workers);
-      await crew.speak();
+      // The page read these catalogues already; should one fail now, the
+      // workers still make maps, and only a search's words are missing.
+      await crew.speak().catch((err) => console.warn(`fencelab: the workers' words could not be read: ${err}`));
       return crew;
     } catch {
       for (const worker of workers) worker.terminate();
