@@ -67,7 +67,10 @@ export async function loadSimulator(first, speaking) {
   await wasm.default({ module_or_path: module });
   await speaking;
   wasm.setSpeaker(language(), say);
-  const entries = (await reading).map((read) => inspect(wasm, read));
+  // A file that could not be fetched is worded only now that the words are in.
+  const entries = (await reading).map(({ file, text, unfetched }) =>
+    inspect(wasm, { file, text, problem: unfetched === null ? null : say("error-not-fetched", { why: unfetched }) }),
+  );
   const panic = wasm.takePanic();
   if (panic) throw new Error(say("error-panic-reading", { panic }));
   /** @param {Entry} e */
@@ -79,9 +82,10 @@ export async function loadSimulator(first, speaking) {
 }
 
 /**
- * The text of every scenario file `scenarios/index.json` lists, or why a
- * file could not be fetched; throws if the list itself cannot be read.
- * @returns {Promise<{ file: string, text: string, problem: string | null }[]>}
+ * The text of every scenario file `scenarios/index.json` lists, or the
+ * browser's reason a file could not be fetched; throws if the list itself
+ * cannot be read.
+ * @returns {Promise<{ file: string, text: string, unfetched: string | null }[]>}
  */
 async function readScenarios() {
   /** @type {string} */
@@ -96,9 +100,9 @@ async function readScenarios() {
   return Promise.all(
     index.scenarios.map(async (file) => {
       try {
-        return { file, text: await readText(`scenarios/${encodeURIComponent(file)}`), problem: null };
+        return { file, text: await readText(`scenarios/${encodeURIComponent(file)}`), unfetched: null };
       } catch (err) {
-        return { file, text: "", problem: say("error-not-fetched", { why: describe(err) }) };
+        return { file, text: "", unfetched: describe(err) };
       }
     }),
   );
