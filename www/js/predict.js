@@ -56,7 +56,9 @@ export class Predict {
     // The endings are the core's words: ask for them again in the new language.
     document.addEventListener(LANGUAGE_EVENT, () => {
       this.endings = [];
-      if (this.holding && this.view) this.hold(this.view, this.file);
+      if (!this.holding) return;
+      this.endings = this.simulator.endings() ?? [];
+      this.drawChoices();
     });
   }
 
@@ -88,6 +90,15 @@ export class Predict {
     // Playing or scrubbing on would show the ending before the pick.
     byId("playback").inert = true;
     this.box.hidden = false;
+    this.drawChoices();
+    // Only what happened before the first write is shown.
+    const items = this.page.events.children;
+    for (let i = 0; i < items.length; i++) /** @type {HTMLElement} */ (items[i]).hidden = i >= view.holdAt;
+    this.page.playback.jumpTo(view.holdAt);
+  }
+
+  /** One choice per ending, in the core's words. */
+  drawChoices() {
     const choices = part(this.box, "choices");
     choices.replaceChildren(
       ...this.endings.map((ending) => {
@@ -103,10 +114,6 @@ export class Predict {
     );
     choices.setAttribute("role", "radiogroup");
     choices.setAttribute("aria-label", say("predict-choices"));
-    // Only what happened before the first write is shown.
-    const items = this.page.events.children;
-    for (let i = 0; i < items.length; i++) /** @type {HTMLElement} */ (items[i]).hidden = i >= view.holdAt;
-    this.page.playback.jumpTo(view.holdAt);
   }
 
   /**
