@@ -67,7 +67,8 @@ async function main() {
   try {
     simulator = await loadSimulator(DEFAULT_SCENARIO, speaking);
   } catch (err) {
-    // The words may be what failed: English from the page's own text then.
+    // Said once the words are in; should they be what failed, the
+    // message's id stands for it, with the cause beside it.
     await speaking.catch(() => {});
     showError(say("page-cannot-start"), err);
     byId("scenario-title").textContent = say("page-cannot-start-title");
