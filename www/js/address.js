@@ -13,6 +13,8 @@
  * hash to move around the page.
  */
 
+import { say } from "./words.js";
+
 /**
  * Names the page keeps for itself; no knob may use them (the core's
  * `RESERVED_IDS` refuses such a scenario), so a link never means two things.
@@ -48,7 +50,7 @@ const QUOTE_LIMIT = 40;
  */
 export function quote(text) {
   const cut = [...text];
-  return `“${cut.length > QUOTE_LIMIT ? `${cut.slice(0, QUOTE_LIMIT).join("")}…` : text}”`;
+  return say("link-quote", { text: cut.length > QUOTE_LIMIT ? say("link-quote-cut", { text: cut.slice(0, QUOTE_LIMIT).join("") }) : text });
 }
 
 /**
@@ -118,40 +120,43 @@ export function settle(knobs, asked, formatTime) {
   for (const [id, text] of asked) {
     const knob = knobs.find((k) => k.id === id);
     if (!knob) {
-      notices.push(`${quote(id)} is not a setting of this experiment, so it was left out.`);
+      notices.push(say("link-not-a-setting", { name: quote(id) }));
       continue;
     }
     if (text.trim() === "") {
-      const now = knob.kind === "toggle" ? (knob.on ? "on" : "off") : `at ${knob.shown}`;
-      notices.push(`${knob.label} has no value in this link, so it stays ${now}.`);
+      const state = knob.kind === "toggle" ? (knob.on ? "on" : "off") : "range";
+      notices.push(say("link-no-value", { label: knob.label, state, shown: knob.kind === "range" ? knob.shown : "" }));
       continue;
     }
     if (knob.kind === "toggle") {
       const on = toggleValue(text);
-      if (on === null) notices.push(`${knob.label}: ${quote(text)} is not on or off, so it stays ${knob.on ? "on" : "off"}.`);
+      if (on === null) notices.push(say("link-not-on-off", { label: knob.label, value: quote(text), state: knob.on ? "on" : "off" }));
       else changes[id] = on;
       continue;
     }
     // Decimal digits only: `Number` would also read "0x1F40" or "1e4".
     if (!DECIMAL.test(text)) {
-      notices.push(`${knob.label}: ${quote(text)} is not a number, so it stays at ${knob.shown}.`);
+      notices.push(say("link-not-a-number", { label: knob.label, value: quote(text), shown: knob.shown }));
       continue;
     }
     const number = Number(text);
-    const unit = knob.unit === "ms" ? " ms" : "";
+    const unit = knob.unit === "ms" ? "ms" : "count";
+    // The value as the link wrote it, with its unit when it has one.
+    const written = quote(unit === "ms" ? say("link-value-ms", { value: text }) : text);
     /** @param {number} n */
-    const words = (n) => (knob.unit === "ms" ? formatTime(n) : String(n));
+    const words = (n) => (knob.unit === "ms" ? formatTime(n) : n);
     const whole = Math.round(number);
     // A whole value between a slider's steps is kept: it is a run the
     // simulator can make (a safety map's cell gives such values), and the
     // label beside the slider says it exactly.
     const value = Math.min(knob.max, Math.max(knob.min, whole));
+    const args = { label: knob.label, value: written, set: words(value), unit };
     if (whole > knob.max) {
-      notices.push(`${knob.label}: ${quote(text + unit)} is more than the largest, ${words(knob.max)}, so it is set to ${words(value)}.`);
+      notices.push(say("link-too-large", { ...args, largest: words(knob.max) }));
     } else if (whole < knob.min) {
-      notices.push(`${knob.label}: ${quote(text + unit)} is less than the smallest, ${words(knob.min)}, so it is set to ${words(value)}.`);
+      notices.push(say("link-too-small", { ...args, smallest: words(knob.min) }));
     } else if (whole !== number) {
-      notices.push(`${knob.label}: ${quote(text + unit)} is not a whole number${unit ? " of milliseconds" : ""}, so it is set to ${words(value)}.`);
+      notices.push(say("link-not-whole", args));
     }
     changes[id] = value;
   }
@@ -191,24 +196,24 @@ export function settlePosition(link, events, endMs, formatTime) {
   const notices = [];
   const whole = /^\s*[+-]?\d+\s*$/;
   if (link.step !== null) {
-    if (link.time !== null) notices.push(`This link gives both a step and a time for playback; the step counts.`);
+    if (link.time !== null) notices.push(say("link-step-and-time"));
     if (!whole.test(link.step)) {
-      notices.push(`The playback step ${quote(link.step)} is not a whole number, so playback shows the whole run.`);
+      notices.push(say("link-step-not-whole", { step: quote(link.step) }));
       return { position: null, notices };
     }
     const step = Number(link.step);
-    if (step < 0) notices.push(`The playback step ${quote(link.step)} is before the first event, so playback starts at the beginning.`);
-    if (step > events) notices.push(`This run has ${events} events, so playback stands at the last one, not at ${quote(link.step)}.`);
+    if (step < 0) notices.push(say("link-step-before", { step: quote(link.step) }));
+    if (step > events) notices.push(say("link-step-after", { step: quote(link.step), events }));
     return { position: { step: Math.max(0, Math.min(events, step)) }, notices };
   }
   if (link.time !== null) {
     if (!DECIMAL.test(link.time)) {
-      notices.push(`The playback time ${quote(link.time)} is not a number of milliseconds, so playback shows the whole run.`);
+      notices.push(say("link-time-not-number", { time: quote(link.time) }));
       return { position: null, notices };
     }
     const time = Math.round(Number(link.time));
-    if (time < 0) notices.push(`The playback time ${quote(link.time)} is before the run starts, so playback starts at ${formatTime(0)}.`);
-    if (time > endMs) notices.push(`The playback time ${quote(link.time)} is after the run ends at ${formatTime(endMs)}, so playback stands at the end.`);
+    if (time < 0) notices.push(say("link-time-before", { time: quote(link.time), start: formatTime(0) }));
+    if (time > endMs) notices.push(say("link-time-after", { time: quote(link.time), end: formatTime(endMs) }));
     return { position: { timeMs: Math.max(0, Math.min(endMs, time)) }, notices };
   }
   return { position: null, notices };
@@ -220,7 +225,7 @@ export function settlePosition(link, events, endMs, formatTime) {
  * @returns {string[]}
  */
 export function repeatNotices(link) {
-  return link.repeated.map((name) => `${quote(name)} appears more than once in this link; the last one counts.`);
+  return link.repeated.map((name) => say("link-repeated", { name: quote(name) }));
 }
 
 /**

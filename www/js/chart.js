@@ -14,6 +14,7 @@
  */
 
 import { element, patchChildren } from "./items.js";
+import { say } from "./words.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -130,7 +131,7 @@ function build(drawing, view, drawn) {
     ["width", String(width)],
     ["height", String(height)],
     ["viewBox", `0 0 ${width} ${height}`],
-    ["aria-label", `Chart of the run: ${view.chart.description}`],
+    ["aria-label", say("chart-label", { description: view.chart.description })],
   ]) if (svg.getAttribute(name) !== value) svg.setAttribute(name, value);
   /** @type {{ el: SVGElement, events: number[] }[]} */
   const marks = [];

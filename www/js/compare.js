@@ -10,7 +10,7 @@
 import { byId, el, part } from "./dom.js";
 import { Results } from "./results.js";
 import { Chart } from "./chart.js";
-import { translate } from "./words.js";
+import { say, translate } from "./words.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -153,7 +153,7 @@ export class Compare {
     this.knob = knob;
     const current = view.knobs.find((k) => k.id === knob);
     if (!knob || !current || current.kind !== "toggle") {
-      line.textContent = "This experiment has no switch to flip, so there is nothing to set beside this run.";
+      line.textContent = say("compare-no-switch");
       byId("compare-runs").hidden = true;
       return;
     }

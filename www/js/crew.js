@@ -13,9 +13,15 @@
  * Where workers cannot start (no module workers, a file that does not carry
  * the worker, a policy that forbids it), `Crew.start` says so by returning
  * `null`, and the page runs the same work on its own thread.
+ *
+ * A worker words what it finds (a search's counterexample) in the page's
+ * language: it is sent the catalogues' texts once it has started, and again
+ * whenever the reader changes the language, and speaks them itself.
  */
 
 import { workerUrl } from "./files.js";
+import { catalogueText, language, say } from "./words.js";
+import { LANGUAGE_EVENT } from "./language.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").MapView} MapView
@@ -90,7 +96,11 @@ export class Crew {
     try {
       for (let i = 0; i < size; i++) workers.push(new Worker(url, { type: "module" }));
       await Promise.all(workers.map((worker) => started(worker, module)));
-      return new Crew(workers);
+      const crew = new Crew(workers);
+      // The page read these catalogues already; should one fail now, the
+      // workers still make maps, and only a search's words are missing.
+      await crew.speak().catch((err) => console.warn(`fencelab: the workers' words could not be read: ${err}`));
+      return crew;
     } catch {
       for (const worker of workers) worker.terminate();
       return null;
@@ -119,9 +129,25 @@ export class Crew {
       worker.addEventListener("message", (event) => this.heard(worker, event.data));
       worker.addEventListener("error", (event) => {
         event.preventDefault();
-        this.fail(new CrewError(`a worker stopped: ${event.message || "no reason given"}`, "Error", false));
+        const why = event.message || say("error-worker-no-reason");
+        this.fail(new CrewError(say("error-worker-stopped", { why }), "Error", false));
       });
     }
+    document.addEventListener(LANGUAGE_EVENT, () => {
+      this.speak().catch((err) => console.warn(`fencelab: the workers' words could not be read: ${err}`));
+    });
+  }
+
+  /**
+   * Sends every worker the catalogues of the page's language and English,
+   * for the words it makes; a worker takes its messages in order, so every
+   * part sent after this is worded in that language.
+   */
+  async speak() {
+    const code = language();
+    const [text, english] = await Promise.all([catalogueText(code), catalogueText("en")]);
+    if (this.stopped) return;
+    for (const worker of this.workers) worker.postMessage({ kind: "speak", code, text, english });
   }
 
   /** How many workers the crew has. */
@@ -184,7 +210,7 @@ export class Crew {
    * @returns {Promise<unknown[] | null>}
    */
   job(lane, parts) {
-    if (this.stopped) return Promise.reject(new CrewError("the workers stopped", "Error", false));
+    if (this.stopped) return Promise.reject(new CrewError(say("error-workers-stopped"), "Error", false));
     this.cancel(lane);
     return new Promise((resolve, reject) => {
       /** @type {Job} */
@@ -275,7 +301,7 @@ export class Crew {
         }
       } else {
         this.drop(job);
-        const err = new CrewError(message.message ?? "a worker failed", message.name ?? "Error", message.panic ?? false);
+        const err = new CrewError(message.message ?? say("error-worker-failed"), message.name ?? "Error", message.panic ?? false);
         job.fail(err);
         if (err.panic) this.fail(err);
       }

@@ -1,5 +1,6 @@
 // @ts-check
 /** Small helpers for finding elements and reporting problems on the page. */
+import { say } from "./words.js";
 
 /**
  * The element with this id; the page's HTML is fixed, so a missing one is a bug.
@@ -38,7 +39,7 @@ export function el(tag, className, text) {
 export function showError(what, err) {
   const box = byId("error");
   const message = err instanceof Error ? err.message : String(err);
-  box.replaceChildren(el("strong", undefined, what), el("span", "error-cause", `The cause: ${message}`));
+  box.replaceChildren(el("strong", undefined, what), el("span", "error-cause", say("error-cause", { cause: message })));
   box.hidden = false;
   console.warn(`fencelab: ${what}: ${message}`);
 }
@@ -58,16 +59,6 @@ export function embedded() {
 /** Whether the reader asked for less motion. */
 export function reducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-const numbers = new Intl.NumberFormat("en");
-
-/**
- * A whole number with thousands separators: "40,000".
- * @param {number} n
- */
-export function count(n) {
-  return numbers.format(n);
 }
 
 /**

@@ -12,6 +12,7 @@
  */
 
 import { byId } from "./dom.js";
+import { say } from "./words.js";
 
 /** Every panel an embed can show, in page order. */
 export const PANELS = ["story", "settings", "results", "chart", "events", "map"];
@@ -24,15 +25,22 @@ export const DEFAULT_PANELS = ["story", "settings", "results", "chart", "events"
  */
 
 /**
+ * Something wrong with an embed's link, worded only once the page's words
+ * are in (the options are read before, to hide panels before the first paint).
+ * @typedef {{ unknown: string[] } | { misplaced: true }} EmbedProblem
+ */
+
+/**
  * Reads the embed options of an address. Unknown panel names are left out
- * with a notice; a list with none left falls back to the default panels.
+ * with a problem for the notice; a list with none left falls back to the
+ * default panels.
  * @param {string} search
- * @returns {{ options: EmbedOptions, notices: string[] }}
+ * @returns {{ options: EmbedOptions, problems: EmbedProblem[] }}
  */
 export function readEmbed(search) {
   const params = new URLSearchParams(search);
-  /** @type {string[]} */
-  const notices = [];
+  /** @type {EmbedProblem[]} */
+  const problems = [];
   const embedded = params.has("embed");
   let panels = PANELS;
   const asked = params.get("panels");
@@ -41,18 +49,34 @@ export function readEmbed(search) {
     if (asked !== null) {
       const names = asked.split(",").map((name) => name.trim()).filter((name) => name !== "");
       const unknown = names.filter((name) => !PANELS.includes(name));
-      if (unknown.length > 0) {
-        notices.push(`The panels ${unknown.map((n) => `“${n}”`).join(", ")} do not exist, so they were left out. The panels are: ${PANELS.join(", ")}.`);
-      }
+      if (unknown.length > 0) problems.push({ unknown });
       const known = PANELS.filter((name) => names.includes(name));
       if (known.length > 0) panels = known;
     }
   }
   const locked = embedded && params.has("locked");
   if (!embedded && (params.has("locked") || asked !== null)) {
-    notices.push("“locked” and “panels” are for a simulator embedded in another page (with “embed” in its link), so this page shows everything and its settings can be changed.");
+    problems.push({ misplaced: true });
   }
-  return { options: { embedded, panels, locked }, notices };
+  return { options: { embedded, panels, locked }, problems };
+}
+
+/**
+ * The sentences for an embed link's problems, in the page's language.
+ * @param {EmbedProblem[]} problems
+ * @returns {string[]}
+ */
+export function embedNotices(problems) {
+  const separator = say("link-list-separator");
+  return problems.map((problem) =>
+    "unknown" in problem
+      ? say("link-unknown-panels", {
+          unknown: problem.unknown.map((name) => say("link-quote", { text: name })).join(separator),
+          count: problem.unknown.length,
+          panels: PANELS.join(separator),
+        })
+      : say("link-embed-only"),
+  );
 }
 
 /**

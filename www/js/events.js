@@ -6,6 +6,7 @@
  */
 
 import { el } from "./dom.js";
+import { say } from "./words.js";
 
 /** @typedef {import("../pkg/fencelab_wasm.js").EventView} EventView */
 
@@ -22,7 +23,7 @@ export function renderEvents(list, events, onPick) {
       const time = el("button", "event-time", event.time);
       time.type = "button";
       // The visible time first, so the name contains what is seen.
-      time.setAttribute("aria-label", `${event.time}, move playback to event ${event.number}`);
+      time.setAttribute("aria-label", say("events-time", { time: event.time, number: event.number }));
       time.addEventListener("click", () => onPick(index));
       item.append(time, el("span", "event-actor", event.actor), el("span", "event-text", event.text));
       return item;

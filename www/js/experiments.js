@@ -12,6 +12,7 @@
  */
 
 import { el } from "./dom.js";
+import { say } from "./words.js";
 
 /**
  * @typedef {import("./sim.js").Entry} Entry
@@ -20,13 +21,13 @@ import { el } from "./dom.js";
  */
 
 /** The shelves, in the order a reader meets them. */
-/** @type {readonly { group: Group, heading: string }[]} */
+/** @type {readonly { group: Group, heading: string }[]} the heading is a message id */
 export const SHELVES = [
-  { group: "basics", heading: "The basic story" },
-  { group: "timing", heading: "When timing fails" },
-  { group: "counter", heading: "When the counter fails" },
-  { group: "resource", heading: "When the resource cannot check" },
-  { group: "election", heading: "Leader election" },
+  { group: "basics", heading: "shelf-basics" },
+  { group: "timing", heading: "shelf-timing" },
+  { group: "counter", heading: "shelf-counter" },
+  { group: "resource", heading: "shelf-resource" },
+  { group: "election", heading: "shelf-election" },
 ];
 
 /**
@@ -38,12 +39,12 @@ export const SHELVES = [
 export function renderExperiments(container, entries, current, onOpen) {
   const known = new Set(SHELVES.map((s) => s.group));
   const shelves = SHELVES.map(({ group, heading }) => ({
-    heading,
+    heading: say(heading),
     entries: entries.filter((e) => e.info?.group === group),
   }));
   // A group this page does not know yet still gets a shelf, not a gap.
-  shelves.push({ heading: "More experiments", entries: entries.filter((e) => e.info && !known.has(e.info.group)) });
-  shelves.push({ heading: "Files that cannot be loaded", entries: entries.filter((e) => !e.info) });
+  shelves.push({ heading: say("shelf-more"), entries: entries.filter((e) => e.info && !known.has(e.info.group)) });
+  shelves.push({ heading: say("shelf-broken"), entries: entries.filter((e) => !e.info) });
   container.replaceChildren(
     ...shelves
       .filter((shelf) => shelf.entries.length > 0)
@@ -70,7 +71,8 @@ function item(entry, isCurrent, onOpen) {
   const item = el("li", "experiment");
   if (!entry.info) {
     item.classList.add("broken");
-    item.append(el("strong", undefined, entry.file), el("p", "problem", `Cannot be loaded: ${entry.problem ?? "unknown problem"}`));
+    const problem = entry.problem ?? say("experiment-unknown-problem");
+    item.append(el("strong", undefined, entry.file), el("p", "problem", say("experiment-cannot-load", { problem })));
     return item;
   }
   const info = entry.info;
@@ -87,7 +89,7 @@ function item(entry, isCurrent, onOpen) {
   if (isCurrent) {
     button.setAttribute("aria-current", "true");
     // Seen, not heard: aria-current already tells a screen reader.
-    const state = el("span", "experiment-state", "Open now");
+    const state = el("span", "experiment-state", say("experiment-open-now"));
     state.setAttribute("aria-hidden", "true");
     item.append(state);
   }

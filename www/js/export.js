@@ -11,6 +11,7 @@
  */
 
 import { part } from "./dom.js";
+import { say } from "./words.js";
 
 /** PNG pixels per SVG unit: sharp enough for a projector or print. */
 const PNG_SCALE = 2;
@@ -55,7 +56,7 @@ export class Export {
       save(await rasterize(svg), `${this.name()}.png`);
       status.textContent = "";
     } catch (err) {
-      status.textContent = `The PNG could not be made (${err instanceof Error ? err.message : String(err)}); the SVG download has the same picture.`;
+      status.textContent = say("export-png-failed", { why: err instanceof Error ? err.message : String(err) });
     }
   }
 }
@@ -91,12 +92,12 @@ async function rasterize(svg) {
     canvas.width = Math.round(image.naturalWidth * PNG_SCALE);
     canvas.height = Math.round(image.naturalHeight * PNG_SCALE);
     const context = canvas.getContext("2d");
-    if (!context) throw new Error("this browser has no 2D canvas");
+    if (!context) throw new Error(say("export-no-canvas"));
     context.fillStyle = "#ffffff";
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
     return await new Promise((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the canvas made no PNG"))), "image/png"),
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(say("export-no-png")))), "image/png"),
     );
   } finally {
     URL.revokeObjectURL(url);

@@ -35,7 +35,7 @@ import {
   linkQuery,
   quote,
 } from "./address.js";
-import { readEmbed, enterEmbed } from "./embed.js";
+import { readEmbed, enterEmbed, embedNotices } from "./embed.js";
 import { Share } from "./share.js";
 import { Export } from "./export.js";
 import { Compare } from "./compare.js";
@@ -45,6 +45,7 @@ import { Challenges } from "./challenges.js";
 import { RealRuns } from "./real.js";
 import { startQuiz } from "./quiz.js";
 import { startLanguage, wireLanguageSelect, linkLanguage } from "./language.js";
+import { say } from "./words.js";
 
 /** The scenario the page opens with: the paused lock holder. */
 const DEFAULT_SCENARIO = "paused-holder.json";
@@ -66,29 +67,27 @@ async function main() {
   try {
     simulator = await loadSimulator(DEFAULT_SCENARIO, speaking);
   } catch (err) {
-    showError(
-      "The simulator could not start. Reload the page; if it still fails, your browser may not run WebAssembly, or the site is missing a file.",
-      err,
-    );
-    byId("scenario-title").textContent = "The simulator could not start";
+    // Said once the words are in; should they be what failed, the
+    // message's id stands for it, with the cause beside it.
+    await speaking.catch(() => {});
+    showError(say("page-cannot-start"), err);
+    byId("scenario-title").textContent = say("page-cannot-start-title");
     startQuiz(null, () => {});
     return;
   }
   const first = simulator.entries.find((e) => e.info);
   if (!first) {
-    showError(
-      "No experiment could be loaded. The list of experiments says what is wrong with each file.",
-      new Error("every scenario file failed to load"),
-    );
-    byId("scenario-title").textContent = "No experiment could be loaded";
+    showError(say("page-no-experiment"), new Error(say("page-no-experiment-cause")));
+    byId("scenario-title").textContent = say("page-no-experiment-title");
     renderExperiments(byId("experiments"), simulator.entries, null, () => {});
     startQuiz(simulator, () => {});
     return;
   }
   const page = new Page(simulator, first, embed.options);
   const started = await speaking;
-  if (started.notice) embed.notices.push(started.notice);
-  page.openLink(location.search, embed.notices);
+  const notices = embedNotices(embed.problems);
+  if (started.notice) notices.push(started.notice);
+  page.openLink(location.search, notices);
   wireLanguageSelect(/** @type {HTMLSelectElement} */ (byId("language")), () => page.relanguage());
   // Once the first run is on screen, the recordings of real runs come in,
   // then the workers start: the map runs here until they have, and an
@@ -181,7 +180,7 @@ class Page {
     }, (ms) => simulator.formatTime(ms));
     this.playback.listenForKeys(byId("simulator"));
     this.address = new Address(() => this.query(), options.embedded);
-    new Share(() => this.runQuery());
+    new Share((lang) => this.runQuery(lang));
     new Export(byId("downloads"), simulator, () => scenarioName(this.entry?.file ?? "run"), () => this.runQuery());
     this.tour = new Tour(this);
     this.map = new SafetyMap(byId("map-panel"), simulator, this);
@@ -220,9 +219,9 @@ class Page {
       const file = scenarioFile(link.scenario);
       const named = this.simulator.entries.find((e) => e.file === file);
       if (!named) {
-        notices.push(`This link asks for an experiment called ${quote(link.scenario)}, which is not here, so the default story opened instead.`);
+        notices.push(say("link-no-experiment", { name: quote(link.scenario) }));
       } else if (!named.info) {
-        notices.push(`The experiment ${quote(link.scenario)} could not be loaded (${named.problem}), so the default story opened instead.`);
+        notices.push(say("link-broken-experiment", { name: quote(link.scenario), problem: named.problem ?? "" }));
       } else {
         entry = named;
       }
@@ -240,16 +239,16 @@ class Page {
     if (Object.keys(settled.changes).length > 0) {
       performance.mark("fencelab:update-start");
       if (!this.update(this.simulator.apply(settled.changes))) {
-        notices.push("The settings in this link could not be used together, so the experiment opened at its defaults.");
+        notices.push(say("link-settings-refused"));
       }
     }
     const view = /** @type {View} */ (this.view);
     showChanges(defaults, view.knobs);
     if (link.predict !== null && link.predict !== "on" && link.predict !== "off") {
-      notices.push(`This link asks for predict=${quote(link.predict)}, which is neither “on” nor “off”, so Predict first stays as this browser keeps it.`);
+      notices.push(say("link-predict", { value: quote(link.predict) }));
     }
     if (link.compare !== null && !view.knobs.some((k) => k.id === link.compare && k.kind === "toggle")) {
-      notices.push(`This link asks to compare by ${quote(link.compare)}, which is not a switch of this experiment, so the comparison flips its first switch.`);
+      notices.push(say("link-compare", { name: quote(link.compare) }));
     }
     const placed = settlePosition(link, view.events.length, view.chart.endMs, (ms) => this.simulator.formatTime(ms));
     notices.push(...placed.notices);
@@ -280,10 +279,13 @@ class Page {
     this.address.changed();
   }
 
-  /** The query for the run shown now alone, as a reader passes it on. */
-  runQuery() {
+  /**
+   * The query for the run shown now alone, as a reader passes it on.
+   * @param {string | null} [lang] the language it opens in; none lets its reader's browser choose
+   */
+  runQuery(lang = null) {
     if (!this.entry || !this.view) return "?";
-    return linkQuery(new URLSearchParams(), this.entry.file, this.view.knobs, this.position(), this.compared());
+    return linkQuery(new URLSearchParams(), this.entry.file, this.view.knobs, this.position(), this.compared(), lang);
   }
 
   /**
@@ -410,18 +412,20 @@ class Page {
  * @param {import("../pkg/fencelab_wasm.js").KnobView[]} now
  */
 function showChanges(defaults, now) {
+  /** @param {boolean} on */
+  const state = (on) => (on ? "on" : "off");
   const changed = now.flatMap((knob, i) => {
     const before = defaults[i];
     if (knob.kind === "toggle" && before.kind === "toggle" && knob.on !== before.on) {
-      return [`${knob.label} ${knob.on ? "on" : "off"} (the default is ${before.on ? "on" : "off"})`];
+      return [say("link-change-toggle", { label: knob.label, state: state(knob.on), default: state(before.on) })];
     }
     if (knob.kind === "range" && before.kind === "range" && knob.value !== before.value) {
-      return [`${knob.label} ${keepWords(knob.shown)} (the default is ${keepWords(before.shown)})`];
+      return [say("link-change-range", { label: knob.label, shown: keepWords(knob.shown), default: keepWords(before.shown) })];
     }
     return [];
   });
   const line = byId("link-changes");
-  line.textContent = `This link changed the settings: ${changed.join(", ")}. The text above describes the defaults.`;
+  line.textContent = say("link-changes", { changes: changed.join(say("link-list-separator")) });
   line.hidden = changed.length === 0;
 }
 
@@ -443,10 +447,8 @@ function showNotices(notices) {
  */
 function nowLine(view, number) {
   const event = view?.events[number - 1];
-  if (!event) return "Before the first event. Press Play or Step forward.";
-  return `Event ${event.number} of ${view?.events.length}, at ${event.time}: ${event.text}`;
+  if (!event) return say("now-before-first");
+  return say("now-event", { number: event.number, count: view?.events.length ?? 0, time: event.time, text: event.text });
 }
 
-main().catch((err) =>
-  showError("The simulator stopped on an unexpected problem. Reload the page to start again.", err),
-);
+main().catch((err) => showError(say("page-unexpected-problem"), err));

@@ -15,6 +15,8 @@
  * Colours come from CSS variables, so the dark scheme and print restyle it.
  */
 
+import { language, say } from "./words.js";
+
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").MapView} MapView
  * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
@@ -155,7 +157,7 @@ export class MapCanvas {
     ctx.drawImage(this.cells.canvas, Math.round(p.left * scale), Math.round(p.top * scale));
     const { x, y } = model;
     const frameKey = [model.map.xValues.length, model.map.yValues.length, pxW, pxH, scale, palette,
-      x.label, x.unit, x.from, x.to, y.label, y.unit, y.from, y.to];
+      x.label, x.unit, x.from, x.to, y.label, y.unit, y.from, y.to, language()];
     if (!this.frame || this.frame.key.some((k, i) => k !== frameKey[i])) {
       this.frame = { canvas: paintFrame(model, p, palette, pxW, pxH, scale), key: frameKey };
     }
@@ -207,12 +209,13 @@ export function position(value, axis, count, length) {
 }
 
 /**
- * A value as a tick label: milliseconds in seconds ("15 s"), counts as they are.
+ * A value as a tick label: milliseconds in seconds ("15 s", with at most
+ * three decimals, as Fluent writes a number), counts as they are.
  * @param {number} value
  * @param {"ms" | "count"} unit
  */
 export function tickLabel(value, unit) {
-  return unit === "ms" ? `${Number((value / 1000).toFixed(3))} s` : String(value);
+  return unit === "ms" ? say("seconds", { n: value / 1000 }) : say("map-tick-count", { n: value });
 }
 
 /**
@@ -442,9 +445,9 @@ function drawAxes(ctx, model, p, palette) {
   ctx.font = `600 ${FONT}`;
   ctx.textBaseline = "alphabetic";
   ctx.textAlign = "center";
-  ctx.fillText(`${x.label} \u2192`, p.left + p.w / 2, p.height - 4, p.w);
+  ctx.fillText(say("map-axis-across", { label: x.label }), p.left + p.w / 2, p.height - 4, p.w);
   ctx.textAlign = "left";
-  ctx.fillText(`${y.label} \u2193`, 2, p.top - 9, p.width - 4);
+  ctx.fillText(say("map-axis-down", { label: y.label }), 2, p.top - 9, p.width - 4);
 }
 
 /**

@@ -7,10 +7,12 @@
  * It knows nothing of the page. Each message names the scenario's text and
  * every knob's value; the worker keeps the last scenario it read (a
  * `Sweeper`) and only sets the knobs for the next, so a map after a change
- * of settings costs no new load. It imports only the wasm package, so the
- * single offline file can start it from one text.
+ * of settings costs no new load. It imports only the wasm package and the
+ * DOM-free speaker, so the single offline file can start it from one text.
  *
- * Messages in: `{ kind: "start", module }`, then jobs `{ kind, id, text,
+ * Messages in: `{ kind: "start", module }`, then `{ kind: "speak", code,
+ * text, english }` (the page's language and the texts of its catalogue and
+ * English's, again whenever the reader changes it), and jobs `{ kind, id, text,
  * settings, ... }` of the kinds "map" (`x`, `y`, `rows`), "scan" (`seeds`)
  * and "explored" (`scans`), where `text` is null for the scenario of the
  * job before. Messages out: `{ kind: "ready" }` or
@@ -18,7 +20,8 @@
  * id, result }` or `{ kind: "error", id, message, name, panic }`.
  */
 
-import init, { Sweeper, takePanic } from "../pkg/fencelab_wasm.js";
+import init, { Sweeper, takePanic, setSpeaker } from "../pkg/fencelab_wasm.js";
+import { bundlesFor, sayIn } from "./speaker.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").Settings} Settings
@@ -39,6 +42,8 @@ const scope = /** @type {any} */ (self);
 let held = { text: "", sweeper: /** @type {Sweeper | null} */ (null) };
 /** Set after a panic: this instance must not be used again. */
 let broken = false;
+/** The words this worker speaks: English until the page sends its language. */
+let bundles = /** @type {ReturnType<typeof bundlesFor>} */ ([]);
 
 /** @type {(message: unknown, transfer?: Transferable[]) => void} */
 const reply = (message, transfer = []) => scope.postMessage(message, transfer);
@@ -52,6 +57,11 @@ scope.addEventListener("message", (event) => {
     );
     return;
   }
+  if (message?.kind === "speak") {
+    bundles = bundlesFor(message.code, message.text, message.english);
+    setSpeaker(message.code, (id, args) => sayIn(bundles, id, args));
+    return;
+  }
   run(/** @type {Job} */ (message));
 });
 
@@ -61,7 +71,7 @@ scope.addEventListener("message", (event) => {
  */
 function run(job) {
   if (broken) {
-    reply({ kind: "error", id: job.id, message: "this worker stopped after a bug", name: "Error", panic: true });
+    reply({ kind: "error", id: job.id, message: sayIn(bundles, "error-worker-broken"), name: "Error", panic: true });
     return;
   }
   try {
@@ -98,7 +108,7 @@ function run(job) {
  */
 function sweeper(text, settings) {
   const wanted = text ?? held.text;
-  if (!wanted) throw new Error("a job named no scenario, and this worker holds none");
+  if (!wanted) throw new Error(sayIn(bundles, "error-worker-no-scenario"));
   let kept = held.sweeper;
   if (held.text !== wanted || !kept) {
     kept?.free();

@@ -13,6 +13,8 @@
  */
 
 import { part, reducedMotion } from "./dom.js";
+import { say } from "./words.js";
+import { LANGUAGE_EVENT } from "./language.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -65,6 +67,7 @@ export class Playback {
     this.forward.addEventListener("click", () => this.step(1));
     this.scrub.addEventListener("input", () => this.seek(Number(this.scrub.value)));
     this.scrub.addEventListener("keydown", (event) => this.slide(event));
+    document.addEventListener(LANGUAGE_EVENT, () => this.relanguage());
   }
 
   /**
@@ -180,7 +183,7 @@ export class Playback {
     if (this.cursor.event >= this.times.length && this.cursor.timeMs >= this.endMs) {
       this.cursor = { event: 0, timeMs: 0 };
     }
-    this.play.textContent = "Pause";
+    this.play.textContent = say("playback-pause");
     if (reducedMotion()) {
       this.timer = window.setInterval(() => {
         if (this.cursor.event >= this.times.length) {
@@ -211,7 +214,12 @@ export class Playback {
     if (this.timer !== null) clearInterval(this.timer);
     this.frame = null;
     this.timer = null;
-    this.play.textContent = "Play";
+    this.play.textContent = say("playback-play");
+  }
+
+  /** Words the Play button again, in the page's language now. */
+  relanguage() {
+    this.play.textContent = say(this.playing() ? "playback-pause" : "playback-play");
   }
 
   /**

@@ -11,6 +11,8 @@
  */
 
 import { byId, el, part, stored, store } from "./dom.js";
+import { say } from "./words.js";
+import { LANGUAGE_EVENT } from "./language.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -51,6 +53,13 @@ export class Predict {
       else if (this.view) this.hold(this.view, this.file);
     });
     part(this.box, "skip").addEventListener("click", () => this.release(null));
+    // The endings are the core's words: ask for them again in the new language.
+    document.addEventListener(LANGUAGE_EVENT, () => {
+      this.endings = [];
+      if (!this.holding) return;
+      this.endings = this.simulator.endings() ?? [];
+      this.drawChoices();
+    });
   }
 
   /**
@@ -81,6 +90,15 @@ export class Predict {
     // Playing or scrubbing on would show the ending before the pick.
     byId("playback").inert = true;
     this.box.hidden = false;
+    this.drawChoices();
+    // Only what happened before the first write is shown.
+    const items = this.page.events.children;
+    for (let i = 0; i < items.length; i++) /** @type {HTMLElement} */ (items[i]).hidden = i >= view.holdAt;
+    this.page.playback.jumpTo(view.holdAt);
+  }
+
+  /** One choice per ending, in the core's words. */
+  drawChoices() {
     const choices = part(this.box, "choices");
     choices.replaceChildren(
       ...this.endings.map((ending) => {
@@ -95,11 +113,7 @@ export class Predict {
       }),
     );
     choices.setAttribute("role", "radiogroup");
-    choices.setAttribute("aria-label", "Your prediction");
-    // Only what happened before the first write is shown.
-    const items = this.page.events.children;
-    for (let i = 0; i < items.length; i++) /** @type {HTMLElement} */ (items[i]).hidden = i >= view.holdAt;
-    this.page.playback.jumpTo(view.holdAt);
+    choices.setAttribute("aria-label", say("predict-choices"));
   }
 
   /**

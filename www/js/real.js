@@ -18,6 +18,8 @@
 import { el, part } from "./dom.js";
 import { Chart } from "./chart.js";
 import { describe } from "./sim.js";
+import { say } from "./words.js";
+import { LANGUAGE_EVENT } from "./language.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").RealView} RealView
@@ -74,6 +76,12 @@ export class RealRuns {
     });
     part(notice, "close").addEventListener("click", () => {
       notice.hidden = true;
+    });
+    // The real runs are the core's words: read and draw them again in the new language.
+    document.addEventListener(LANGUAGE_EVENT, () => {
+      if (!this.stem) return;
+      this.chosen = false;
+      this.show(`${this.stem}.json`, this.locked);
     });
   }
 
@@ -245,7 +253,7 @@ export class RealRuns {
   problem(file, why) {
     if (this.named.has(file)) return;
     this.named.add(file);
-    part(this.notice, "list").append(el("li", undefined, `real/${file}: ${why}`));
+    part(this.notice, "list").append(el("li", undefined, say("real-problem", { file: `real/${file}`, why })));
     this.notice.hidden = false;
   }
 }

@@ -13,6 +13,7 @@
  */
 
 import { el, part } from "./dom.js";
+import { say } from "./words.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -94,15 +95,15 @@ export class Results {
     group.setAttribute("aria-label", r.name);
     group.dataset.state = r.sound ? "good" : "bad";
     const boxes = el("div", "boxes");
-    const final = box(boxes, "Final value", "final-value", r.finalValue);
+    const final = box(boxes, say("results-final-value"), "final-value", r.finalValue);
     mark(final, r.asExpected ? "good" : "bad");
-    box(boxes, "Expected value", "expected-value", r.expectedValue);
+    box(boxes, say("results-expected-value"), "expected-value", r.expectedValue);
     // A stale write in a safe run (an efficiency lock's) only repeated work.
-    const accepted = box(boxes, "Stale write accepted", "stale-accepted", yesNo(r.staleAccepted));
+    const accepted = box(boxes, say("results-stale-accepted"), "stale-accepted", yesNo(r.staleAccepted));
     mark(accepted, r.staleAccepted === 0 ? "good" : safe ? "repeated" : "bad");
-    const refused = box(boxes, "Stale write refused", "stale-refused", yesNo(r.staleRefused));
+    const refused = box(boxes, say("results-stale-refused"), "stale-refused", yesNo(r.staleRefused));
     mark(refused, r.staleRefused > 0 ? "saved" : "none");
-    const now = box(boxes, "At this moment", "now-value", "");
+    const now = box(boxes, say("results-now"), "now-value", "");
     mark(now, "now");
     const check = r.checkLabel === null ? null : box(boxes, r.checkLabel, "now-check", "");
     if (check) mark(check, "now");
@@ -175,7 +176,7 @@ function effectRow(effect, onPick) {
   item.dataset.live = String(effect.live);
   const time = el("button", "effect-time", effect.time);
   time.type = "button";
-  time.setAttribute("aria-label", `${effect.time}, move playback to this side effect`);
+  time.setAttribute("aria-label", say("results-effect-time", { time: effect.time }));
   time.addEventListener("click", () => onPick(effect.event));
   item.append(
     time,
@@ -192,7 +193,7 @@ function effectRow(effect, onPick) {
  * @param {number} n
  */
 function count(root, name, n) {
-  part(root, name).textContent = String(n);
+  part(root, name).textContent = say("results-count", { n });
   part(root, `${name}-row`).hidden = n === 0;
 }
 
@@ -201,8 +202,7 @@ function count(root, name, n) {
  * @param {number} count
  */
 function yesNo(count) {
-  if (count === 0) return "no";
-  return count === 1 ? "yes" : `yes, ${count} times`;
+  return say("results-times", { count });
 }
 
 /**

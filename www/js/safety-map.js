@@ -11,7 +11,9 @@
  * paints it; `search.js`, in the same panel, finds a counterexample.
  */
 
-import { part, el, count, keep } from "./dom.js";
+import { part, el, keep } from "./dom.js";
+import { say } from "./words.js";
+import { LANGUAGE_EVENT } from "./language.js";
 import { MapCanvas, paintSwatch, tickLabel } from "./map-canvas.js";
 import { badgeWords } from "./experiments.js";
 
@@ -50,16 +52,6 @@ export const SHARPEN_AFTER_MS = 150;
 /** The axes the default story opens with, when a scenario has both. */
 const DEFAULT_AXES = ["pause_ms", "pause_at_ms"];
 
-/** A cell's verdict in the readout and the announcement. */
-/** @type {Record<Verdict, string>} */
-const CELL_WORDS = {
-  safe: "safe",
-  refused: "safe, a late write was refused",
-  duplicate: "safe, only work done twice",
-  half_done: "not safe, an update left half done",
-  escaped: "not safe, a side effect escaped",
-  lost: "not safe, an update lost",
-};
 
 /** The map: axes, canvas, legend and words. */
 export class SafetyMap {
@@ -125,6 +117,16 @@ export class SafetyMap {
     };
     window.matchMedia("(prefers-color-scheme: dark)").addEventListener("change", restyle);
     this.narrow.addEventListener("change", () => this.view && this.show(this.view, this.file));
+    // The page opens its run again in the new language, which draws the
+    // map's words again; only what waits for the reader is left to word.
+    document.addEventListener(LANGUAGE_EVENT, () => {
+      this.legendItems.clear();
+      this.relabel();
+      if (this.made) {
+        this.renderWords(this.made.map);
+        this.draw();
+      } else this.readout(null);
+    });
     // Printed in the print colours and sharper than on screen.
     window.addEventListener("beforeprint", () => {
       this.panel.classList.add("printing");
@@ -184,12 +186,7 @@ export class SafetyMap {
     const [x, y] = DEFAULT_AXES.every((id) => ids.includes(id)) ? DEFAULT_AXES : ids;
     this.axes = ids.length >= 2 ? { x, y } : null;
     const none = part(this.panel, "none");
-    none.textContent =
-      ids.length === 0
-        ? "No map here: this experiment has no sliders, and a map needs two."
-        : ids.length === 1
-          ? "No map here: this experiment has only one slider, and a map needs two."
-          : "";
+    none.textContent = ids.length < 2 ? say("map-none", { sliders: ids.length }) : "";
     none.hidden = ids.length >= 2;
     this.body.hidden = ids.length < 2;
     this.panel.closest(".views")?.classList.toggle("no-map", ids.length < 2);
@@ -219,6 +216,18 @@ export class SafetyMap {
     this.syncSelects();
     this.cursor = null;
     this.show(this.view, this.file);
+  }
+
+  /** Words the axes' choices and the "no map" line again, from the view's knobs. */
+  relabel() {
+    for (const select of [this.xSelect, this.ySelect]) {
+      for (const option of select.options) {
+        const knob = this.knob(option.value);
+        if (knob) option.textContent = knob.label;
+      }
+    }
+    const sliders = this.ranges.length;
+    part(this.panel, "none").textContent = sliders < 2 ? say("map-none", { sliders }) : "";
   }
 
   syncSelects() {
@@ -444,23 +453,25 @@ export class SafetyMap {
     if (!this.xInfo || !this.yInfo) return;
     const verdicts = this.simulator.verdicts;
     const n = (/** @type {Verdict} */ v) => map.counts[verdicts.indexOf(v)] ?? 0;
-    const total = map.cells.length;
-    const lost = n("lost");
-    const escaped = n("escaped");
-    const half = n("half_done");
-    let harm = `${count(lost)} of ${count(total)} runs ${lost === 1 ? "loses" : "lose"} an update; ${count(escaped)} ${escaped === 1 ? "lets" : "let"} a side effect escape`;
-    if (half > 0) harm += `; ${count(half)} ${half === 1 ? "leaves" : "leave"} an update half done`;
-    const safe = verdicts.reduce((sum, v, i) => sum + (this.simulator.verdictSafe[i] ? n(v) : 0), 0);
-    const refused = n("refused");
-    let good = `${count(safe)} ${safe === 1 ? "is" : "are"} safe`;
-    if (refused > 0) good += `, ${count(refused)} of them because a late write was refused`;
     const x = this.xInfo;
     const y = this.yInfo;
-    const axes = `Across: ${x.label}, ${range(x)}. Down: ${y.label}, ${range(y)}. Every other setting as it is now.`;
-    const coarse = this.made?.coarse ? " A quick, coarse map while the settings move; the full one follows when they rest." : "";
-    const summary = `${harm}. ${good}. ${axes}${coarse}`;
+    const summary = say("map-summary", {
+      total: map.cells.length,
+      lost: n("lost"),
+      escaped: n("escaped"),
+      half: n("half_done"),
+      safe: verdicts.reduce((sum, v, i) => sum + (this.simulator.verdictSafe[i] ? n(v) : 0), 0),
+      refused: n("refused"),
+      across: x.label,
+      acrossFrom: tickLabel(x.from, x.unit),
+      acrossTo: tickLabel(x.to, x.unit),
+      down: y.label,
+      downFrom: tickLabel(y.from, y.unit),
+      downTo: tickLabel(y.to, y.unit),
+      coarse: this.made?.coarse ? "yes" : "no",
+    });
     part(this.panel, "summary").textContent = summary;
-    this.canvasElement.setAttribute("aria-label", `Safety map. ${summary}`);
+    this.canvasElement.setAttribute("aria-label", say("map-label", { summary }));
     this.renderLegend(map);
   }
 
@@ -479,7 +490,7 @@ export class SafetyMap {
       const n = map.counts[code] ?? 0;
       if (n === 0) return [];
       const entry = this.legendEntry(verdict, palette);
-      entry.count.textContent = count(n);
+      entry.count.textContent = say("map-legend-count", { n });
       return [entry.item];
     });
     // The same items in the same order keep their place: only counts change.
@@ -520,13 +531,11 @@ export class SafetyMap {
    * @param {Cell | null} cell
    */
   readout(cell) {
-    part(this.panel, "readout").textContent = cell
-      ? `${this.describe(cell)}.`
-      : "Point at a cell to read it here. Click or tap it, or focus the map and press Enter, to load its run.";
+    part(this.panel, "readout").textContent = cell ? this.describe(cell) : say("map-readout-hint");
   }
 
   /**
-   * A cell in words: "Pause length 15.1 s, A pauses at 2.0 s: not safe, an update lost".
+   * A cell in words: "Pause length 15.1 s, A pauses at 2.0 s: not safe, an update lost."
    * @param {Cell} cell
    */
   describe(cell) {
@@ -535,7 +544,7 @@ export class SafetyMap {
     const verdict = this.simulator.verdicts[map.cells[cell.row * map.xValues.length + cell.col]];
     const xv = this.shown(this.xInfo, map.xValues[cell.col]);
     const yv = this.shown(this.yInfo, map.yValues[cell.row]);
-    return `${this.xInfo.label} ${xv}, ${this.yInfo.label} ${yv}: ${CELL_WORDS[verdict] ?? verdict}`;
+    return say("map-cell", { across: this.xInfo.label, acrossValue: xv, down: this.yInfo.label, downValue: yv, verdict });
   }
 
   /**
@@ -544,7 +553,7 @@ export class SafetyMap {
    * @param {number} value
    */
   shown(axis, value) {
-    return axis.unit === "ms" ? keep(this.simulator.formatTime(value)) : String(value);
+    return axis.unit === "ms" ? keep(this.simulator.formatTime(value)) : say("map-tick-count", { n: value });
   }
 
   /**
@@ -648,7 +657,7 @@ export class SafetyMap {
    * @param {Cell} cell
    */
   announce(cell) {
-    part(this.panel, "live").textContent = `${this.describe(cell)}.`;
+    part(this.panel, "live").textContent = this.describe(cell);
   }
 
   /**
@@ -714,14 +723,6 @@ function axis(knob, limit) {
  */
 function info(knob) {
   return { knob: knob.id, label: knob.label, unit: knob.unit, from: knob.min, to: knob.max };
-}
-
-/**
- * An axis's span in words: "0 s to 30 s".
- * @param {AxisInfo} a
- */
-function range(a) {
-  return `${tickLabel(a.from, a.unit)} to ${tickLabel(a.to, a.unit)}`;
 }
 
 /** @param {Cell | null} a @param {Cell | null} b */

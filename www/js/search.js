@@ -9,7 +9,9 @@
  * proves nothing, and it says so.
  */
 
-import { part, embedded, reducedMotion, count } from "./dom.js";
+import { part, embedded, reducedMotion } from "./dom.js";
+import { say } from "./words.js";
+import { LANGUAGE_EVENT } from "./language.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -40,6 +42,12 @@ export class Search {
     this.about = "";
     this.searching = false;
     this.button.addEventListener("click", () => this.search());
+    // The core's words about a search are in the language it ran in: a
+    // search under way words its result in the new one, a finished one is
+    // not said again.
+    document.addEventListener(LANGUAGE_EVENT, () => {
+      if (!this.searching) this.say("");
+    });
   }
 
   /**
@@ -64,7 +72,7 @@ export class Search {
     if (this.searching) return;
     this.searching = true;
     this.button.setAttribute("aria-disabled", "true");
-    this.say(`Trying ${count(SEARCH_RUNS)} runs with random settings…`);
+    this.say(say("search-trying", { runs: SEARCH_RUNS }));
     // Let the words show before the search, which holds the page for a
     // moment where it cannot run on the workers.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -6,6 +6,7 @@
  */
 
 import { el } from "./dom.js";
+import { say } from "./words.js";
 
 /** @typedef {import("../pkg/fencelab_wasm.js").KnobView} KnobView */
 
@@ -18,7 +19,7 @@ import { el } from "./dom.js";
 export function renderSettings(container, knobs, onChange) {
   container.replaceChildren(...knobs.map((knob) => control(knob, onChange)));
   if (knobs.length === 0) {
-    container.append(el("p", "hint", "This experiment has nothing to change: follow it with the playback buttons."));
+    container.append(el("p", "hint", say("settings-nothing")));
   }
 }
 
@@ -34,7 +35,7 @@ export function updateSettings(container, knobs) {
     if (knob.kind === "toggle") {
       input.checked = knob.on;
       const state = container.querySelector(`#${cssId(knob.id)}-state`);
-      if (state) state.textContent = knob.on ? "on" : "off";
+      if (state) state.textContent = say(knob.on ? "settings-on" : "settings-off");
     } else {
       input.value = String(knob.value);
       input.setAttribute("aria-valuetext", knob.shown);
@@ -61,7 +62,7 @@ function control(knob, onChange) {
     input.type = "checkbox";
     input.setAttribute("role", "switch");
     input.checked = knob.on;
-    const state = el("span", "knob-state", knob.on ? "on" : "off");
+    const state = el("span", "knob-state", say(knob.on ? "settings-on" : "settings-off"));
     state.id = `${id}-state`;
     state.setAttribute("aria-hidden", "true");
     input.addEventListener("change", () => {

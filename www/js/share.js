@@ -10,20 +10,36 @@
  * `{ type: "fencelab:height", height }` to its parent (see `embed.js`),
  * and the script takes that message only from its own frame and from
  * this site's origin.
+ *
+ * When the page is not in English, or the reader chose its language, a
+ * checkbox offers to keep that language in the link and the embed code
+ * (`lang=`); without it, a link opens in its reader's browser's language.
  */
 
 import { byId } from "./dom.js";
 import { PANELS, DEFAULT_PANELS } from "./embed.js";
+import { say, language, languages } from "./words.js";
+import { linkLanguage } from "./language.js";
 
 /** How tall a new embed's frame is, in CSS pixels, before its first height message (or for good, where a course page strips scripts). */
 const FRAME_HEIGHT = 900;
 
 export class Share {
   /**
-   * @param {() => string} run the query for the run shown now, without embed options
+   * @param {(lang: string | null) => string} run the query for the run shown
+   *   now, without embed options, opening in `lang` (null: the reader's own)
    */
   constructor(run) {
     this.run = run;
+    this.language = /** @type {HTMLInputElement} */ (byId("share-language"));
+    this.languageRow = byId("share-language-row");
+    /** The languages' own names, by code, once the list is read. @type {Map<string, string>} */
+    this.names = new Map();
+    languages().then(
+      (list) => list.forEach(({ code, name }) => this.names.set(code, name)),
+      () => {},
+    );
+    this.language.addEventListener("change", () => this.fill());
     this.dialog = /** @type {HTMLDialogElement} */ (byId("share"));
     this.link = /** @type {HTMLInputElement} */ (byId("share-link"));
     this.snippet = /** @type {HTMLTextAreaElement} */ (byId("share-snippet"));
@@ -44,6 +60,12 @@ export class Share {
   }
 
   open() {
+    // Offered when the page is in a language a link would not choose by
+    // itself: ticked when the reader chose it.
+    const code = language();
+    this.languageRow.hidden = code === "en" && linkLanguage() === null;
+    this.language.checked = linkLanguage() !== null;
+    byId("share-language-label").textContent = say("share-language", { language: this.names.get(code) ?? code });
     this.fill();
     byId("share-copied-link").textContent = "";
     byId("share-copied-snippet").textContent = "";
@@ -53,7 +75,7 @@ export class Share {
   /** Writes the link and the snippet for the run shown now. */
   fill() {
     const page = `${location.origin === "null" ? location.protocol + "//" : location.origin}${location.pathname}`;
-    const run = this.run();
+    const run = this.run(!this.languageRow.hidden && this.language.checked ? language() : null);
     this.link.value = `${page}${run}`;
     byId("share-local").hidden = location.protocol !== "file:";
     const panels = PANELS.filter((_, i) => this.panels[i].checked);
@@ -61,8 +83,9 @@ export class Share {
     if (panels.length > 0 && panels.join() !== DEFAULT_PANELS.join()) options += `&panels=${panels.join(",")}`;
     if (this.locked.checked) options += "&locked";
     const src = `${page}${run}&${options}`;
+    const title = say("share-frame-title", { title: byId("scenario-title").textContent ?? "" });
     this.snippet.value =
-      `<iframe src="${attribute(src)}" title="fencelab: ${attribute(byId("scenario-title").textContent ?? "")}"` +
+      `<iframe src="${attribute(src)}" title="${attribute(title)}"` +
       ` width="100%" height="${FRAME_HEIGHT}" style="border:0;max-width:100%" loading="lazy"></iframe>\n` +
       sizer(location.origin);
   }
@@ -109,10 +132,10 @@ function attribute(text) {
 async function copy(field, status) {
   try {
     await navigator.clipboard.writeText(field.value);
-    status.textContent = "Copied.";
+    status.textContent = say("share-copied");
   } catch {
     field.focus();
     field.select();
-    status.textContent = "Selected: press Ctrl+C (or ⌘C) to copy.";
+    status.textContent = say("share-selected");
   }
 }

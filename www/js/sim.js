@@ -67,9 +67,12 @@ export async function loadSimulator(first, speaking) {
   await wasm.default({ module_or_path: module });
   await speaking;
   wasm.setSpeaker(language(), say);
-  const entries = (await reading).map((read) => inspect(wasm, read));
+  // A file that could not be fetched is worded only now that the words are in.
+  const entries = (await reading).map(({ file, text, unfetched }) =>
+    inspect(wasm, { file, text, problem: unfetched === null ? null : say("error-not-fetched", { why: unfetched }) }),
+  );
   const panic = wasm.takePanic();
-  if (panic) throw new Error(`the simulator hit a bug while reading the scenarios: ${panic}`);
+  if (panic) throw new Error(say("error-panic-reading", { panic }));
   /** @param {Entry} e */
   const rank = (e) => (!e.info ? 2 : e.file === first ? 0 : 1);
   /** @param {Entry} e */
@@ -79,9 +82,10 @@ export async function loadSimulator(first, speaking) {
 }
 
 /**
- * The text of every scenario file `scenarios/index.json` lists, or why a
- * file could not be fetched; throws if the list itself cannot be read.
- * @returns {Promise<{ file: string, text: string, problem: string | null }[]>}
+ * The text of every scenario file `scenarios/index.json` lists, or the
+ * browser's reason a file could not be fetched; throws if the list itself
+ * cannot be read.
+ * @returns {Promise<{ file: string, text: string, unfetched: string | null }[]>}
  */
 async function readScenarios() {
   /** @type {string} */
@@ -96,9 +100,9 @@ async function readScenarios() {
   return Promise.all(
     index.scenarios.map(async (file) => {
       try {
-        return { file, text: await readText(`scenarios/${encodeURIComponent(file)}`), problem: null };
+        return { file, text: await readText(`scenarios/${encodeURIComponent(file)}`), unfetched: null };
       } catch (err) {
-        return { file, text: "", problem: `could not be fetched: ${describe(err)}` };
+        return { file, text: "", unfetched: describe(err) };
       }
     }),
   );
@@ -214,14 +218,14 @@ export class Simulator {
    * @returns {View | null}
    */
   open(entry) {
-    return this.attempt(`The experiment ${entry.file} could not be loaded.`, () => {
+    return this.attempt("error-experiment", () => {
       const sim = new this.wasm.Simulation(entry.text, undefined);
       const view = sim.run();
       this.sim?.free();
       this.sim = sim;
       this.text = entry.text;
       return view;
-    });
+    }, { file: entry.file });
   }
 
   /**
@@ -233,7 +237,7 @@ export class Simulator {
   apply(changes) {
     const sim = this.sim;
     if (!sim) return null;
-    return this.attempt("Those settings were refused; the simulator kept the run it had.", () => {
+    return this.attempt("error-settings-refused", () => {
       // A fresh handle with every value at once: either all are taken or none.
       const next = new this.wasm.Simulation(this.text, { ...sim.settings(), ...changes });
       const view = next.run();
@@ -253,7 +257,7 @@ export class Simulator {
   map(x, y) {
     const sim = this.sim;
     if (!sim) return null;
-    return this.attempt("The safety map could not be drawn.", () =>
+    return this.attempt("error-map", () =>
       sim.map(x.knob, x.from, x.to, x.steps, y.knob, y.from, y.to, y.steps),
     );
   }
@@ -302,9 +306,9 @@ export class Simulator {
     const sim = this.sim;
     const crew = this.crew;
     if (!sim || !crew) return this.map(x, y);
-    const rows = this.attempt("The safety map could not be drawn.", () => sim.axis(y.knob, y.from, y.to, y.steps).length);
+    const rows = this.attempt("error-map", () => sim.axis(y.knob, y.from, y.to, y.steps).length);
     if (rows === null) return null;
-    return this.onCrew("The safety map could not be drawn.", () => crew.map(lane, this.subject(sim), x, y, rows), () => this.map(x, y));
+    return this.onCrew("error-map", () => crew.map(lane, this.subject(sim), x, y, rows), () => this.map(x, y));
   }
 
   /**
@@ -318,7 +322,7 @@ export class Simulator {
     const sim = this.sim;
     const crew = this.crew;
     if (!sim || !crew) return this.explore(runs);
-    return this.onCrew("The search for a counterexample failed.", () => crew.search(this.subject(sim), runs), () => this.explore(runs));
+    return this.onCrew("error-search", () => crew.search(this.subject(sim), runs), () => this.explore(runs));
   }
 
   /**
@@ -352,7 +356,7 @@ export class Simulator {
         this.crew = null;
         return here();
       }
-      if (!this.broken) showError(what, err);
+      if (!this.broken) showError(say(what), err);
       return null;
     }
   }
@@ -366,7 +370,7 @@ export class Simulator {
   explore(runs) {
     const sim = this.sim;
     if (!sim) return null;
-    return this.attempt("The search for a counterexample failed.", () => sim.explore(runs));
+    return this.attempt("error-search", () => sim.explore(runs));
   }
 
   /**
@@ -378,7 +382,7 @@ export class Simulator {
   chart(width) {
     const sim = this.sim;
     if (!sim) return null;
-    return this.attempt("The chart could not be drawn.", () => sim.chart(width));
+    return this.attempt("error-chart", () => sim.chart(width));
   }
 
   /**
@@ -389,7 +393,7 @@ export class Simulator {
   life() {
     const sim = this.sim;
     if (!sim) return null;
-    return this.attempt("The lease's life could not be drawn.", () => sim.life());
+    return this.attempt("error-life", () => sim.life());
   }
 
   /**
@@ -400,7 +404,7 @@ export class Simulator {
   figure() {
     const sim = this.sim;
     if (!sim) return null;
-    return this.attempt("The chart could not be exported.", () => sim.svg());
+    return this.attempt("error-export-chart", () => sim.svg());
   }
 
   /**
@@ -413,7 +417,7 @@ export class Simulator {
   markdown(address) {
     const sim = this.sim;
     if (!sim) return null;
-    return this.attempt("The transcript could not be exported.", () => sim.markdown(address ?? undefined));
+    return this.attempt("error-export-transcript", () => sim.markdown(address ?? undefined));
   }
 
   /**
@@ -425,7 +429,7 @@ export class Simulator {
   fileStem(name) {
     const sim = this.sim;
     if (!sim) return name;
-    return this.attempt("The file could not be named.", () => sim.fileStem(name)) ?? name;
+    return this.attempt("error-file-name", () => sim.fileStem(name)) ?? name;
   }
 
   /**
@@ -438,7 +442,7 @@ export class Simulator {
   set(id, value) {
     const sim = this.sim;
     if (!sim) return null;
-    return this.attempt("That setting was refused; the simulator kept the run it had.", () => {
+    return this.attempt("error-setting-refused", () => {
       sim.set(id, value);
       return sim.run();
     });
@@ -452,7 +456,7 @@ export class Simulator {
   endings() {
     const sim = this.sim;
     if (!sim) return null;
-    return this.attempt("The choices for a prediction could not be made.", () => sim.endings());
+    return this.attempt("error-endings", () => sim.endings());
   }
 
   /**
@@ -463,7 +467,7 @@ export class Simulator {
   against(guess) {
     const sim = this.sim;
     if (!sim) return null;
-    return this.attempt("The prediction could not be checked.", () => sim.against(guess));
+    return this.attempt("error-against", () => sim.against(guess));
   }
 
   /** The switch a comparison flips unless told another; null if none. */
@@ -481,7 +485,7 @@ export class Simulator {
   twin(changes) {
     const sim = this.sim;
     if (!sim) return null;
-    return this.attempt("The second run of the comparison could not be made.", () => {
+    return this.attempt("error-twin", () => {
       const wanted = { ...sim.settings(), ...changes };
       const other = this.other;
       // The same experiment: change only what differs, without reading the file again.
@@ -515,7 +519,7 @@ export class Simulator {
   twinChart(width) {
     const other = this.other;
     if (!other) return null;
-    return this.attempt("The chart could not be drawn.", () => other.chart(width));
+    return this.attempt("error-chart", () => other.chart(width));
   }
 
   /**
@@ -528,7 +532,7 @@ export class Simulator {
     const sim = this.sim;
     const other = this.other;
     if (!sim || !other) return null;
-    return this.attempt("The two runs could not be compared.", () => sim.parting(other, knob));
+    return this.attempt("error-parting", () => sim.parting(other, knob));
   }
 
   /**
@@ -580,8 +584,8 @@ export class Simulator {
    * @returns {View}
    */
   runAside(entry, settings) {
-    if (this.broken) throw new Error("the simulator stopped after a bug");
-    if (!entry.info) throw new Error(entry.problem ?? "the experiment could not be loaded");
+    if (this.broken) throw new Error(say("error-stopped"));
+    if (!entry.info) throw new Error(entry.problem ?? say("error-not-loaded"));
     /** @type {import("../pkg/fencelab_wasm.js").Simulation | null} */
     let sim = null;
     try {
@@ -600,18 +604,19 @@ export class Simulator {
   /**
    * Runs `work`; on failure shows why and returns null.
    * @template T
-   * @param {string} what
+   * @param {string} what the message that says what failed, worded only if it did
    * @param {() => T} work
+   * @param {Record<string, unknown>} [args] the message's arguments
    * @returns {T | null}
    */
-  attempt(what, work) {
+  attempt(what, work, args = {}) {
     if (this.broken) return null;
     try {
       return work();
     } catch (err) {
       const panic = this.wasm.takePanic();
       if (panic) this.stop(panic);
-      else showError(what, err);
+      else showError(say(what, args), err);
       return null;
     }
   }
@@ -624,10 +629,10 @@ export class Simulator {
   stop(panic) {
     this.broken = true;
     this.sim = null;
-    this.crew?.fail(new Error("the simulator stopped after a bug"));
+    this.crew?.fail(new Error(say("error-stopped")));
     this.crew = null;
     document.getElementById("simulator")?.querySelector(".workbench")?.setAttribute("inert", "");
-    showError("The simulator hit a bug and stopped. Reload the page to start again.", new Error(panic));
+    showError(say("error-bug"), new Error(panic));
   }
 }
 
