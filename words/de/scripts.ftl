@@ -34,7 +34,7 @@ chart-label = Diagramm des Laufs: { $description }
 playback-play = Abspielen
 playback-pause = Pause
 
-challenge-met = Erfüllt
+challenge-state-met = Erfüllt
 challenge-solved-before = Schon gelöst
 challenge-not-yet = Noch nicht
 

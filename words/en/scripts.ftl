@@ -45,7 +45,7 @@ chart-label = Chart of the run: { $description }
 playback-play = Play
 playback-pause = Pause
 
-challenge-met = Met
+challenge-state-met = Met
 challenge-solved-before = Solved before
 challenge-not-yet = Not yet
 

@@ -34,7 +34,7 @@ chart-label = Gráfico de la ejecución: { $description }
 playback-play = Reproducir
 playback-pause = Pausa
 
-challenge-met = Cumplido
+challenge-state-met = Cumplido
 challenge-solved-before = Resuelto antes
 challenge-not-yet = Todavía no
 

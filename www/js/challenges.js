@@ -56,7 +56,7 @@ function item(challenge, solved) {
   li.dataset.id = challenge.id;
   li.dataset.met = String(challenge.met);
   li.dataset.solved = String(solved);
-  const state = say(challenge.met ? "challenge-met" : solved ? "challenge-solved-before" : "challenge-not-yet");
+  const state = say(challenge.met ? "challenge-state-met" : solved ? "challenge-solved-before" : "challenge-not-yet");
   const status = el("p", "challenge-status");
   status.append(el("strong", "challenge-state", state), " ", challenge.words);
   li.append(el("p", "challenge-task", challenge.task), status);

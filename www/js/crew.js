@@ -139,15 +139,15 @@ export class Crew {
   }
 
   /**
-   * Sends every worker the catalogues of the page's language and English,
-   * for the words it makes; a worker takes its messages in order, so every
-   * part sent after this is worded in that language.
+   * Sends every worker the catalogue of the page's language, for the words
+   * it makes; a worker takes its messages in order, so every part sent
+   * after this is worded in that language.
    */
   async speak() {
     const code = language();
-    const [text, english] = await Promise.all([catalogueText(code), catalogueText("en")]);
+    const text = await catalogueText(code);
     if (this.stopped) return;
-    for (const worker of this.workers) worker.postMessage({ kind: "speak", code, text, english });
+    for (const worker of this.workers) worker.postMessage({ kind: "speak", code, text });
   }
 
   /** How many workers the crew has. */

@@ -11,8 +11,8 @@
  * DOM-free speaker, so the single offline file can start it from one text.
  *
  * Messages in: `{ kind: "start", module }`, then `{ kind: "speak", code,
- * text, english }` (the page's language and the texts of its catalogue and
- * English's, again whenever the reader changes it), and jobs `{ kind, id, text,
+ * text }` (the page's language and its catalogue, again whenever the
+ * reader changes it), and jobs `{ kind, id, text,
  * settings, ... }` of the kinds "map" (`x`, `y`, `rows`), "scan" (`seeds`)
  * and "explored" (`scans`), where `text` is null for the scenario of the
  * job before. Messages out: `{ kind: "ready" }` or
@@ -58,7 +58,7 @@ scope.addEventListener("message", (event) => {
     return;
   }
   if (message?.kind === "speak") {
-    bundles = bundlesFor(message.code, message.text, message.english);
+    bundles = bundlesFor(message.code, message.text);
     setSpeaker(message.code, (id, args) => sayIn(bundles, id, args));
     return;
   }

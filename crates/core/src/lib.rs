@@ -97,7 +97,7 @@ pub use recorded::{
 pub use report::{Outcome, Report, ResourceOutcome};
 pub use scenario::Scenario;
 pub use sim::{Runner, Simulation, Summary};
-pub use spec::{Group, LeaseFrom, Names, Purpose, Unit};
+pub use spec::{Group, LeaseFrom, Purpose, Unit};
 pub use sweep::{Axis, Counterexample, Find, Map, Scan, Search, MAX_SEEDS, MAX_STEPS};
 pub use time::{Millis, SimTime};
 pub use timeline::{

@@ -8,7 +8,6 @@ use crate::engine::{Engine, RunVerdict, Tally};
 use crate::event::{ClockOwner, Event, EventKind, Request, Standing, Verdict, Wrote};
 use crate::explain;
 use crate::ids::ResourceId;
-use crate::spec::Names;
 use crate::text::{yes, Words};
 use crate::time::Millis;
 use crate::timeline::{Message, Timeline};
@@ -50,7 +49,6 @@ pub struct ResourceOutcome {
 #[derive(Clone, Debug)]
 pub struct Report {
     world: World,
-    names: Names,
     /// Every event, in the order it happened.
     pub events: Vec<Event>,
     /// How it ended.
@@ -124,11 +122,10 @@ impl ResourceOutcome {
 }
 
 impl Report {
-    pub(crate) fn new(world: World, names: Names, events: Vec<Event>, outcome: Outcome) -> Report {
+    pub(crate) fn new(world: World, events: Vec<Event>, outcome: Outcome) -> Report {
         let timeline = Timeline::build(&world, &events);
         Report {
             world,
-            names,
             events,
             outcome,
             timeline,
@@ -139,11 +136,6 @@ impl Report {
     /// The world the run used, knobs applied.
     pub fn world(&self) -> &World {
         &self.world
-    }
-
-    /// The scenario's words for the roles.
-    pub fn names(&self) -> &Names {
-        &self.names
     }
 
     /// The name in the actor column for an event.
@@ -361,7 +353,6 @@ impl Report {
     pub(crate) fn words(&self) -> Words<'_> {
         Words {
             world: &self.world,
-            names: &self.names,
             service: &self.service,
         }
     }

@@ -6,7 +6,7 @@ use crate::challenge::Challenge;
 use crate::compile::{self, Texts, Translatable};
 use crate::error::Error;
 use crate::knob::{Knob, KnobValue};
-use crate::spec::{Names, ScenarioFile};
+use crate::spec::ScenarioFile;
 use crate::world::World;
 
 /// A checked scenario, ready to run, with its knobs set.
@@ -87,11 +87,6 @@ impl Scenario {
     /// The shelf of the experiment list the scenario sits on.
     pub fn group(&self) -> crate::spec::Group {
         self.file.group
-    }
-
-    /// The words used for the roles.
-    pub fn names(&self) -> &Names {
-        &self.file.names
     }
 
     /// The knobs, in the file's order.

@@ -9,7 +9,6 @@ use crate::event::Event;
 use crate::knob::{Knob, KnobValue};
 use crate::report::{Outcome, Report};
 use crate::scenario::Scenario;
-use crate::spec::Names;
 use crate::text::Words;
 use crate::time::SimTime;
 use crate::world::World;
@@ -21,7 +20,6 @@ use crate::world::World;
 #[derive(Clone, Debug)]
 pub struct Simulation {
     world: World,
-    names: Names,
     engine: Engine,
     events: Vec<Event>,
     /// How many of `events` [`Simulation::step`] has handed out.
@@ -60,7 +58,6 @@ impl Simulation {
         engine.reset(&world);
         Ok(Simulation {
             world,
-            names: scenario.names().clone(),
             engine,
             events: Vec::new(),
             shown: 0,
@@ -83,12 +80,7 @@ impl Simulation {
     pub fn run(&mut self) -> Report {
         while self.engine.record(&self.world, &mut self.events) {}
         self.shown = self.events.len();
-        Report::new(
-            self.world.clone(),
-            self.names.clone(),
-            self.events.clone(),
-            self.outcome(),
-        )
+        Report::new(self.world.clone(), self.events.clone(), self.outcome())
     }
 
     /// Goes back to the start.
@@ -126,7 +118,6 @@ impl Simulation {
     fn words(&self) -> Words<'_> {
         Words {
             world: &self.world,
-            names: &self.names,
             service: &self.service,
         }
     }

@@ -11,7 +11,7 @@ use crate::event::{
     ClockOwner, Event, EventKind, Refusal, RefusedFor, Request, Standing, Verdict, Wrote,
 };
 use crate::ids::{ClientId, ResourceId, Token};
-use crate::spec::{Names, Purpose};
+use crate::spec::Purpose;
 use crate::time::{Millis, SimTime};
 use crate::words::say;
 use crate::world::{Endpoint, FaultKind, Guard, LockKind, Value, World};
@@ -20,7 +20,6 @@ use crate::world::{Endpoint, FaultKind, Guard, LockKind, Value, World};
 #[derive(Clone, Copy)]
 pub(crate) struct Words<'a> {
     pub(crate) world: &'a World,
-    pub(crate) names: &'a Names,
     /// The actor column's name for the lock service, spoken the first time
     /// it is asked for and kept by the run, so the column can be borrowed.
     pub(crate) service: &'a OnceCell<String>,
@@ -70,25 +69,6 @@ impl<'a> Words<'a> {
     /// Which vocabulary the roles are told in: `lock` or `election`.
     pub(crate) fn story(&self) -> &'static str {
         self.world.story()
-    }
-
-    /// `" with token 3"`, or nothing when the lock service hands out no tokens.
-    pub(crate) fn with_token(&self, t: Token) -> String {
-        say!(
-            "event-with-token",
-            story = self.story(),
-            tokens = yes(self.world.lock.tokens),
-            token = t
-        )
-    }
-
-    /// What a request asks for, as a noun phrase.
-    pub(crate) fn request(&self, request: Request) -> String {
-        say!(
-            "event-request",
-            story = self.story(),
-            request = request_key(request)
-        )
     }
 
     /// Why a write was refused, as the start of a clause that goes on
@@ -481,18 +461,6 @@ impl<'a> Words<'a> {
                 timeout = self.world.lock.lease
             ),
         }
-    }
-
-    /// That a client's hold had lapsed by `ended`, as a clause: "its lease
-    /// ended at 10.0 s", or, `perfect`, "its lease had ended at 10.0 s". An
-    /// election has no lease to end: the others stop waiting for the leader.
-    pub(crate) fn lapsed(&self, ended: SimTime, perfect: bool) -> String {
-        say!(
-            "event-lapsed",
-            story = self.story(),
-            perfect = yes(perfect),
-            ended = ended
-        )
     }
 
     fn write_sentence(&self, at: SimTime, w: &Wrote) -> String {

@@ -133,10 +133,6 @@ pub struct ScenarioFile {
     /// the same run on every machine.
     #[serde(default)]
     pub seed: u64,
-    /// Words the sentences use for the roles, so the same engine can tell a
-    /// story of a lock service and tokens or of an election and terms.
-    #[serde(default)]
-    pub names: Names,
     /// The service that grants leases and tokens.
     pub lock_service: LockServiceSpec,
     /// The shared things clients read and write.
@@ -188,31 +184,6 @@ pub enum Purpose {
     Correctness,
     /// Overlapping holders only repeat work: harm is a wrong value, nothing else.
     Efficiency,
-}
-
-/// Display names for the roles in the story.
-#[derive(Clone, Debug, Deserialize, JsonSchema, PartialEq, Eq)]
-#[serde(deny_unknown_fields, default)]
-pub struct Names {
-    /// The service that grants the lock, as an actor: `"lock service"`, `"election"`.
-    pub lock_service: String,
-    /// The thing that is granted, as a noun phrase: `"the lock"`, `"leadership"`.
-    pub lock: String,
-    /// The number that comes with a grant: `"token"`, `"term"`.
-    pub token: String,
-    /// The timed grant itself: `"lease"`, `"leader lease"`.
-    pub lease: String,
-}
-
-impl Default for Names {
-    fn default() -> Names {
-        Names {
-            lock_service: "lock service".to_owned(),
-            lock: "the lock".to_owned(),
-            token: "token".to_owned(),
-            lease: "lease".to_owned(),
-        }
-    }
 }
 
 /// The lock service's settings.

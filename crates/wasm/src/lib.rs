@@ -393,11 +393,12 @@ pub fn recording_scenario(text: &str) -> Result<String, js_sys::Error> {
     real::scenario_of(text)
 }
 
-/// A moment of simulated time as the core writes it: `10.3 s`, `0.25 s`.
-/// For the playback position, which may fall between events.
+/// A moment of simulated time as the core writes it, in the page's
+/// language: `10.3 s`, `0,25 s`. For the playback position, which may fall
+/// between events.
 #[wasm_bindgen(js_name = formatTime)]
 pub fn format_time(ms: f64) -> String {
-    core::SimTime(ms.max(0.0).round() as u64).to_string()
+    core::words::seconds(ms.max(0.0).round() as u64)
 }
 
 /// Installs the panic hook as soon as the module is instantiated.

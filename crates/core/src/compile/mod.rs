@@ -64,15 +64,6 @@ pub(crate) fn compile(file: &ScenarioFile) -> Result<(World, Vec<Knob>), Error> 
     if file.title.trim().is_empty() {
         return Err(Error::invalid("title", "must not be empty"));
     }
-    let names = &file.names;
-    for (word, field) in [
-        (&names.lock_service, "lock_service"),
-        (&names.lock, "lock"),
-        (&names.token, "token"),
-        (&names.lease, "lease"),
-    ] {
-        check_name(word, &format!("names.{field}"))?;
-    }
     if file.lock_service.lease_ms == 0 {
         return Err(Error::invalid(
             "lock_service.lease_ms",

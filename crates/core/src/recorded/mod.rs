@@ -52,12 +52,7 @@ impl Report {
             )?);
         }
         let outcome = outcome::outcome(&world, &events, finals);
-        Ok(Report::new(
-            world,
-            scenario.names().clone(),
-            events,
-            outcome,
-        ))
+        Ok(Report::new(world, events, outcome))
     }
 }
 

@@ -89,7 +89,8 @@ fn every_figure_is_well_formed_with_a_lane_for_every_party() {
             .collect();
         let above = clients.len().div_ceil(2);
         let mut expected: Vec<&str> = clients[..above].to_vec();
-        expected.push(&report.names().lock_service);
+        let service = fencelab_words::say!("chart-lock-service", story = world.story());
+        expected.push(&service);
         expected.extend(&clients[above..]);
         expected.extend(
             (0..world.resources.len())

@@ -195,7 +195,6 @@ fn a_refusal_promises_only_the_retries_that_happen() {
 fn an_election_s_roles_reach_every_sentence() {
     let file = json!({
         "title": "t", "summary": "s",
-        "names": { "lock_service": "election", "lock": "leadership", "token": "term", "lease": "election timeout" },
         "lock_service": { "kind": "election", "lease_ms": 10_000 },
         "resources": [ { "name": "Follower", "initial": 10 } ],
         "clients": [
