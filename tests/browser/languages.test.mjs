@@ -13,16 +13,29 @@ const browser = useBrowser();
 const ENGLISH = new Set(["the", "and", "is", "of", "which", "with", "that", "when", "its", "it", "does", "this", "what", "while", "are", "be", "have", "from", "into", "isn't", "doesn't", "can't", "won't", "runs", "holds", "writes", "reads", "asks"]);
 
 /**
+ * Works the lesson cites by their own titles, which stay English as names
+ * of systems and people do.
+ */
+const TITLES = [
+  "The Chubby lock service for loosely-coupled distributed systems",
+  "Designing for Understandability: the Raft consensus algorithm",
+  "The trouble with distributed systems",
+  "Designing Data-Intensive Applications",
+];
+
+/**
  * The lines of `text` that read as English: two English words or more, or
- * "the" among others.
+ * "the" among others. A word is what spaces and punctuation bound, so
+ * "Stop-the-World-Pause" is one German word.
  * @param {string} text
  */
 function englishLines(text) {
+  for (const title of TITLES) text = text.replaceAll(title, "");
   return text
     .split("\n")
     .map((l) => l.trim())
     .filter((line) => {
-      const found = line.toLowerCase().match(/[a-z']+/g) ?? [];
+      const found = line.toLowerCase().split(/[^a-z'’\-\u00c0-\u024f]+/).filter(Boolean);
       const hits = new Set(found.filter((w) => ENGLISH.has(w)));
       return hits.size >= 2 || (hits.has("the") && found.length > 2);
     });
@@ -70,8 +83,8 @@ for (const lang of ["de", "es"]) {
 test("times and numbers are written the language's way", async (t) => {
   const { page, problems } = await open(t, browser, { path: "?lang=de" });
   const events = await page.locator("#events").innerText();
-  assert.match(events, /\b10,3 s\b/);
-  assert.doesNotMatch(events, /\b\d+\.\d s\b/);
+  assert.match(events, /\b10,3 s/);
+  assert.doesNotMatch(events, /\b\d+\.\d s/);
   assert.deepEqual(problems, []);
 });
 
@@ -123,10 +136,16 @@ for (const width of [1280, 390]) {
     const found = await page.evaluate(() => {
       const out = [];
       if (document.documentElement.scrollWidth > innerWidth) out.push(`the page scrolls sideways by ${document.documentElement.scrollWidth - innerWidth} px`);
+      // Words only a screen reader reads sit in a box of one pixel, on purpose.
+      /** @param {Element} el */
+      const seen = (el) => {
+        const box = el.getBoundingClientRect();
+        return el.checkVisibility() && box.width > 1 && box.height > 1 && !el.closest(".visually-hidden");
+      };
       // Text cut off by its box.
       for (const el of document.querySelectorAll("body *")) {
         const style = getComputedStyle(el);
-        if (!el.checkVisibility() || !el.textContent?.trim()) continue;
+        if (!seen(el) || !el.textContent?.trim()) continue;
         const clips = /hidden|clip/.test(style.overflowX) || style.textOverflow === "ellipsis";
         if (clips && el.scrollWidth > el.clientWidth + 1 && !el.closest("svg")) out.push(`clipped: ${el.tagName.toLowerCase()}#${el.id} "${el.textContent.trim().slice(0, 40)}"`);
       }
@@ -135,7 +154,7 @@ for (const width of [1280, 390]) {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!node.textContent?.trim() || !parent?.checkVisibility() || parent.closest("svg, [aria-hidden=true]")) continue;
+        if (!node.textContent?.trim() || !parent || !seen(parent) || parent.closest("svg, [aria-hidden=true]")) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const r of range.getClientRects()) if (r.width > 1 && r.height > 1) boxes.push({ r, node });
