@@ -136,7 +136,7 @@ impl Table {
             workers.join(", ")
         ));
         let gzip = Spread::across(rounds, page, "gzip_total")?;
-        let parts: Result<Vec<String>> = ["html", "css", "js", "wasm"]
+        let parts: Result<Vec<String>> = ["html", "css", "js", "wasm", "words"]
             .iter()
             .map(|kind| {
                 Ok(format!(
@@ -294,7 +294,7 @@ mod tests {
                 "fencelab-bench wasm_map_ms 12\nfencelab-bench wasm_map_counts 1,2\n\
                  fencelab-bench map_workers 2\nfencelab-bench gzip_total 290000\n\
                  fencelab-bench gzip_html 1\nfencelab-bench gzip_css 1\nfencelab-bench gzip_js 1\n\
-                 fencelab-bench gzip_wasm 1\nfencelab-bench first_verdict_ms 1500\n",
+                 fencelab-bench gzip_wasm 1\nfencelab-bench gzip_words 1\nfencelab-bench first_verdict_ms 1500\n",
             );
             lines
         };
