@@ -68,13 +68,6 @@ event-endpoint-from = { $target ->
    *[resource] von { $to }
 }
 
-# Eine Anfrage im Diagramm: $request und $target wie oben; $lost, ob das
-# Netz sie verloren hat.
-event-request-label = { event-request } an { event-endpoint }{ $lost ->
-    [yes] {" "}(verloren)
-   *[no] {""}
-}
-
 # „ mit Token 3“ nach einem Schreiben, oder nichts, wenn der Sperrdienst
 # keine Tokens vergibt ($tokens). $token ist das Token.
 event-with-token = { $tokens ->
@@ -481,27 +474,6 @@ event-expired = { $story ->
 }
 
 ## Die Marken des Sperrdienstes im Diagramm, in wenigen Worten.
-
-# $durable, ob der Token-Zähler erhalten blieb.
-event-label-restart = { $story ->
-    [election] Wahl startet neu, Zähler { $durable ->
-        [yes] erhalten
-       *[no] verloren
-    }
-   *[lock] Sperrdienst startet neu, Zähler { $durable ->
-        [yes] erhalten
-       *[no] verloren
-    }
-}
-event-label-failover = { $story ->
-    [election] Wahl schaltet um
-   *[lock] Sperrdienst schaltet um
-}
-# $node ist die Nummer des Sperrknotens, $by, wie weit seine Uhr sprang.
-event-label-node-clock = Uhr von Knoten { $node } { $way ->
-    [back] -{ $by }
-   *[forward] +{ $by }
-}
 
 ## Das Diagramm in Worten (sein zugänglicher Name): ein Satz je Client, aus
 ## den Teilen unten, verbunden mit event-timeline-separator.

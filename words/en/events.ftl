@@ -58,13 +58,6 @@ event-endpoint-from = { $target ->
    *[resource] { $to }
 }
 
-# A request on the chart: $request and $target as above; $lost whether the
-# network dropped it.
-event-request-label = { event-request } to { event-endpoint }{ $lost ->
-    [yes] {" "}(lost)
-   *[no] {""}
-}
-
 # " with token 3" after a write, or nothing when the lock service hands out
 # no tokens ($tokens). $token is the token.
 event-with-token = { $tokens ->
@@ -367,27 +360,6 @@ event-expired = { $story ->
 }
 
 ## The lock service's marks on the chart, in a few words.
-
-# $durable whether the token counter was kept.
-event-label-restart = { $story ->
-    [election] election restarts, counter { $durable ->
-        [yes] kept
-       *[no] lost
-    }
-   *[lock] lock service restarts, counter { $durable ->
-        [yes] kept
-       *[no] lost
-    }
-}
-event-label-failover = { $story ->
-    [election] election fails over
-   *[lock] lock service fails over
-}
-# $node is the lock node's number, $by how far its clock jumped.
-event-label-node-clock = node { $node } clock { $way ->
-    [back] -{ $by }
-   *[forward] +{ $by }
-}
 
 ## The chart told in words (its accessible name): one sentence per client,
 ## made of the parts below joined by event-timeline-separator.

@@ -68,19 +68,6 @@ event-endpoint-from = { $target ->
    *[resource] de { $to }
 }
 
-# Una solicitud en el diagrama: $request y $target como arriba; $lost si la
-# red la perdió.
-event-request-label = { event-request } a { $target ->
-    [service] { $story ->
-        [election] la elección
-       *[lock] el servicio de bloqueo
-    }
-   *[resource] { $to }
-}{ $lost ->
-    [yes] {" "}(perdida)
-   *[no] {""}
-}
-
 # « con token 3» tras una escritura, o nada cuando el servicio de bloqueo no
 # reparte tokens ($tokens). $token es el token.
 event-with-token = { $tokens ->
@@ -489,27 +476,6 @@ event-expired = { $story ->
 }
 
 ## Las marcas del servicio de bloqueo en el diagrama, en pocas palabras.
-
-# $durable si se conservó el contador de tokens.
-event-label-restart = { $story ->
-    [election] la elección se reinicia, contador { $durable ->
-        [yes] conservado
-       *[no] perdido
-    }
-   *[lock] el servicio de bloqueo se reinicia, contador { $durable ->
-        [yes] conservado
-       *[no] perdido
-    }
-}
-event-label-failover = { $story ->
-    [election] la elección conmuta
-   *[lock] el servicio de bloqueo conmuta
-}
-# $node es el número del nodo de bloqueo, $by cuánto saltó su reloj.
-event-label-node-clock = reloj del nodo { $node } { $way ->
-    [back] -{ $by }
-   *[forward] +{ $by }
-}
 
 ## El diagrama en palabras (su nombre accesible): una frase por cliente,
 ## hecha de las partes de abajo unidas con event-timeline-separator.

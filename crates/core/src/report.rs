@@ -5,14 +5,13 @@ use std::cell::OnceCell;
 use std::fmt::Write as _;
 
 use crate::engine::{Engine, RunVerdict, Tally};
-use crate::event::{ClockOwner, Event, EventKind, Request, Standing, Verdict, Wrote};
+use crate::event::{Event, EventKind, Standing, Verdict, Wrote};
 use crate::explain;
 use crate::ids::ResourceId;
 use crate::text::{yes, Words};
-use crate::time::Millis;
-use crate::timeline::{Message, Timeline};
+use crate::timeline::Timeline;
 use crate::words::say;
-use crate::world::{Endpoint, FaultKind, Guard, Value, World};
+use crate::world::{Guard, Value, World};
 
 /// How a run ended, for every resource and as a whole.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,59 +160,6 @@ impl Report {
     /// A few plain sentences on what happened and why, made from this run.
     pub fn explanation(&self) -> String {
         explain::explain(self.words(), &self.events, &self.outcome)
-    }
-
-    /// A request on the chart, in a few words: `write to Storage`.
-    pub fn request_label(&self, message: &Message) -> String {
-        let (target, to) = match message.to {
-            Endpoint::LockService => ("service", ""),
-            Endpoint::Resource(r) => ("resource", self.world.resource_name(r)),
-        };
-        say!(
-            "event-request-label",
-            story = self.world.story(),
-            request = match message.request {
-                Request::Acquire => "acquire",
-                Request::Read => "read",
-                Request::Write => "write",
-                Request::Renew => "renew",
-                Request::Release => "release",
-            },
-            target = target,
-            to = to,
-            lost = yes(message.lost)
-        )
-    }
-
-    /// A fault or a lock node's clock jump, in a few words for the chart.
-    pub fn service_label(&self, event: &Event) -> String {
-        let story = self.world.story();
-        match event.kind {
-            EventKind::Fault {
-                kind: FaultKind::Restart {
-                    durable_counter, ..
-                },
-                ..
-            } => say!(
-                "event-label-restart",
-                story = story,
-                durable = yes(durable_counter)
-            ),
-            EventKind::Fault {
-                kind: FaultKind::Failover { .. },
-                ..
-            } => say!("event-label-failover", story = story),
-            EventKind::ClockJumped {
-                owner: ClockOwner::Node(n),
-                by_ms,
-            } => say!(
-                "event-label-node-clock",
-                node = n,
-                way = if by_ms < 0 { "back" } else { "forward" },
-                by = Millis(by_ms.unsigned_abs())
-            ),
-            _ => self.sentence(event),
-        }
     }
 
     /// The lease chart in a few sentences, for readers who cannot see it
