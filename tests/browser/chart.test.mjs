@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { useBrowser, open, experiment, scenario, scenarioFiles, fencelabText } from "./browser.mjs";
+import { useBrowser, open, experiment, scenario, scenarioFiles, fencelabText, words } from "./browser.mjs";
 
 const browser = useBrowser();
 const FILES = await scenarioFiles();
@@ -122,13 +122,14 @@ test("at a phone's width too, the page's chart is the CLI's figure", async (t) =
   assert.deepEqual(problems, []);
 });
 
-test("every chart names each client, the lock service as the scenario calls it, and each resource", async (t) => {
+test("every chart names each client, the lock service as its story calls it, and each resource", async (t) => {
   const { page, problems } = await open(t, browser);
+  const say = await words();
   for (const file of FILES) {
     const { json } = await openFile(page, file);
     const parties = await page.locator("#chart g[data-party]").evaluateAll((gs) => gs.map((g) => g.getAttribute("data-party")));
     const clients = json.clients.map((c) => c.name);
-    const service = json.names?.lock_service ?? "lock service";
+    const service = say("chart-lock-service", { story: json.lock_service.kind === "election" ? "election" : "lock" });
     for (const name of [...clients, service, ...json.resources.map((r) => r.name)]) {
       assert.ok(parties.includes(name), `${file}: a lane for ${name} in ${parties.join(", ")}`);
     }

@@ -177,7 +177,7 @@ lesson-chubby-heading = Google Chubby: secuenciadores
 lesson-chubby =
     Chubby es el servicio de bloqueo de Google. Mike Burrows lo describió en un artículo de 2006,
     <a data-l10n-name="paper">The Chubby lock service for loosely-coupled distributed systems</a>.
-    Un cliente que tiene un bloqueo puede pedir un <em>secuenciador</em> (<em>sequencer</em>). Es
+    Un cliente que tiene un bloqueo puede pedir un <em>secuenciador</em> (sequencer). Es
     una cadena corta con el nombre del bloqueo, el modo en que se tiene y un número de
     generación que crece cada vez que se toma el bloqueo. El cliente envía el secuenciador junto
     con sus peticiones. Un servidor que recibe uno puede preguntar a Chubby si sigue vigente y,
@@ -238,10 +238,10 @@ lesson-election =
     Elegir un líder es tomar un bloqueo con otro nombre: un nodo gana el derecho a actuar en
     nombre del grupo. Aparece el mismo fallo. Un líder antiguo que estuvo en pausa o aislado
     puede volver y seguir actuando como líder. Raft, un algoritmo de consenso muy usado, da a
-    cada elección un número llamado <em>mandato</em> (<em>term</em>). Cada mensaje lleva el
+    cada elección un número llamado <em>mandato</em> (term). Cada mensaje lleva el
     mandato de quien lo envía. Un nodo que ya ha visto un mandato mayor rechaza los mensajes con
     uno menor, y un líder antiguo que ve un mandato mayor se retira. Otros sistemas llaman
-    <em>época</em> (<em>epoch</em>) al mismo número. En cualquier caso, es un token de fencing.
+    <em>época</em> (epoch) al mismo número. En cualquier caso, es un token de fencing.
     Prueba
     <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>.
 
