@@ -277,6 +277,20 @@ pub enum Request {
     Release,
 }
 
+impl Request {
+    /// The request's kind as the catalogues' messages select on it
+    /// (`$request`), in the sentences of events and on the chart alike.
+    pub(crate) fn key(self) -> &'static str {
+        match self {
+            Request::Acquire => "acquire",
+            Request::Read => "read",
+            Request::Write => "write",
+            Request::Renew => "renew",
+            Request::Release => "release",
+        }
+    }
+}
+
 /// Whose clock jumped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClockOwner {

@@ -7,9 +7,7 @@
 
 use std::cell::OnceCell;
 
-use crate::event::{
-    ClockOwner, Event, EventKind, Refusal, RefusedFor, Request, Standing, Verdict, Wrote,
-};
+use crate::event::{ClockOwner, Event, EventKind, Refusal, RefusedFor, Standing, Verdict, Wrote};
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::spec::Purpose;
 use crate::time::{Millis, SimTime};
@@ -31,17 +29,6 @@ pub(crate) fn yes(on: bool) -> &'static str {
         "yes"
     } else {
         "no"
-    }
-}
-
-/// A request's kind as the catalogue's `$request` selector.
-fn request_key(request: Request) -> &'static str {
-    match request {
-        Request::Acquire => "acquire",
-        Request::Read => "read",
-        Request::Write => "write",
-        Request::Renew => "renew",
-        Request::Release => "release",
     }
 }
 
@@ -303,7 +290,7 @@ impl<'a> Words<'a> {
                     "event-sent",
                     story = story,
                     client = self.client(client),
-                    request = request_key(request),
+                    request = request.key(),
                     target = target,
                     to = to,
                     arrives = arrives
@@ -319,7 +306,7 @@ impl<'a> Words<'a> {
                     "event-answered",
                     story = story,
                     client = self.client(client),
-                    request = request_key(request),
+                    request = request.key(),
                     target = target,
                     to = to
                 )
@@ -336,7 +323,7 @@ impl<'a> Words<'a> {
                     "event-dropped",
                     story = story,
                     client = self.client(client),
-                    request = request_key(request),
+                    request = request.key(),
                     target = target,
                     to = to,
                     cut = cut_until,

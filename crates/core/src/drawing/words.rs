@@ -200,7 +200,7 @@ impl<'a> ChartWords<'a> {
         let story = self.story;
         let handled = m.handled.map(|i| &self.report.events[i].kind);
         if m.lost {
-            let request = request_kind(m.request);
+            let request = m.request.key();
             return say!(
                 "chart-request-lost",
                 story = story,
@@ -244,7 +244,7 @@ impl<'a> ChartWords<'a> {
                 story = story,
                 from = from,
                 to = to,
-                request = request_kind(request)
+                request = request.key()
             ),
         }
     }
@@ -362,16 +362,5 @@ impl<'a> ChartWords<'a> {
     /// arrows word as votes and heartbeats.
     fn election(&self) -> bool {
         self.report.world().lock.kind == crate::world::LockKind::Election
-    }
-}
-
-/// A request's kind as the chart's messages select on it (`$request`).
-fn request_kind(request: Request) -> &'static str {
-    match request {
-        Request::Acquire => "acquire",
-        Request::Read => "read",
-        Request::Write => "write",
-        Request::Renew => "renew",
-        Request::Release => "release",
     }
 }
