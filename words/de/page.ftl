@@ -95,7 +95,6 @@ page-compare-duplicates = Doppelt erledigte Arbeit:
 
 page-chart-heading = Wer wann was getan hat
 page-playback-title = Wiedergabe
-page-play = Abspielen
 page-step-back = Schritt zurück
 page-step-forward = Schritt vor
 page-scrub = Zeit

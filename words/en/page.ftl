@@ -117,7 +117,6 @@ page-compare-duplicates = Work done twice:
 page-chart-heading = Who did what, and when
 # The playback controls' heading, read only by screen readers.
 page-playback-title = Playback
-page-play = Play
 page-step-back = Step back
 page-step-forward = Step forward
 # The slider that moves playback through the run.

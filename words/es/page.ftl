@@ -95,7 +95,6 @@ page-compare-duplicates = Trabajo hecho dos veces:
 
 page-chart-heading = Quién hizo qué, y cuándo
 page-playback-title = Reproducción
-page-play = Reproducir
 page-step-back = Paso atrás
 page-step-forward = Paso adelante
 page-scrub = Tiempo
