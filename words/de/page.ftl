@@ -51,6 +51,16 @@ page-try-this = Probier das aus und achte dann darauf
 page-glance =
     .aria-label = Urteil
 page-glance-held = Wie endet dieser Lauf? Sag es zuerst voraus: Die Antworten zur Auswahl stehen bei den Ergebnissen.
+# Die Reiter unter dem Diagramm, jeder mit einer Ansicht des Laufs; zuerst
+# der zugängliche Name der Liste.
+page-views-tabs =
+    .aria-label = Zu diesem Lauf
+page-tab-results = Ergebnis
+page-tab-events = Ereignisse
+page-tab-map = Sicherheitskarte
+page-tab-life = Lebenszyklus
+page-tab-challenges = Aufgaben
+page-tab-real = Auf echten Systemen
 
 ## Die Einstellungen.
 

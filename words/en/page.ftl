@@ -66,6 +66,16 @@ page-glance =
     .aria-label = Verdict
 # In that strip while the reader is to predict: a link to the choices.
 page-glance-held = How will this run end? Predict it first: the choices are in the results.
+# The tabs under the chart, each opening one view of the run; the list's
+# accessible name first.
+page-views-tabs =
+    .aria-label = About this run
+page-tab-results = Outcome
+page-tab-events = Events
+page-tab-map = Safety map
+page-tab-life = Life cycle
+page-tab-challenges = Challenges
+page-tab-real = On real systems
 
 ## The settings.
 

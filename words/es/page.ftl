@@ -51,6 +51,16 @@ page-try-this = Prueba esto y fíjate en lo que pasa
 page-glance =
     .aria-label = Veredicto
 page-glance-held = ¿Cómo terminará esta ejecución? Predícelo primero: las opciones están en los resultados.
+# Las pestañas bajo el gráfico, cada una con una vista de la ejecución;
+# primero el nombre accesible de la lista.
+page-views-tabs =
+    .aria-label = Sobre esta ejecución
+page-tab-results = Resultado
+page-tab-events = Eventos
+page-tab-map = Mapa de seguridad
+page-tab-life = Ciclo de vida
+page-tab-challenges = Retos
+page-tab-real = En sistemas reales
 
 ## Los ajustes.
 

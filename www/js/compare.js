@@ -98,8 +98,6 @@ export class Compare {
       const event = this.right.view?.events[index];
       if (event) page.playback.seek(event.atMs);
     });
-    /** Where the playback controls and the line under them go back to: before the downloads. */
-    this.home = byId("downloads");
     this.button.addEventListener("click", () => {
       this.toggle(!this.on, null);
       // The page's own results and chart are left alone while comparing: draw them again.
@@ -120,10 +118,8 @@ export class Compare {
     this.button.setAttribute("aria-pressed", String(on));
     byId("simulator").classList.toggle("comparing", on);
     this.panel.hidden = !on;
-    // One cursor for both runs: its controls go with the comparison.
-    const controls = [byId("playback"), byId("now")];
-    if (on) byId("compare-playback").append(...controls);
-    else this.home.before(...controls);
+    // One cursor for both runs: the page's playback, which sits right under
+    // the comparison in the workbench.
     if (!on) {
       this.simulator.dropTwin();
       this.knob = null;

@@ -41,6 +41,7 @@ import { Export } from "./export.js";
 import { Compare } from "./compare.js";
 import { Predict } from "./predict.js";
 import { byId, el, part, keep as keepWords, showError, clearError } from "./dom.js";
+import { Tabs } from "./tabs.js";
 import { Challenges } from "./challenges.js";
 import { RealRuns } from "./real.js";
 import { startQuiz } from "./quiz.js";
@@ -193,6 +194,7 @@ class Page {
     this.predict = new Predict(simulator, this, { embedded: options.embedded, asked: decided });
     this.challenges = new Challenges(byId("challenges-panel"));
     this.real = new RealRuns(byId("real"), byId("real-notice"), simulator, (settings) => this.apply(settings));
+    this.tabs = new Tabs(byId("views"));
     byId("link-notice-close").addEventListener("click", () => {
       byId("link-notice").hidden = true;
     });
