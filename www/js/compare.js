@@ -7,14 +7,13 @@
  * and moves the second run's cursor along with the first.
  */
 
-import { byId, el, part } from "./dom.js";
+import { part } from "./dom.js";
 import { Results } from "./results.js";
 import { Chart } from "./chart.js";
 import { say, translate } from "./words.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
- * @typedef {import("../pkg/fencelab_wasm.js").PartingView} PartingView
  * @typedef {import("./playback.js").Cursor} Cursor
  * @typedef {import("./sim.js").Simulator} Simulator
  */
@@ -57,8 +56,22 @@ class Side {
   }
 }
 
+/**
+ * Where the comparison is drawn, handed over by the page: the panel (its
+ * parts found by `data-part`), the button that turns it on, the template of
+ * one run, and the simulator (marked `comparing`). The page's one playback
+ * moves both runs from its place under the panel.
+ * @typedef {{
+ *   panel: HTMLElement,
+ *   button: HTMLElement,
+ *   template: HTMLTemplateElement,
+ *   simulator: HTMLElement,
+ * }} CompareParts
+ */
+
 export class Compare {
   /**
+   * @param {CompareParts} parts
    * @param {Simulator} simulator
    * @param {{
    *   view: View | null,
@@ -68,7 +81,8 @@ export class Compare {
    *   show(view: View): void,
    * }} page
    */
-  constructor(simulator, page) {
+  constructor(parts, simulator, page) {
+    this.parts = parts;
     this.simulator = simulator;
     this.page = page;
     /** Whether two runs are shown. */
@@ -79,10 +93,12 @@ export class Compare {
     this.knob = /** @type {string | null} */ (null);
     /** @type {number | null} */
     this.parting = null;
-    this.panel = byId("compare");
-    this.button = byId("compare-toggle");
-    const runs = byId("compare-runs");
-    const template = /** @type {HTMLTemplateElement} */ (byId("compare-run"));
+    /** Each run's name and view, for the verdict strip; null when not comparing both. @type {[string, View][] | null} */
+    this.named = null;
+    this.panel = parts.panel;
+    this.button = parts.button;
+    const runs = part(this.panel, "runs");
+    const template = parts.template;
     const copy = () => {
       const root = /** @type {HTMLElement} */ (/** @type {Element} */ (template.content.firstElementChild).cloneNode(true));
       // A template's words are out of the page's reach until it is copied in.
@@ -116,7 +132,7 @@ export class Compare {
     this.on = on;
     this.asked = knob;
     this.button.setAttribute("aria-pressed", String(on));
-    byId("simulator").classList.toggle("comparing", on);
+    this.parts.simulator.classList.toggle("comparing", on);
     this.panel.hidden = !on;
     // One cursor for both runs: the page's playback, which sits right under
     // the comparison in the workbench.
@@ -124,6 +140,7 @@ export class Compare {
       this.simulator.dropTwin();
       this.knob = null;
       this.parting = null;
+      this.named = null;
       this.markEvents();
     }
   }
@@ -143,45 +160,31 @@ export class Compare {
    * @param {View} view
    */
   show(view) {
+    this.named = null;
     if (!this.on) return;
     const knob = this.switchFor(view);
-    const line = byId("compare-parting");
+    const line = part(this.panel, "parting");
+    const runs = part(this.panel, "runs");
     this.knob = knob;
     const current = view.knobs.find((k) => k.id === knob);
     if (!knob || !current || current.kind !== "toggle") {
       line.textContent = say("compare-no-switch");
-      byId("compare-runs").hidden = true;
+      runs.hidden = true;
       return;
     }
     const twin = this.simulator.twin({ [knob]: !current.on });
     const parting = twin ? this.simulator.parting(knob) : null;
     if (!twin || !parting) return;
-    byId("compare-runs").hidden = false;
+    runs.hidden = false;
     this.parting = parting.event;
     line.textContent = parting.words;
     this.left.draw(view, parting.left, parting.event);
     this.right.draw(twin, parting.right, parting.event);
     this.markEvents();
-    this.glance(parting, view, twin);
-  }
-
-  /**
-   * The verdict strip with both runs, each under its name.
-   * @param {PartingView} parting
-   * @param {View} left
-   * @param {View} right
-   */
-  glance(parting, left, right) {
-    const box = part(byId("glance"), "lines");
-    box.replaceChildren(
-      ...[[parting.left, left], [parting.right, right]].map(([name, v]) => {
-        const view = /** @type {View} */ (v);
-        const line = el("p");
-        line.dataset.safe = String(view.outcome.safe);
-        line.append(el("strong", undefined, /** @type {string} */ (name)), " ", view.outcome.glance);
-        return line;
-      }),
-    );
+    this.named = [
+      [parting.left, view],
+      [parting.right, twin],
+    ];
   }
 
   /** Marks where the runs part in the list of events, the first run's. */
@@ -191,20 +194,14 @@ export class Compare {
   }
 
   /**
-   * Moves both runs to the cursor, which counts the first run's events:
-   * the second run shares them up to where they part, and after that
-   * follows by time.
+   * Moves both runs to the cursor, which counts the first run's events;
+   * the core says where the second run's cursor is then.
    * @param {Cursor} cursor
    */
   at(cursor) {
     if (!this.on || !this.right.view) return;
     this.left.at(cursor);
-    const parted = this.parting ?? Infinity;
-    let event = Math.min(cursor.event, parted);
-    if (cursor.event > parted) {
-      const events = this.right.view.events;
-      while (event < events.length && events[event].atMs <= cursor.timeMs) event++;
-    }
-    this.right.at({ event, timeMs: cursor.timeMs });
+    const event = this.simulator.follow(this.parting, cursor);
+    if (event !== null) this.right.at({ event, timeMs: cursor.timeMs });
   }
 }

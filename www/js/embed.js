@@ -11,7 +11,6 @@
  * a scroll inside a frame can move the host page under its reader.
  */
 
-import { byId } from "./dom.js";
 import { say } from "./words.js";
 
 /** Every panel an embed can show, in page order. */
@@ -83,17 +82,19 @@ export function embedNotices(problems) {
  * Puts the page in embed mode: hides what the options leave out, marks
  * the page for the embed styles, and starts telling the host its height.
  * @param {EmbedOptions} options
+ * @param {{ knobs: HTMLElement, lockedNote: HTMLElement }} parts the settings, made
+ *   inert when locked, and the note that says they are
  */
-export function enterEmbed(options) {
+export function enterEmbed(options, parts) {
   const root = document.documentElement;
   root.classList.toggle("embed", options.embedded);
   root.classList.toggle("locked", options.locked);
   if (options.locked) {
     // The controls stay visible, so the reader sees the settings, but
     // cannot move them.
-    byId("knobs").setAttribute("inert", "");
-    byId("knobs").setAttribute("aria-disabled", "true");
-    byId("locked-note").hidden = false;
+    parts.knobs.setAttribute("inert", "");
+    parts.knobs.setAttribute("aria-disabled", "true");
+    parts.lockedNote.hidden = false;
   }
   if (!options.embedded) return;
   for (const part of document.querySelectorAll("[data-panel]")) {

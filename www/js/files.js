@@ -4,8 +4,8 @@
  * relative to the page. In `fencelab.html`, the page in one file that
  * `cargo xtask dist` writes for use offline, nothing can be fetched, so the
  * build puts every file the page reads into
- * `<script type="application/json" id="fencelab-files">` and this module
- * reads them from there.
+ * `<script type="application/json" id="fencelab-files">`, which the page
+ * hands this module (`carry`) and this module reads them from.
  */
 
 /**
@@ -84,13 +84,19 @@ export function workerUrl(path) {
 }
 
 /**
- * The single file's bundle, or `null` on a served page.
+ * Takes the single file's bundle from the element its build wrote it into,
+ * handed over by the page before anything is read; a served page has none
+ * (`null`). Read once: a second call changes nothing.
+ * @param {Element | null} script
+ */
+export function carry(script) {
+  if (bundle === undefined) bundle = script ? JSON.parse(script.textContent ?? "") : null;
+}
+
+/**
+ * The single file's bundle, or `null` on a served page or before `carry`.
  * @returns {Bundle | null}
  */
 function inline() {
-  if (bundle === undefined) {
-    const script = document.getElementById("fencelab-files");
-    bundle = script ? JSON.parse(script.textContent ?? "") : null;
-  }
   return bundle ?? null;
 }

@@ -31,6 +31,8 @@ export class Life {
     this.layout = layout;
     /** @type {LifeSpanView[]} */
     this.spans = [];
+    /** @type {number[]} the span in force for each number of events counted */
+    this.spanAt = [];
     /** @type {Map<string, Element>} each state's box, by its name */
     this.boxes = new Map();
     /** @type {HTMLParagraphElement | null} */
@@ -48,12 +50,14 @@ export class Life {
     if (!life) {
       this.container.replaceChildren();
       this.spans = [];
+      this.spanAt = [];
       this.boxes.clear();
       this.line = null;
       this.key = "";
       return;
     }
     this.spans = life.spans;
+    this.spanAt = life.spanAt;
     // The diagram is the same for every run of an experiment (only the
     // spans differ), so a settings change keeps the drawing it has.
     const key = `${life.title}\n${life.caption}\n${JSON.stringify(life.items)}`;
@@ -82,10 +86,9 @@ export class Life {
 
   /** @param {Cursor} cursor */
   setCursor(cursor) {
-    let at = this.spans.length - 1;
-    while (at > 0 && this.spans[at].fromEvent > cursor.event) at--;
-    if (at === this.shown || at < 0 || !this.line) return;
+    const at = this.spanAt[cursor.event] ?? -1;
     const span = this.spans[at];
+    if (at === this.shown || !span || !this.line) return;
     for (const [state, box] of this.boxes) box.classList.toggle("lit", state === span.state);
     this.container.dataset.state = span.state;
     this.line.textContent = span.words;

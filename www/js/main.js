@@ -44,7 +44,9 @@ import { byId, el, part, keep as keepWords, showError, clearError } from "./dom.
 import { Tabs } from "./tabs.js";
 import { Challenges } from "./challenges.js";
 import { RealRuns } from "./real.js";
-import { startQuiz } from "./quiz.js";
+import { startQuiz, awaitQuiz } from "./quiz.js";
+import { startSorter } from "./sorter.js";
+import { carry } from "./files.js";
 import { startLanguage, wireLanguageSelect, linkLanguage } from "./language.js";
 import { say } from "./words.js";
 
@@ -60,20 +62,26 @@ const DEFAULT_SCENARIO = "paused-holder.json";
 async function main() {
   // Tells the page's first script that the modules run (see index.html).
   document.documentElement.setAttribute("data-started", "");
+  // The single file carries every file the page reads; a served page has none.
+  carry(document.getElementById("fencelab-files"));
   const embed = readEmbed(location.search);
-  enterEmbed(embed.options);
+  enterEmbed(embed.options, { knobs: byId("knobs"), lockedNote: byId("locked-note") });
   // The words first: nothing is drawn before the page knows its language.
   const speaking = startLanguage();
+  // The lesson's exercises need nothing from the simulator: they start first.
+  startSorter(byId("sorter-jobs"));
+  const quiz = byId("quiz-questions");
+  awaitQuiz(quiz);
   let simulator;
   try {
-    simulator = await loadSimulator(DEFAULT_SCENARIO, speaking);
+    simulator = await loadSimulator(DEFAULT_SCENARIO, speaking, part(byId("simulator"), "workbench"));
   } catch (err) {
     // Said once the words are in; should they be what failed, the
     // message's id stands for it, with the cause beside it.
     await speaking.catch(() => {});
     showError(say("page-cannot-start"), err);
     byId("scenario-title").textContent = say("page-cannot-start-title");
-    startQuiz(null, () => {});
+    startQuiz(quiz, null, () => {});
     return;
   }
   const first = simulator.entries.find((e) => e.info);
@@ -81,7 +89,7 @@ async function main() {
     showError(say("page-no-experiment"), new Error(say("page-no-experiment-cause")));
     byId("scenario-title").textContent = say("page-no-experiment-title");
     renderExperiments(byId("experiments"), simulator.entries, null, () => {});
-    startQuiz(simulator, () => {});
+    startQuiz(quiz, simulator, () => {});
     return;
   }
   const page = new Page(simulator, first, embed.options);
@@ -113,7 +121,7 @@ async function main() {
   byId("tour-start").addEventListener("click", () => page.tour.start());
   openFromLinks(page);
   // The quiz's "Open this run" opens its run as any experiment is opened.
-  startQuiz(simulator, (entry, settings) => {
+  startQuiz(quiz, simulator, (entry, settings) => {
     page.open(entry);
     page.apply(settings);
     page.address.opened();
@@ -178,20 +186,44 @@ class Page {
       }
       this.told = cursor.event;
       this.address.changed();
-    }, (ms) => simulator.formatTime(ms));
+    }, (ms) => simulator.formatTime(ms), (ms) => simulator.eventsBy(ms));
     this.playback.listenForKeys(byId("simulator"));
     this.address = new Address(() => this.query(), options.embedded);
-    new Share((lang) => this.runQuery(lang));
+    const title = byId("scenario-title");
+    new Share(/** @type {HTMLDialogElement} */ (byId("share")), byId("share-open"), () => title.textContent ?? "", (lang) => this.runQuery(lang));
     new Export(byId("downloads"), simulator, () => scenarioName(this.entry?.file ?? "run"), () => this.runQuery());
-    this.tour = new Tour(this);
+    this.tour = new Tour(
+      { card: byId("tour"), ring: byId("tour-ring"), opener: byId("tour-start"), chart: byId("chart"), events: this.events, knobs: byId("knobs") },
+      this,
+    );
     this.map = new SafetyMap(byId("map-panel"), simulator, this);
     this.search = new Search(byId("map-search-box"), simulator, this);
     /** @type {Compare} */
-    this.compare = new Compare(simulator, this);
+    this.compare = new Compare(
+      {
+        panel: byId("compare"),
+        button: byId("compare-toggle"),
+        template: /** @type {HTMLTemplateElement} */ (byId("compare-run")),
+        simulator: byId("simulator"),
+      },
+      simulator,
+      this,
+    );
     // Only "on" or "off" in a link decides; anything else is listed as unusable.
     const asked = readLink(location.search).predict;
     const decided = asked === "on" || asked === "off" ? asked === "on" : null;
-    this.predict = new Predict(simulator, this, { embedded: options.embedded, asked: decided });
+    this.predict = new Predict(
+      {
+        simulator: byId("simulator"),
+        box: byId("prediction"),
+        switch: /** @type {HTMLInputElement} */ (byId("predict-switch")),
+        said: byId("prediction-said"),
+        controls: byId("playback"),
+      },
+      simulator,
+      this,
+      { embedded: options.embedded, asked: decided },
+    );
     this.challenges = new Challenges(byId("challenges-panel"));
     this.real = new RealRuns(byId("real"), byId("real-notice"), simulator, (settings) => this.apply(settings));
     this.tabs = new Tabs(byId("views"));
@@ -387,12 +419,10 @@ class Page {
     this.view = view;
     // Two runs side by side take the place of the results and the chart.
     if (!this.compare.on) this.results.draw(view);
-    const glance = el("p", undefined, view.outcome.glance);
-    glance.dataset.safe = String(view.outcome.safe);
-    part(byId("glance"), "lines").replaceChildren(glance);
     renderEvents(this.events, view.events, (index) => this.playback.jumpTo(index + 1));
     if (!this.compare.on) this.chart.draw(view);
     this.compare.show(view);
+    showGlance(part(byId("glance"), "lines"), this.compare.named ?? [[null, view]]);
     this.life.draw();
     this.told = -1;
     this.playback.load(view);
@@ -429,6 +459,24 @@ function showChanges(defaults, now) {
   const line = byId("link-changes");
   line.textContent = say("link-changes", { changes: changed.join(say("link-list-separator")) });
   line.hidden = changed.length === 0;
+}
+
+/**
+ * The verdict strip: the core's `glance` of the run shown, or of both runs
+ * of a comparison, each under its name. The strip's one writer.
+ * @param {HTMLElement} box
+ * @param {[string | null, View][]} runs
+ */
+function showGlance(box, runs) {
+  box.replaceChildren(
+    ...runs.map(([name, view]) => {
+      const line = el("p");
+      line.dataset.safe = String(view.outcome.safe);
+      if (name !== null) line.append(el("strong", undefined, name), " ");
+      line.append(view.outcome.glance);
+      return line;
+    }),
+  );
 }
 
 /**

@@ -43,10 +43,12 @@ export class Playback {
    * @param {HTMLElement} root the playback controls
    * @param {(cursor: Cursor) => void} onMove
    * @param {(ms: number) => string} formatTime the core's words for a moment
+   * @param {(ms: number) => number} eventsBy the core's count of the run's events that have happened by a moment
    */
-  constructor(root, onMove, formatTime) {
+  constructor(root, onMove, formatTime, eventsBy) {
     this.onMove = onMove;
     this.formatTime = formatTime;
+    this.eventsBy = eventsBy;
     /** @type {number[]} the time of each event */
     this.times = [];
     this.endMs = 0;
@@ -166,7 +168,7 @@ export class Playback {
   /** @param {number} timeMs */
   seek(timeMs) {
     const clamped = Math.max(0, Math.min(this.endMs, timeMs));
-    this.cursor = { event: this.countBy(clamped), timeMs: clamped };
+    this.cursor = { event: this.eventsBy(clamped), timeMs: clamped };
     this.moved();
   }
 
@@ -220,16 +222,6 @@ export class Playback {
   /** Words the Play button again, in the page's language now. */
   relanguage() {
     this.play.textContent = say(this.playing() ? "playback-pause" : "playback-play");
-  }
-
-  /**
-   * How many events have happened by `timeMs`.
-   * @param {number} timeMs
-   */
-  countBy(timeMs) {
-    let n = 0;
-    while (n < this.times.length && this.times[n] <= timeMs) n++;
-    return n;
   }
 
   moved() {

@@ -10,7 +10,7 @@
  * is hidden by one class on the simulator (see `style.css`, `.holding`).
  */
 
-import { byId, el, part, stored, store } from "./dom.js";
+import { el, part, stored, store } from "./dom.js";
 import { say } from "./words.js";
 import { LANGUAGE_EVENT } from "./language.js";
 
@@ -25,17 +25,23 @@ const STORE = "fencelab.predict";
 
 export class Predict {
   /**
+   * @param {{ simulator: HTMLElement, box: HTMLElement, switch: HTMLInputElement, said: HTMLElement, controls: HTMLElement }} parts
+   *   where it draws, handed over by the page: the simulator, marked
+   *   `holding` while the ending is hidden; the choices' box (its parts found
+   *   by `data-part`); the switch; the line that sets the pick against the
+   *   outcome; and the playback controls, inert while it waits
    * @param {Simulator} simulator
    * @param {{ playback: import("./playback.js").Playback, events: HTMLOListElement }} page
    * @param {{ embedded: boolean, asked: boolean | null }} options
    *   `asked` is what the link says (`predict=on` or `off`), null if nothing
    */
-  constructor(simulator, page, options) {
+  constructor(parts, simulator, page, options) {
+    this.parts = parts;
     this.simulator = simulator;
     this.page = page;
-    this.switch = /** @type {HTMLInputElement} */ (byId("predict-switch"));
-    this.box = byId("prediction");
-    this.said = byId("prediction-said");
+    this.switch = parts.switch;
+    this.box = parts.box;
+    this.said = parts.said;
     this.on = options.asked ?? (options.embedded ? false : stored(STORE) === "on");
     this.switch.checked = this.on;
     /** Whether the outcome is hidden, waiting for the reader's pick. */
@@ -86,9 +92,9 @@ export class Predict {
     if (this.endings.length === 0) return;
     this.holding = true;
     this.said.textContent = "";
-    byId("simulator").classList.add("holding");
+    this.parts.simulator.classList.add("holding");
     // Playing or scrubbing on would show the ending before the pick.
-    byId("playback").inert = true;
+    this.parts.controls.inert = true;
     this.box.hidden = false;
     this.drawChoices();
     // Only what happened before the first write is shown.
@@ -124,8 +130,8 @@ export class Predict {
   release(guess) {
     if (!this.holding) return;
     this.holding = false;
-    byId("simulator").classList.remove("holding");
-    byId("playback").inert = false;
+    this.parts.simulator.classList.remove("holding");
+    this.parts.controls.inert = false;
     this.box.hidden = true;
     for (const item of this.page.events.children) /** @type {HTMLElement} */ (item).hidden = false;
     if (guess !== null) this.said.textContent = this.simulator.against(guess) ?? "";

@@ -56,16 +56,15 @@ export { QUESTIONS };
 let quiz = null;
 
 /**
- * Words every question from its run and fills the quiz, once the page's
+ * Words every question from its run and fills `container`, once the page's
  * words are in. With no simulator (the wasm did not start) each question
  * says that its run could not be made.
+ * @param {HTMLElement} container
  * @param {Simulator | null} simulator
  * @param {OpenRun} openRun
  * @returns {void}
  */
-export function startQuiz(simulator, openRun) {
-  const container = document.getElementById("quiz-questions");
-  if (!container) return;
+export function startQuiz(container, simulator, openRun) {
   startLanguage().then(() => {
     quiz = new Quiz(container, simulator, openRun);
   });
@@ -346,15 +345,26 @@ function paragraph(text, lead) {
   return p;
 }
 
-// Until the simulator has started, the quiz says what it is waiting for. If
-// main.js never ran (see index.html), no run can be made: each question says so.
-const waiting = document.getElementById("quiz-questions");
-/** Says that the questions wait for the simulator, unless they are in. */
-function showWaiting() {
-  if (waiting && !quiz) waiting.replaceChildren(paragraph(say("quiz-waiting")));
+/**
+ * Until the simulator has started, the quiz in `container` says what it is
+ * waiting for, in the page's language; once started, it words itself again
+ * on a change of language. The page calls this first, before the wasm.
+ * @param {HTMLElement} container
+ */
+export function awaitQuiz(container) {
+  const showWaiting = () => {
+    if (!quiz) container.replaceChildren(paragraph(say("quiz-waiting")));
+  };
+  startLanguage().then(showWaiting);
+  document.addEventListener(LANGUAGE_EVENT, () => (quiz ? quiz.relanguage() : showWaiting()));
 }
-startLanguage().then(showWaiting);
-document.addEventListener(LANGUAGE_EVENT, () => (quiz ? quiz.relanguage() : showWaiting()));
+
+// If main.js never ran (see index.html), nothing hands the quiz its place
+// and no run can be made: the quiz, loaded on its own, finds its place
+// itself and each question says so. The one page-global lookup outside
+// the composition root, because in that case there is none.
 window.addEventListener("load", () => {
-  if (!document.documentElement.hasAttribute("data-started")) startQuiz(null, () => {});
+  if (document.documentElement.hasAttribute("data-started")) return;
+  const container = document.getElementById("quiz-questions");
+  if (container) startQuiz(container, null, () => {});
 });

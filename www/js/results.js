@@ -18,7 +18,6 @@ import { say } from "./words.js";
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
  * @typedef {import("../pkg/fencelab_wasm.js").ResourceView} ResourceView
- * @typedef {import("../pkg/fencelab_wasm.js").HoldingView} HoldingView
  * @typedef {import("../pkg/fencelab_wasm.js").EffectView} EffectView
  * @typedef {import("./playback.js").Cursor} Cursor
  */
@@ -68,14 +67,14 @@ export class Results {
   }
 
   /**
-   * Shows what each resource holds at the playback cursor: the last value
-   * set by an event that has happened by then (`cursor.event` events have),
-   * or its initial value.
+   * Shows what each resource holds at the playback cursor, as the core
+   * found it for each number of events counted (`heldAt`).
    * @param {Cursor} cursor
    */
   at(cursor) {
     for (const { resource, now, check } of this.groups) {
-      const holding = holdingAt(resource.held, cursor.event);
+      const holding = resource.held[resource.heldAt[cursor.event]];
+      if (!holding) continue;
       show(now, holding.value);
       if (check) show(check, holding.check ?? "");
     }
@@ -116,21 +115,6 @@ export class Results {
     this.groups.push({ resource: r, now, check });
     return group;
   }
-}
-
-/**
- * The entry of `held` in force once `events` events have happened: the
- * last one set by an earlier event, or the initial value.
- * @param {HoldingView[]} held
- * @param {number} events
- */
-function holdingAt(held, events) {
-  let found = held[0];
-  for (const holding of held) {
-    if (holding.event === null || holding.event < events) found = holding;
-    else break;
-  }
-  return found;
 }
 
 /**

@@ -451,17 +451,16 @@ export class SafetyMap {
    */
   renderWords(map) {
     if (!this.xInfo || !this.yInfo) return;
-    const verdicts = this.simulator.verdicts;
-    const n = (/** @type {Verdict} */ v) => map.counts[verdicts.indexOf(v)] ?? 0;
+    const counts = this.simulator.mapCounts(map.counts);
     const x = this.xInfo;
     const y = this.yInfo;
     const summary = say("map-summary", {
-      total: map.cells.length,
-      lost: n("lost"),
-      escaped: n("escaped"),
-      half: n("half_done"),
-      safe: verdicts.reduce((sum, v, i) => sum + (this.simulator.verdictSafe[i] ? n(v) : 0), 0),
-      refused: n("refused"),
+      total: counts.total,
+      lost: counts.lost,
+      escaped: counts.escaped,
+      half: counts.halfDone,
+      safe: counts.safe,
+      refused: counts.refused,
       across: x.label,
       acrossFrom: tickLabel(x.from, x.unit),
       acrossTo: tickLabel(x.to, x.unit),
@@ -707,14 +706,13 @@ function coarser(axis) {
 }
 
 /**
- * A knob's whole range, in as many steps as it has, up to `limit`.
+ * A knob's whole range, in as many steps as the core says it has, up to `limit`.
  * @param {RangeKnob} knob
  * @param {number} limit
  * @returns {import("./sim.js").Axis}
  */
 function axis(knob, limit) {
-  const distinct = Math.floor((knob.max - knob.min) / Math.max(1, knob.step)) + 1;
-  return { knob: knob.id, from: knob.min, to: knob.max, steps: Math.max(1, Math.min(limit, distinct)) };
+  return { knob: knob.id, from: knob.min, to: knob.max, steps: Math.max(1, Math.min(limit, knob.steps)) };
 }
 
 /**

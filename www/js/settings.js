@@ -53,6 +53,8 @@ export function updateSettings(container, knobs) {
 function control(knob, onChange) {
   const id = cssId(knob.id);
   const row = el("div", `knob knob-${knob.kind}`);
+  // What the walk rings when a step is about this setting.
+  row.dataset.knob = knob.id;
   const input = el("input");
   input.id = id;
   input.name = knob.id;

@@ -16,7 +16,7 @@
  * (`lang=`); without it, a link opens in its reader's browser's language.
  */
 
-import { byId } from "./dom.js";
+import { part } from "./dom.js";
 import { PANELS, DEFAULT_PANELS } from "./embed.js";
 import { say, language, languages } from "./words.js";
 import { linkLanguage } from "./language.js";
@@ -26,13 +26,18 @@ const FRAME_HEIGHT = 900;
 
 export class Share {
   /**
+   * @param {HTMLDialogElement} dialog the dialog, in which it finds its parts (`data-part`)
+   * @param {HTMLElement} opener the button that opens it
+   * @param {() => string} title the title of the experiment shown now
    * @param {(lang: string | null) => string} run the query for the run shown
    *   now, without embed options, opening in `lang` (null: the reader's own)
    */
-  constructor(run) {
+  constructor(dialog, opener, title, run) {
+    this.dialog = dialog;
+    this.title = title;
     this.run = run;
-    this.language = /** @type {HTMLInputElement} */ (byId("share-language"));
-    this.languageRow = byId("share-language-row");
+    this.language = /** @type {HTMLInputElement} */ (part(dialog, "language"));
+    this.languageRow = part(dialog, "language-row");
     /** The languages' own names, by code, once the list is read. @type {Map<string, string>} */
     this.names = new Map();
     languages().then(
@@ -40,23 +45,22 @@ export class Share {
       () => {},
     );
     this.language.addEventListener("change", () => this.fill());
-    this.dialog = /** @type {HTMLDialogElement} */ (byId("share"));
-    this.link = /** @type {HTMLInputElement} */ (byId("share-link"));
-    this.snippet = /** @type {HTMLTextAreaElement} */ (byId("share-snippet"));
-    this.locked = /** @type {HTMLInputElement} */ (byId("share-locked"));
+    this.link = /** @type {HTMLInputElement} */ (part(dialog, "link"));
+    this.snippet = /** @type {HTMLTextAreaElement} */ (part(dialog, "snippet"));
+    this.locked = /** @type {HTMLInputElement} */ (part(dialog, "locked"));
     this.panels = /** @type {HTMLInputElement[]} */ (
       PANELS.map((name) => {
-        const box = /** @type {HTMLInputElement} */ (byId(`share-panel-${name}`));
+        const box = /** @type {HTMLInputElement} */ (part(dialog, `panel-${name}`));
         box.checked = DEFAULT_PANELS.includes(name);
         box.addEventListener("change", () => this.fill());
         return box;
       })
     );
     this.locked.addEventListener("change", () => this.fill());
-    byId("share-open").addEventListener("click", () => this.open());
-    byId("share-close").addEventListener("click", () => this.dialog.close());
-    byId("share-copy-link").addEventListener("click", () => copy(this.link, byId("share-copied-link")));
-    byId("share-copy-snippet").addEventListener("click", () => copy(this.snippet, byId("share-copied-snippet")));
+    opener.addEventListener("click", () => this.open());
+    part(dialog, "close").addEventListener("click", () => this.dialog.close());
+    part(dialog, "copy-link").addEventListener("click", () => copy(this.link, part(dialog, "copied-link")));
+    part(dialog, "copy-snippet").addEventListener("click", () => copy(this.snippet, part(dialog, "copied-snippet")));
   }
 
   open() {
@@ -65,10 +69,10 @@ export class Share {
     const code = language();
     this.languageRow.hidden = code === "en" && linkLanguage() === null;
     this.language.checked = linkLanguage() !== null;
-    byId("share-language-label").textContent = say("share-language", { language: this.names.get(code) ?? code });
+    part(this.dialog, "language-label").textContent = say("share-language", { language: this.names.get(code) ?? code });
     this.fill();
-    byId("share-copied-link").textContent = "";
-    byId("share-copied-snippet").textContent = "";
+    part(this.dialog, "copied-link").textContent = "";
+    part(this.dialog, "copied-snippet").textContent = "";
     this.dialog.showModal();
   }
 
@@ -77,13 +81,13 @@ export class Share {
     const page = `${location.origin === "null" ? location.protocol + "//" : location.origin}${location.pathname}`;
     const run = this.run(!this.languageRow.hidden && this.language.checked ? language() : null);
     this.link.value = `${page}${run}`;
-    byId("share-local").hidden = location.protocol !== "file:";
+    part(this.dialog, "local").hidden = location.protocol !== "file:";
     const panels = PANELS.filter((_, i) => this.panels[i].checked);
     let options = "embed";
     if (panels.length > 0 && panels.join() !== DEFAULT_PANELS.join()) options += `&panels=${panels.join(",")}`;
     if (this.locked.checked) options += "&locked";
     const src = `${page}${run}&${options}`;
-    const title = say("share-frame-title", { title: byId("scenario-title").textContent ?? "" });
+    const title = say("share-frame-title", { title: this.title() });
     this.snippet.value =
       `<iframe src="${attribute(src)}" title="${attribute(title)}"` +
       ` width="100%" height="${FRAME_HEIGHT}" style="border:0;max-width:100%" loading="lazy"></iframe>\n` +

@@ -53,9 +53,10 @@ import { language, say } from "./words.js";
  * @param {string} first
  * @param {Promise<unknown>} speaking the page's words loading; the wasm
  *   speaks through them, so the scenarios are read once they are in
+ * @param {HTMLElement | null} [workbench] the controls and the run, made inert should the wasm panic
  * @returns {Promise<Simulator>}
  */
-export async function loadSimulator(first, speaking) {
+export async function loadSimulator(first, speaking, workbench = null) {
   // Imported here, not at the top, so a missing or broken package becomes
   // an error the page can show rather than a module graph that never runs.
   const wasm = await import("../pkg/fencelab_wasm.js");
@@ -78,7 +79,7 @@ export async function loadSimulator(first, speaking) {
   /** @param {Entry} e */
   const title = (e) => e.info?.title ?? e.file;
   entries.sort((a, b) => rank(a) - rank(b) || title(a).localeCompare(title(b)));
-  return new Simulator(wasm, entries, [], module);
+  return new Simulator(wasm, entries, [], module, workbench);
 }
 
 /**
@@ -162,9 +163,11 @@ export class Simulator {
    * @param {Entry[]} entries
    * @param {Recording[]} [recordings] the recorded real runs, of any experiment
    * @param {WebAssembly.Module | null} [module] the compiled wasm, for the workers
+   * @param {HTMLElement | null} [workbench] the controls and the run, made inert should the wasm panic
    */
-  constructor(wasm, entries, recordings = [], module = null) {
+  constructor(wasm, entries, recordings = [], module = null, workbench = null) {
     this.wasm = wasm;
+    this.workbench = workbench;
     this.entries = entries;
     this.recordings = recordings;
     this.module = module;
@@ -182,8 +185,6 @@ export class Simulator {
     this.verdicts = wasm.verdictNames();
     /** The core's label for each verdict, in the same order. */
     this.verdictLabels = wasm.verdictLabels();
-    /** Whether each verdict, in the same order, is safe (1) or not (0). */
-    this.verdictSafe = wasm.verdictSafe();
     /** @type {import("../pkg/fencelab_wasm.js").Simulation | null} the second run of a comparison */
     this.other = null;
     /** The scenario text the second run was made from. */
@@ -209,6 +210,27 @@ export class Simulator {
    */
   formatTime(ms) {
     return this.wasm.formatTime(ms);
+  }
+
+  /**
+   * How many of the current run's events have happened by `ms`, as the
+   * core counts them; none when there is no run.
+   * @param {number} ms
+   */
+  eventsBy(ms) {
+    const sim = this.sim;
+    if (!sim) return 0;
+    return this.attempt("error-chart", () => sim.eventsBy(ms)) ?? 0;
+  }
+
+  /**
+   * A map's cells counted the way its summary tells them, from its cells
+   * per verdict.
+   * @param {Float64Array} counts
+   * @returns {import("../pkg/fencelab_wasm.js").MapCounts}
+   */
+  mapCounts(counts) {
+    return this.wasm.mapCounts(counts);
   }
 
   /**
@@ -523,6 +545,20 @@ export class Simulator {
   }
 
   /**
+   * The second run's event count for a cursor over the current run: the
+   * core's rule, shared up to where the runs part, then by time. Null
+   * when there is no second run.
+   * @param {number | null} parting where the runs part, if they do
+   * @param {{ event: number, timeMs: number }} cursor
+   * @returns {number | null}
+   */
+  follow(parting, cursor) {
+    const other = this.other;
+    if (!other) return null;
+    return this.attempt("error-twin", () => other.follow(parting ?? undefined, cursor.event, cursor.timeMs));
+  }
+
+  /**
    * Where the current run and the second run part, each named by its
    * value of `knob`.
    * @param {string} knob
@@ -631,7 +667,7 @@ export class Simulator {
     this.sim = null;
     this.crew?.fail(new Error(say("error-stopped")));
     this.crew = null;
-    document.getElementById("simulator")?.querySelector(".workbench")?.setAttribute("inert", "");
+    this.workbench?.setAttribute("inert", "");
     showError(say("error-bug"), new Error(panic));
   }
 }

@@ -8,7 +8,7 @@
  * says why, and a job sorted right takes its place in the square below.
  *
  * It is its own module and needs nothing from the simulator, so it works
- * even if the wasm cannot start. Text goes in as text only. Its words are
+ * even if the wasm cannot start: `main.js` starts it first (`startSorter`). Text goes in as text only. Its words are
  * the catalogue's (`sorter-…` in `words/<lang>/quiz.ftl`, a job's under
  * its id); it draws once the page's words are in, and words itself again
  * in place when the reader switches language, keeping every answer.
@@ -351,5 +351,11 @@ function corner(harm, checks) {
   return `${harm}-${checks}`;
 }
 
-const container = document.getElementById("sorter-jobs");
-if (container) startLanguage().then(() => renderSorter(container));
+/**
+ * Draws the sorter into `container` once the page's words are in. The page
+ * starts it before the simulator, so it works even if the wasm cannot start.
+ * @param {HTMLElement} container
+ */
+export function startSorter(container) {
+  startLanguage().then(() => renderSorter(container));
+}

@@ -12,7 +12,8 @@
  * from it, staying on the same step.
  */
 
-import { byId } from "./dom.js";
+import { REVEAL_EVENT } from "./tabs.js";
+import { part } from "./dom.js";
 import { place } from "./tour-place.js";
 import { say } from "./words.js";
 import { LANGUAGE_EVENT } from "./language.js";
@@ -30,8 +31,21 @@ import { LANGUAGE_EVENT } from "./language.js";
  * }} TourHost
  *
  * What a step shows: the arguments of its text, and what on the page they
- * are about, either the chart's marks of one event or a part of the page.
- * @typedef {{ args: Record<string, string>, marks?: number, part?: string }} Shown
+ * are about: the chart's marks of one event, one event's line in the list,
+ * or one setting (by its knob's id).
+ * @typedef {{ args: Record<string, string>, marks?: number, line?: number, knob?: string }} Shown
+ *
+ * Where the walk is drawn and what it points at, handed over by the page:
+ * the card (its parts found by `data-part`), the ring, the button that
+ * opens it, and the chart, the event list and the settings.
+ * @typedef {{
+ *   card: HTMLElement,
+ *   ring: HTMLElement,
+ *   opener: HTMLElement,
+ *   chart: HTMLElement,
+ *   events: HTMLElement,
+ *   knobs: HTMLElement,
+ * }} TourParts
  *
  * One step: its id, which names its messages, and an action that sets the
  * simulator up and says what to show (or null if this run has nothing for
@@ -66,7 +80,7 @@ const STEPS = [
     id: "b-writes",
     act(host, view) {
       const e = at(host, view, (e) => e.actor !== "A" && e.kind === "write_accepted");
-      return e && { args: { event: e.text }, part: `#events li[data-index="${e.index}"]` };
+      return e && { args: { event: e.text }, line: e.index };
     },
   },
   {
@@ -88,7 +102,7 @@ const STEPS = [
       const storage = view.outcome.resources[0];
       const fencing = label(view, "fencing");
       if (!e || !storage || fencing === null) return null;
-      return { args: { event: e.text, holds: storage.holds, switch: fencing }, part: ".knob:has(#knob-fencing)" };
+      return { args: { event: e.text, holds: storage.holds, switch: fencing }, knob: "fencing" };
     },
   },
   {
@@ -96,7 +110,7 @@ const STEPS = [
     act(host, view) {
       host.playback.jumpTo(view.events.length);
       const pause = label(view, "pause_ms");
-      return pause === null ? null : { args: { pause }, part: ".knob:has(#knob-pause_ms)" };
+      return pause === null ? null : { args: { pause }, knob: "pause_ms" };
     },
   },
 ];
@@ -105,19 +119,23 @@ const STEPS = [
 const FOCUSABLE = "button:not([hidden]), [href], input, select, textarea";
 
 export class Tour {
-  /** @param {TourHost} host */
-  constructor(host) {
+  /**
+   * @param {TourParts} parts
+   * @param {TourHost} host
+   */
+  constructor(parts, host) {
+    this.parts = parts;
     this.host = host;
     this.index = -1;
-    this.box = byId("tour");
-    this.ring = byId("tour-ring");
+    this.box = parts.card;
+    this.ring = parts.ring;
     /** @type {Shown | null} what the step on screen points at */
     this.shown = null;
     /** @type {HTMLElement} the button that opened the walk, which gets the focus back */
-    this.opener = byId("tour-start");
-    byId("tour-next").addEventListener("click", () => this.go(this.index + 1));
-    byId("tour-back").addEventListener("click", () => this.go(this.index - 1));
-    byId("tour-close").addEventListener("click", () => this.close());
+    this.opener = parts.opener;
+    part(this.box, "next").addEventListener("click", () => this.go(this.index + 1));
+    part(this.box, "back").addEventListener("click", () => this.go(this.index - 1));
+    part(this.box, "close").addEventListener("click", () => this.close());
     // The page has re-opened the run in the new words by now; the step says itself again.
     document.addEventListener(LANGUAGE_EVENT, () => {
       if (!this.box.hidden && this.index >= 0) this.show(false);
@@ -131,7 +149,7 @@ export class Tour {
     });
     // The chart redraws its marks when its width changes, and the card's
     // height changes with its words and the window: both move the ring.
-    new MutationObserver(() => this.point(false)).observe(byId("chart"), { childList: true });
+    new MutationObserver(() => this.point(false)).observe(parts.chart, { childList: true });
     new ResizeObserver(() => this.point(false)).observe(this.box);
     window.addEventListener("resize", () => this.point(false));
   }
@@ -146,7 +164,7 @@ export class Tour {
     this.go(0);
     // Focus moves into the walk once; after that it stays on Next and the
     // new words are announced from the live region.
-    byId("tour-title").focus();
+    part(this.box, "title").focus();
   }
 
   /**
@@ -171,11 +189,11 @@ export class Tour {
     const view = this.host.view;
     const shown = view ? step.act(this.host, view) : null;
     const last = index === STEPS.length - 1;
-    byId("tour-count").textContent = say("walk-count", { number: index + 1, total: STEPS.length });
-    byId("tour-title").textContent = say(`walk-${step.id}-title`);
-    byId("tour-text").textContent = shown ? say(`walk-${step.id}-text`, shown.args) : say("walk-nothing");
-    byId("tour-back").setAttribute("aria-disabled", String(index === 0));
-    byId("tour-next").textContent = say(last ? "walk-finish" : "walk-next");
+    part(this.box, "count").textContent = say("walk-count", { number: index + 1, total: STEPS.length });
+    part(this.box, "title").textContent = say(`walk-${step.id}-title`);
+    part(this.box, "text").textContent = shown ? say(`walk-${step.id}-text`, shown.args) : say("walk-nothing");
+    part(this.box, "back").setAttribute("aria-disabled", String(index === 0));
+    part(this.box, "next").textContent = say(last ? "walk-finish" : "walk-next");
     this.shown = shown;
     this.point(scroll);
   }
@@ -186,17 +204,21 @@ export class Tour {
    */
   point(scroll) {
     if (this.box.hidden) return;
-    for (const old of document.querySelectorAll(".tour-mark")) old.classList.remove("tour-mark");
+    for (const old of this.parts.chart.querySelectorAll(".tour-mark")) old.classList.remove("tour-mark");
     /** @type {Element[]} */
     let targets = [];
     const shown = this.shown;
     if (shown?.marks !== undefined) {
       const mark = String(shown.marks);
-      targets = [...document.querySelectorAll("#chart [data-events]")].filter((e) => (e.getAttribute("data-events") ?? "").split(" ").includes(mark));
+      targets = [...this.parts.chart.querySelectorAll("[data-events]")].filter((e) => (e.getAttribute("data-events") ?? "").split(" ").includes(mark));
       for (const target of targets) target.classList.add("tour-mark");
-    } else if (shown?.part) {
-      targets = [...document.querySelectorAll(shown.part)];
+    } else if (shown?.line !== undefined) {
+      targets = [...this.parts.events.querySelectorAll(`li[data-index="${shown.line}"]`)];
+    } else if (shown?.knob !== undefined) {
+      targets = [...this.parts.knobs.querySelectorAll(`.knob[data-knob="${CSS.escape(shown.knob)}"]`)];
     }
+    // A line of the events sits under a tab: open it before pointing there.
+    for (const target of targets) target.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true }));
     const side = place(this.box, this.ring, targets, scroll);
     // Whatever gets the focus scrolls clear of the card as well.
     const covered = `${this.box.offsetHeight + 24}px`;
@@ -235,7 +257,7 @@ export class Tour {
     document.documentElement.style.scrollPaddingTop = "";
     document.documentElement.style.scrollPaddingBottom = "";
     this.index = -1;
-    for (const old of document.querySelectorAll(".tour-mark")) old.classList.remove("tour-mark");
+    for (const old of this.parts.chart.querySelectorAll(".tour-mark")) old.classList.remove("tour-mark");
     this.opener.focus();
   }
 }

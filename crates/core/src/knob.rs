@@ -130,6 +130,16 @@ impl Knob {
         }
     }
 
+    /// How many values the knob takes: a slider's from its minimum to its
+    /// maximum in its steps, a switch's two. A map over a slider has at
+    /// most this many cells along it.
+    pub fn steps(&self) -> i64 {
+        match self.kind {
+            KnobKind::Toggle { .. } => 2,
+            KnobKind::Range { min, max, step, .. } => (max - min) / step.max(1) + 1,
+        }
+    }
+
     /// Checks that `value` fits this knob: the right kind and inside the range.
     pub fn check(&self, value: KnobValue) -> Result<KnobValue, Error> {
         match (self.kind, value) {

@@ -48,6 +48,7 @@ mod authored;
 mod challenge;
 mod compare;
 mod compile;
+mod cursor;
 mod drawing;
 mod engine;
 mod error;
@@ -69,12 +70,14 @@ mod sweep;
 mod text;
 mod time;
 mod timeline;
+mod tone;
 mod transcript;
 mod world;
 
 pub use authored::Authored;
 pub use challenge::{judge, solve, Challenge, Judgement};
 pub use compare::{default_switch, parting, parting_words, side_name};
+pub use cursor::{events_by, follow, held_at, span_at};
 pub use drawing::{
     chart, chart_svg, drawing_svg, life, Drawing, ElementTag, Item, Life, LifeSpan, LifeState,
     Plot, Shape, FIGURE_WIDTH, LIFE_WIDTH, MAX_WIDTH, MIN_WIDTH,
@@ -98,12 +101,13 @@ pub use report::{Outcome, Report, ResourceOutcome};
 pub use scenario::Scenario;
 pub use sim::{Runner, Simulation, Summary};
 pub use spec::{Group, LeaseFrom, Purpose, Unit};
-pub use sweep::{Axis, Counterexample, Find, Map, Scan, Search, MAX_SEEDS, MAX_STEPS};
+pub use sweep::{Axis, Counterexample, Find, Map, MapCounts, Scan, Search, MAX_SEEDS, MAX_STEPS};
 pub use time::{Millis, SimTime};
 pub use timeline::{
     Holding, Lane, LeaseEnd, LeaseEndKind, LeaseSpan, Marker, MarkerKind, Message, NodeHold,
     NodeRow, ResourceRow, Span, Timeline,
 };
+pub use tone::Tone;
 pub use transcript::{file_stem, settings_line, transcript_markdown, transcript_text, MAX_STEM};
 pub use world::{
     Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Guard, Link, LockConfig, Network,

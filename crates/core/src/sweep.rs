@@ -211,6 +211,48 @@ impl Map {
     }
 }
 
+/// A map's cells counted the way its summary tells them: by the verdicts
+/// that harm, and all the harmless ones together.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MapCounts {
+    /// Every cell.
+    pub total: u32,
+    /// Cells whose run did no harm: safe, refused or duplicate.
+    pub safe: u32,
+    /// Cells where a guard refused a late write.
+    pub refused: u32,
+    /// Cells with an update left half done.
+    pub half_done: u32,
+    /// Cells with a side effect that had no lease behind it.
+    pub escaped: u32,
+    /// Cells with an update lost.
+    pub lost: u32,
+}
+
+impl MapCounts {
+    /// Counts cells from how many have each verdict, in [`RunVerdict::ALL`]
+    /// order, as [`Map::counts`] gives them or as the page adds up the
+    /// parts of a map its workers made.
+    pub fn new(per_verdict: &[u32; 6]) -> MapCounts {
+        let mut counts = MapCounts::default();
+        for (verdict, &n) in RunVerdict::ALL.iter().zip(per_verdict) {
+            counts.total += n;
+            if verdict.is_safe() {
+                counts.safe += n;
+            }
+            match verdict {
+                RunVerdict::Refused => counts.refused += n,
+                RunVerdict::HalfDone => counts.half_done += n,
+                RunVerdict::Escaped => counts.escaped += n,
+                RunVerdict::Lost => counts.lost += n,
+                RunVerdict::Safe | RunVerdict::Duplicate => {}
+            }
+        }
+        counts
+    }
+}
+
 /// What a search for a counterexample found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Search {

@@ -66,6 +66,7 @@ mod tests {
             generator.subschema_for::<DrawingView>(),
             generator.subschema_for::<LifeView>(),
             generator.subschema_for::<MapView>(),
+            generator.subschema_for::<fencelab_core::MapCounts>(),
             generator.subschema_for::<SearchView>(),
             generator.subschema_for::<ScanView>(),
             generator.subschema_for::<Settings>(),

@@ -155,7 +155,32 @@ impl Simulation {
             self.last = Some(self.finished()?);
         }
         let report = self.last.as_ref().expect("just set");
-        view::to_js(&life::LifeView::new(&core::life(report)))
+        view::to_js(&life::LifeView::new(
+            &core::life(report),
+            report.events.len(),
+        ))
+    }
+
+    /// How many events of the last whole run have happened by `ms`, the
+    /// playback position in milliseconds: the core's count, so the page's
+    /// slider and the chart agree on which event is current.
+    #[wasm_bindgen(js_name = eventsBy)]
+    pub fn events_by(&mut self, ms: f64) -> Result<usize, js_sys::Error> {
+        let at = core::SimTime(whole(ms).max(0) as u64);
+        Ok(core::events_by(&self.report()?.events, at))
+    }
+
+    /// How many events of this run, the second of a comparison, the cursor
+    /// has counted when it has counted `event` of the first run at `ms`;
+    /// `parting` is where the two part (`PartingView.event`), if they do.
+    pub fn follow(
+        &mut self,
+        parting: Option<usize>,
+        event: usize,
+        ms: f64,
+    ) -> Result<usize, js_sys::Error> {
+        let at = core::SimTime(whole(ms).max(0) as u64);
+        Ok(core::follow(&self.report()?.events, parting, event, at))
     }
 
     /// The chart of the whole run with the current settings at `width`
@@ -338,6 +363,18 @@ pub fn verdict_safe() -> Vec<u8> {
         .iter()
         .map(|v| u8::from(v.is_safe()))
         .collect()
+}
+
+/// A map's cells counted the way its summary tells them, from `counts`,
+/// cells per verdict in the order of [`verdict_names`] (a `MapView`'s
+/// `counts`, or the sum of its parts').
+#[wasm_bindgen(js_name = mapCounts, unchecked_return_type = "MapCounts")]
+pub fn map_counts(counts: &[f64]) -> Result<JsValue, js_sys::Error> {
+    let mut per_verdict = [0u32; 6];
+    for (n, &count) in per_verdict.iter_mut().zip(counts) {
+        *n = whole(count).clamp(0, i64::from(u32::MAX)) as u32;
+    }
+    view::to_js(&core::MapCounts::new(&per_verdict))
 }
 
 /// A number from JavaScript as a whole number; the core checks its range.

@@ -2,7 +2,7 @@
 //! objects, with the run's stretches in each state, so the page lights a
 //! box and says a line for the playback cursor and lays out nothing.
 
-use fencelab_core::{Life, LifeSpan, LifeState};
+use fencelab_core::{span_at, Life, LifeSpan, LifeState};
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -23,6 +23,9 @@ pub struct LifeView<'a> {
     /// The run's stretches in each state, in order; the first begins at
     /// no events counted.
     spans: Vec<LifeSpanView<'a>>,
+    /// For each number of events the playback cursor can have counted, from
+    /// none to the run's last, the index into `spans` of the one in force.
+    span_at: Vec<usize>,
 }
 
 /// One stretch of the run in one state.
@@ -43,7 +46,8 @@ struct LifeSpanView<'a> {
 }
 
 impl<'a> LifeView<'a> {
-    pub fn new(life: &'a Life) -> LifeView<'a> {
+    /// The diagram of a run of `events` events.
+    pub fn new(life: &'a Life, events: usize) -> LifeView<'a> {
         LifeView {
             width: life.width,
             height: life.height,
@@ -51,6 +55,7 @@ impl<'a> LifeView<'a> {
             title: &life.title,
             caption: &life.caption,
             spans: life.spans.iter().map(span).collect(),
+            span_at: span_at(&life.spans, events),
         }
     }
 }

@@ -69,6 +69,8 @@ export type KnobView =
     min: number;
     max: number;
     step: number;
+    /** How many values it takes from `min` to `max` in its steps. */
+    steps: number;
     unit: UnitView;
     /** The value in words, such as "15.0 s". */
     shown: string;
@@ -168,6 +170,12 @@ export interface ResourceView {
   checkLabel: string | null;
   /** What it held from when: its initial value at 0, then one entry per accepted write. */
   held: HoldingView[];
+  /**
+   * For each number of events the playback cursor can have counted, from
+   * none to `View.events.length`, the index into `held` of what the
+   * resource holds then.
+   */
+  heldAt: number[];
 }
 
 /** What checks a write on its way into a resource. */
@@ -183,7 +191,8 @@ export type GuardView =
 
 /**
  * What a resource held from a moment on, so the page can show the value
- * at the playback cursor without asking the wasm again.
+ * at the playback cursor (found by `ResourceView.heldAt`) without asking
+ * the wasm again.
  */
 export interface HoldingView {
   fromMs: number;
@@ -289,7 +298,10 @@ export type EventKind =
   /** A lease ran out. */
   | "expired";
 
-/** How alarming an event's line is. */
+/**
+ * How alarming an event's line is. Serialized as its camelCase name, the
+ * page's contract: the event list's `tone-*` classes.
+ */
 export type Tone =
   /** Nothing went wrong here. */
   | "plain"
@@ -383,6 +395,11 @@ export interface LifeView {
    * no events counted.
    */
   spans: LifeSpanView[];
+  /**
+   * For each number of events the playback cursor can have counted, from
+   * none to the run's last, the index into `spans` of the one in force.
+   */
+  spanAt: number[];
 }
 
 /** One stretch of the run in one state. */
@@ -423,6 +440,25 @@ export interface MapView {
   cells: Uint8Array;
   /** Cells per verdict, in the order of `verdictNames()`. */
   counts: Float64Array;
+}
+
+/**
+ * A map's cells counted the way its summary tells them: by the verdicts
+ * that harm, and all the harmless ones together.
+ */
+export interface MapCounts {
+  /** Every cell. */
+  total: number;
+  /** Cells whose run did no harm, whatever its verdict ([`RunVerdict::is_safe`]). */
+  safe: number;
+  /** Cells where a guard refused a late write. */
+  refused: number;
+  /** Cells with an update left half done. */
+  halfDone: number;
+  /** Cells with a side effect that had no lease behind it. */
+  escaped: number;
+  /** Cells with an update lost. */
+  lost: number;
 }
 
 /** A search for a counterexample over random slider values. */

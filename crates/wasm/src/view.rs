@@ -14,8 +14,8 @@ use std::io;
 
 use fencelab_core::words;
 use fencelab_core::{
-    judge, Event, EventKind, EventTag, Group, Guard, Knob, KnobKind, KnobValue, Purpose, Report,
-    RunVerdict, Scenario, Standing, Unit, Verdict, Wrote,
+    held_at, judge, Event, EventKind, EventTag, Group, Guard, Knob, KnobKind, KnobValue, Purpose,
+    Report, RunVerdict, Scenario, Tone, Unit,
 };
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -55,20 +55,6 @@ pub enum GuardView {
     Proxy,
     /// A write names the version it read, and must match.
     CompareAndSet,
-}
-
-/// How alarming an event's line is.
-#[derive(Clone, Copy, Serialize, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub enum Tone {
-    /// Nothing went wrong here.
-    Plain,
-    /// A sign of trouble that has not cost anything yet.
-    Warning,
-    /// An update lost: a stale write landed, or a rightful holder's write was refused.
-    Danger,
-    /// A guard refused a late write: the fix working.
-    Guarded,
 }
 
 /// Converts a view to plain JavaScript objects: objects for maps, `null`
@@ -207,6 +193,8 @@ pub enum KnobView {
         min: i64,
         max: i64,
         step: i64,
+        /// How many values it takes from `min` to `max` in its steps.
+        steps: i64,
         unit: UnitView,
         /// The value in words, such as "15.0 s".
         shown: String,
@@ -294,10 +282,15 @@ pub struct ResourceView {
     check_label: Option<String>,
     /// What it held from when: its initial value at 0, then one entry per accepted write.
     held: Vec<HoldingView>,
+    /// For each number of events the playback cursor can have counted, from
+    /// none to `View.events.length`, the index into `held` of what the
+    /// resource holds then.
+    held_at: Vec<usize>,
 }
 
 /// What a resource held from a moment on, so the page can show the value
-/// at the playback cursor without asking the wasm again.
+/// at the playback cursor (found by `ResourceView.heldAt`) without asking
+/// the wasm again.
 #[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HoldingView {
@@ -420,6 +413,7 @@ fn knob_view(knob: &Knob, value: KnobValue) -> KnobView {
             min,
             max,
             step,
+            steps: knob.steps(),
             unit: match unit {
                 Unit::Ms => UnitView::Ms,
                 Unit::Count => UnitView::Count,
@@ -475,6 +469,7 @@ fn outcome(report: &Report) -> OutcomeView {
                         check: report.check_shown(r.id, h),
                     })
                     .collect(),
+                held_at: held_at(row, report.events.len()),
             }
         })
         .collect();
@@ -543,42 +538,7 @@ impl EventView {
             kind: event.tag(),
             token: event.token().map(|t| t.0),
             text,
-            tone: tone(event, purpose),
+            tone: event.tone(purpose),
         }
-    }
-}
-
-/// How alarming a line is: a stale write that landed, or a rightful
-/// holder's write refused, is an update lost; a late write a guard refused
-/// is the fix working.
-fn tone(event: &Event, purpose: Purpose) -> Tone {
-    match &event.kind {
-        EventKind::Wrote(Wrote {
-            verdict, standing, ..
-        }) => match (standing, verdict) {
-            (Standing::Stale { .. }, Verdict::Accepted) if purpose == Purpose::Efficiency => {
-                Tone::Warning
-            }
-            (Standing::Stale { .. }, Verdict::Accepted) => Tone::Danger,
-            (Standing::Holder, Verdict::Refused(_)) => Tone::Danger,
-            (Standing::Stale { .. } | Standing::Late { .. }, Verdict::Refused(_)) => Tone::Guarded,
-            (Standing::Late { .. }, Verdict::Accepted) => Tone::Warning,
-            (Standing::Holder, Verdict::Accepted) => Tone::Plain,
-        },
-        EventKind::Expired { unaware: true, .. } => Tone::Warning,
-        // For an efficiency lock a late side effect is only work done twice.
-        EventKind::SideEffect { live: false, .. } if purpose == Purpose::Efficiency => {
-            Tone::Warning
-        }
-        EventKind::SideEffect { live: false, .. } => Tone::Danger,
-        EventKind::Dropped { .. } | EventKind::Fault { .. } | EventKind::ClockJumped { .. } => {
-            Tone::Warning
-        }
-        EventKind::Woke {
-            believes: true,
-            lease_live: false,
-            ..
-        } => Tone::Warning,
-        _ => Tone::Plain,
     }
 }
