@@ -72,8 +72,8 @@ chart-node-clock-back = Uhr von Knoten { $node } -{ $by }
 
 ## Die Bahn einer Ressource.
 
-# Was eine Ressource enthält ($value) und das höchste Token, das sie
-# angenommen hat ($token).
+# Was eine Ressource enthält ($value) und das Token des Schreibens, das
+# den Wert dorthin gebracht hat ($token).
 chart-holding = { $value }, { chart-role-token } { $token }
 # Warum ein Schreiben abgelehnt wurde, neben seiner Marke: es kam mit
 # Token $token, und die Ressource (oder der Proxy davor) kennt schon $highest.

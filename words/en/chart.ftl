@@ -66,7 +66,7 @@ chart-node-clock-back = node { $node } clock -{ $by }
 
 ## A resource's lane.
 
-# What a resource holds ($value) and the highest token it has accepted ($token).
+# What a resource holds ($value) and the token of the write that put it there ($token).
 chart-holding = { $value }, { chart-role-token } { $token }
 # Why a write was refused, beside its mark: the write came with token
 # $token, and the resource (or the proxy in front of it) has seen $highest.

@@ -72,7 +72,7 @@ chart-node-clock-back = reloj del nodo { $node } -{ $by }
 
 ## El carril de un recurso.
 
-# Lo que contiene un recurso ($value) y el token más alto que ha aceptado ($token).
+# Lo que contiene un recurso ($value) y el token de la escritura que lo puso ahí ($token).
 chart-holding = { $value }, { chart-role-token } { $token }
 # Por qué se rechazó una escritura, junto a su marca: llegó con el token
 # $token y el recurso (o el proxy delante de él) ya ha visto $highest.

@@ -403,7 +403,7 @@ fn resource(
         let from = x.x(holding.from);
         let to = row.values.get(i + 1).map_or(end, |next| x.x(next.from));
         let value = report.format_value(&holding.value);
-        let label = words.holding(&value, holding.highest);
+        let label = words.holding(&value, holding.token);
         let class = if i % 2 == 0 { "held" } else { "held held-alt" };
         let mut segment = rect(class, from, y, (to - from).max(1), ROW_H).titled(label.clone());
         if let Some(e) = holding.event {

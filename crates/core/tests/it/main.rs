@@ -5,6 +5,7 @@ mod axis;
 mod behaviour;
 mod catalogues;
 mod challenges;
+mod chart_truth;
 mod docs;
 mod errors;
 mod explain_words;
