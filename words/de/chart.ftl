@@ -209,3 +209,11 @@ chart-legend-check = { $story ->
    *[lock] prüft, wie lange seine Lease noch läuft
 }
 chart-legend-unreached = ein Knoten, den der Client nicht erreicht
+
+## Anmerkungen unter dem Diagramm, für Beschriftungen ohne Platz neben ihren Marken.
+
+# Eine Anmerkung: $number zählt ab 1, $party ist der Name der Bahn, $at
+# der Zeitpunkt, $label die Worte der Beschriftung.
+chart-note = { $number }. { $party }, { $at }: { $label }
+# Die Nummer der Anmerkung neben ihrer Marke.
+chart-note-mark = { $number }

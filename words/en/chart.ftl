@@ -184,3 +184,11 @@ chart-legend-unleased-effect = a side effect with no { chart-role-lease }: nothi
 chart-legend-clock-jump = a clock jumps
 chart-legend-check = checks the time left on its { chart-role-lease }
 chart-legend-unreached = a node the client cannot reach
+
+## Notes under the chart, for labels with no room beside their marks.
+
+# A note: $number counts from 1, $party is the lane's name, $at the
+# moment, $label the label's words.
+chart-note = { $number }. { $party }, { $at }: { $label }
+# The note's number beside its mark.
+chart-note-mark = { $number }

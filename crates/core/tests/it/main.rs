@@ -16,6 +16,7 @@ mod golden;
 mod judgement;
 mod knobs;
 mod languages;
+mod legibility;
 mod life;
 mod model;
 mod names;
