@@ -240,13 +240,19 @@ fn notes(notes: &[String], width: i64, top: i64) -> (Item, i64) {
 /// that fits the width, each in the core's words for a moment.
 fn axis(x: Scale, y: i64) -> Item {
     let mut items = vec![line("tick", x.left, y + 4, x.right(), y + 4)];
+    let mut used = i64::MIN;
     for at in scale::ticks(x) {
         let tx = x.x(at);
         items.push(line("tick", tx, y + 4, tx, y + 9));
         let words = fencelab_words::seconds(at.ms());
         let w = text_width(&words, TEXT_SIZE);
         let from = (tx - w / 2).clamp(0, (x.right() + RIGHT - w).max(0));
-        items.push(text("tick", from, y + 22, words));
+        // A moment's words kept in the width may reach the one before:
+        // then the tick goes unlabelled.
+        if from >= used + 6 {
+            items.push(text("tick", from, y + 22, words));
+            used = from + w;
+        }
     }
     group("axis", items)
 }
