@@ -72,8 +72,8 @@ chart-node-clock-back = Uhr von Knoten { $node } -{ $by }
 
 ## Die Bahn einer Ressource.
 
-# Was eine Ressource enthält ($value) und das höchste Token, das sie
-# angenommen hat ($token).
+# Was eine Ressource enthält ($value) und das Token des Schreibens, das
+# den Wert dorthin gebracht hat ($token).
 chart-holding = { $value }, { chart-role-token } { $token }
 # Warum ein Schreiben abgelehnt wurde, neben seiner Marke: es kam mit
 # Token $token, und die Ressource (oder der Proxy davor) kennt schon $highest.
@@ -209,3 +209,11 @@ chart-legend-check = { $story ->
    *[lock] prüft, wie lange seine Lease noch läuft
 }
 chart-legend-unreached = ein Knoten, den der Client nicht erreicht
+
+## Anmerkungen unter dem Diagramm, für Beschriftungen ohne Platz neben ihren Marken.
+
+# Eine Anmerkung: $number zählt ab 1, $party ist der Name der Bahn, $at
+# der Zeitpunkt, $label die Worte der Beschriftung.
+chart-note = { $number }. { $party }, { $at }: { $label }
+# Die Nummer der Anmerkung neben ihrer Marke.
+chart-note-mark = { $number }

@@ -66,7 +66,7 @@ chart-node-clock-back = node { $node } clock -{ $by }
 
 ## A resource's lane.
 
-# What a resource holds ($value) and the highest token it has accepted ($token).
+# What a resource holds ($value) and the token of the write that put it there ($token).
 chart-holding = { $value }, { chart-role-token } { $token }
 # Why a write was refused, beside its mark: the write came with token
 # $token, and the resource (or the proxy in front of it) has seen $highest.
@@ -184,3 +184,11 @@ chart-legend-unleased-effect = a side effect with no { chart-role-lease }: nothi
 chart-legend-clock-jump = a clock jumps
 chart-legend-check = checks the time left on its { chart-role-lease }
 chart-legend-unreached = a node the client cannot reach
+
+## Notes under the chart, for labels with no room beside their marks.
+
+# A note: $number counts from 1, $party is the lane's name, $at the
+# moment, $label the label's words.
+chart-note = { $number }. { $party }, { $at }: { $label }
+# The note's number beside its mark.
+chart-note-mark = { $number }

@@ -72,7 +72,7 @@ chart-node-clock-back = reloj del nodo { $node } -{ $by }
 
 ## El carril de un recurso.
 
-# Lo que contiene un recurso ($value) y el token más alto que ha aceptado ($token).
+# Lo que contiene un recurso ($value) y el token de la escritura que lo puso ahí ($token).
 chart-holding = { $value }, { chart-role-token } { $token }
 # Por qué se rechazó una escritura, junto a su marca: llegó con el token
 # $token y el recurso (o el proxy delante de él) ya ha visto $highest.
@@ -193,3 +193,11 @@ chart-legend-unleased-effect = un efecto secundario sin { chart-role-lease }: na
 chart-legend-clock-jump = un reloj salta
 chart-legend-check = comprueba cuánto le queda a su { chart-role-lease }
 chart-legend-unreached = un nodo que el cliente no alcanza
+
+## Notas bajo el diagrama, para las etiquetas sin sitio junto a su marca.
+
+# Una nota: $number cuenta desde 1, $party es el nombre del carril, $at
+# el momento, $label las palabras de la etiqueta.
+chart-note = { $number }. { $party }, { $at }: { $label }
+# El número de la nota junto a su marca.
+chart-note-mark = { $number }

@@ -79,8 +79,8 @@ pub use challenge::{judge, solve, Challenge, Judgement};
 pub use compare::{default_switch, parting, parting_words, side_name};
 pub use cursor::{events_by, follow, held_at, span_at};
 pub use drawing::{
-    chart, chart_svg, drawing_svg, life, Drawing, ElementTag, Item, Life, LifeSpan, LifeState,
-    Plot, Shape, FIGURE_WIDTH, LIFE_WIDTH, MAX_WIDTH, MIN_WIDTH,
+    chart, chart_svg, drawing_svg, life, text_width, Drawing, ElementTag, Item, Life, LifeSpan,
+    LifeState, Plot, Shape, FIGURE_WIDTH, LIFE_WIDTH, MAX_WIDTH, MIN_WIDTH, TEXT_SIZE,
 };
 pub use engine::{RunVerdict, Tally};
 pub use error::Error;

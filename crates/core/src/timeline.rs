@@ -53,6 +53,9 @@ pub struct Holding {
     pub event: Option<usize>,
     /// The value.
     pub value: Value,
+    /// The token of the write that put the value there; none for the
+    /// initial value. A fenced read raises `highest` but keeps this.
+    pub token: Option<Token>,
     /// The highest token it had accepted by then, if any.
     pub highest: Option<Token>,
     /// How many writes it had accepted by then: its version, as a
@@ -305,6 +308,7 @@ impl Timeline {
                     from: SimTime::ZERO,
                     event: None,
                     value: config.initial.clone(),
+                    token: None,
                     highest: None,
                     version: 0,
                 }],
@@ -350,6 +354,7 @@ impl Timeline {
                         from: at,
                         event: Some(index),
                         value: wrote.value.clone(),
+                        token: Some(wrote.token),
                         highest,
                         version,
                     });
@@ -483,11 +488,14 @@ impl Timeline {
                     });
                 }
                 &EventKind::Released { was_live, .. } => {
-                    if was_live {
-                        if let Some(lease) = lane.leases.last_mut() {
+                    if let Some(lease) = lane.leases.last_mut() {
+                        if was_live {
                             lease.span.to = at;
                             lease.end = LeaseEndKind::Released;
                         }
+                        // A client that gave the lock back believes it holds
+                        // nothing, whatever its clock would have said.
+                        lease.believed_to = lease.believed_to.min(at);
                     }
                     close_belief(&mut belief_from[c], &mut lane.beliefs);
                 }

@@ -6,7 +6,7 @@ use fencelab_words::say;
 
 use super::list::{group, line, rect, text, Item};
 use super::marks::{arrow, Mark};
-use super::scale::text_width;
+use super::scale::{text_width, TEXT_SIZE};
 use crate::event::{EventKind, Standing, Verdict};
 use crate::report::Report;
 use crate::timeline::MarkerKind;
@@ -84,15 +84,21 @@ pub(super) fn legend(report: &Report, width: i64, top: i64) -> (Item, i64) {
         let words = say!(id, story = story);
         // Words too long for a line of their own wrap onto a second one.
         let room = width - 8 - 42;
-        let lines = super::svg::wrap(&words, 12, room);
-        let w = 28 + 6 + lines.iter().map(|l| text_width(l, 12)).max().unwrap_or(0);
+        let lines = super::svg::wrap(&words, TEXT_SIZE, room);
+        let w = 28
+            + 6
+            + lines
+                .iter()
+                .map(|l| text_width(l, TEXT_SIZE))
+                .max()
+                .unwrap_or(0);
         if x > 8 && x + w > width - 8 {
             (x, y) = (8, y + line_h);
             line_h = ROW_H;
         }
         let mut entry = swatch(key, x, y);
         for (i, line) in lines.iter().enumerate() {
-            let fitted = super::scale::fit_words(line, 12, room);
+            let fitted = super::scale::fit_words(line, TEXT_SIZE, room);
             entry.push(text("key", x + 34, y + 12 + 15 * i as i64, fitted));
         }
         line_h = line_h.max(ROW_H + 15 * (lines.len() as i64 - 1));

@@ -16,6 +16,7 @@ mod legend;
 mod life;
 mod list;
 mod marks;
+mod room;
 mod scale;
 mod stages;
 mod svg;
@@ -23,6 +24,7 @@ mod words;
 
 pub use life::{life, Life, LIFE_WIDTH};
 pub use list::{Drawing, ElementTag, Item, Plot, Shape};
+pub use scale::{text_width, TEXT_SIZE};
 pub use stages::{LifeSpan, LifeState};
 pub use svg::{chart_svg, drawing_svg};
 
@@ -30,7 +32,8 @@ use crate::ids::{ClientId, ResourceId};
 use crate::report::Report;
 use crate::time::SimTime;
 use list::{group, line, text};
-use scale::{text_width, Scale};
+use room::Room;
+use scale::Scale;
 use words::ChartWords;
 
 /// The narrowest chart laid out; a narrower width is brought up to it.
@@ -135,7 +138,7 @@ pub fn chart(report: &Report, width: i64) -> Drawing {
         // node rows: 46 for English's "node 5", more in longer words.
         match timeline.nodes.last() {
             None => 8,
-            Some(row) => (text_width(&words.node(row.node), 11) + 8).max(46),
+            Some(row) => (text_width(&words.node(row.node), TEXT_SIZE) + 8).max(46),
         }
     } else {
         (7 * longest + 20).clamp(56, 130.min(width / 4))
@@ -171,13 +174,16 @@ pub fn chart(report: &Report, width: i64) -> Drawing {
         bands.push(band);
     }
 
+    // The arrows first, so every label on the lanes can keep clear of them.
+    let arrows = arrows::arrows(report, &words, &parties, &bands, x);
+    let mut room = Room::new(&arrows);
     let mut items = Vec::new();
     for (i, &party) in parties.iter().enumerate() {
-        items.push(lanes::lane(
-            report, &words, party, &names[i], bands[i], x, width,
-        ));
+        let band = bands[i];
+        let lane = lanes::lane(report, &words, party, &names[i], band, x, width, &mut room);
+        items.push(lane);
     }
-    items.push(arrows::arrows(report, &words, &parties, &bands, x));
+    items.push(arrows);
     items.push(axis(x, bottom));
     let mut lines_across = Vec::new();
     for (label, a) in tops.iter().zip(&across) {
@@ -193,7 +199,9 @@ pub fn chart(report: &Report, width: i64) -> Drawing {
         lines_across.push(group(class, parts).of(a.event));
     }
     items.push(group("across", lines_across));
-    let legend_top = bottom + AXIS_H + 8;
+    let (notes, notes_h) = notes(&room.notes, width, bottom + AXIS_H + 8);
+    items.push(notes);
+    let legend_top = bottom + AXIS_H + 8 + notes_h;
     let (legend, legend_h) = legend::legend(report, width, legend_top);
     items.push(legend);
     Drawing {
@@ -210,17 +218,41 @@ pub fn chart(report: &Report, width: i64) -> Drawing {
     }
 }
 
+/// One line of the notes under the chart.
+const NOTE_LINE: i64 = 16;
+
+/// The labels that found no place on the lanes, as numbered notes from
+/// `top`, each wrapped to the width; returns them and their height.
+fn notes(notes: &[String], width: i64, top: i64) -> (Item, i64) {
+    let mut items = Vec::new();
+    let mut y = top;
+    for note in notes {
+        for line in svg::wrap(note, TEXT_SIZE, width - 16) {
+            y += NOTE_LINE;
+            items.push(text("note", 8, y - 4, line));
+        }
+    }
+    let height = if notes.is_empty() { 0 } else { y - top + 8 };
+    (group("notes", items), height)
+}
+
 /// The time axis under the lanes at `y`, with ticks at a round interval
 /// that fits the width, each in the core's words for a moment.
 fn axis(x: Scale, y: i64) -> Item {
     let mut items = vec![line("tick", x.left, y + 4, x.right(), y + 4)];
+    let mut used = i64::MIN;
     for at in scale::ticks(x) {
         let tx = x.x(at);
         items.push(line("tick", tx, y + 4, tx, y + 9));
         let words = fencelab_words::seconds(at.ms());
-        let w = text_width(&words, 12);
+        let w = text_width(&words, TEXT_SIZE);
         let from = (tx - w / 2).clamp(0, (x.right() + RIGHT - w).max(0));
-        items.push(text("tick", from, y + 22, words));
+        // A moment's words kept in the width may reach the one before:
+        // then the tick goes unlabelled.
+        if from >= used + 6 {
+            items.push(text("tick", from, y + 22, words));
+            used = from + w;
+        }
     }
     group("axis", items)
 }

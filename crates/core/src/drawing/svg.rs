@@ -162,7 +162,8 @@ fn write_item(out: &mut String, item: &Item) {
     }
 }
 
-/// The figure's colours: the page's light scheme (`www/css/chart.css`).
+/// The figure's colours: the page's light scheme (`www/css/chart.css`),
+/// every text at [`TEXT_SIZE`](super::TEXT_SIZE) as the layout measures it.
 const STYLE: &str = "text{font:12px sans-serif;fill:#1d1d1b}\
 .figure-title{font-size:15px;font-weight:700}.figure-settings{font-family:monospace;fill:#5c5b55}\
 .figure-verdict{font-weight:600}\
@@ -174,11 +175,11 @@ const STYLE: &str = "text{font:12px sans-serif;fill:#1d1d1b}\
 .pause{fill:url(#hatch-pause);stroke:#c98a00}\
 .overreach{fill:url(#hatch-overreach);stroke:#c0392b}\
 .cut{fill:url(#hatch-cut);stroke:#1d1d1b;stroke-dasharray:4 3}\
-.bar-label{font-size:10px;font-weight:600;paint-order:stroke;stroke:#fff;stroke-width:3px}\
-.small{font-size:11px;paint-order:stroke;stroke:#f3f1ea;stroke-width:3px}\
+.bar-label{font-weight:600;paint-order:stroke;stroke:#fff;stroke-width:3px}\
+.small{paint-order:stroke;stroke:#f3f1ea;stroke-width:3px}\
 .believed-label{font-weight:600}\
-.hold{fill:#b9dcbc;stroke:#2e8b3a}.node-name{font-size:11px;fill:#5c5b55}.node-line{stroke:#d8d5cb}\
-.held{fill:#dfe8f5;stroke:#1f5fbf}.held-alt{fill:#c7d6ee}.value-label{font-size:11px;font-weight:600}\
+.hold{fill:#b9dcbc;stroke:#2e8b3a}.node-name{fill:#5c5b55}.node-line{stroke:#d8d5cb}\
+.held{fill:#dfe8f5;stroke:#1f5fbf}.held-alt{fill:#c7d6ee}.value-label{font-weight:600}.note-mark{font-weight:700;fill:#5c5b55}.note{fill:#1d1d1b}\
 .lease-end-line{stroke:#c0392b;stroke-width:2;stroke-dasharray:6 4}\
 .lease-end-label{fill:#c0392b;font-weight:600}\
 .service-line{stroke:#6b3fa0;stroke-width:2;stroke-dasharray:9 3 2 3}\

@@ -152,10 +152,10 @@ impl<'a> ChartWords<'a> {
         }
     }
 
-    /// What a resource holds, as its lane labels it: `15`, with the highest
-    /// token it has accepted where there are tokens: `15, token 2`.
-    pub(crate) fn holding(&self, value: &str, highest: Option<Token>) -> String {
-        match highest {
+    /// What a resource holds, as its lane labels it: `15`, with the token
+    /// of the write that put it there where there are tokens: `15, token 2`.
+    pub(crate) fn holding(&self, value: &str, token: Option<Token>) -> String {
+        match token {
             Some(t) if self.tokens() => {
                 say!(
                     "chart-holding",

@@ -45,3 +45,30 @@ pub fn run(name: &str, settings: &[&str]) -> Report {
 pub fn blessing() -> bool {
     std::env::var_os("FENCELAB_BLESS").is_some_and(|v| v == "1")
 }
+
+/// Every scenario at every combination of its toggles (the other knobs at
+/// their defaults), each with its stem and its settings as `ID=on/off`.
+pub fn toggle_settings() -> Vec<(String, String, Scenario)> {
+    use fencelab_core::{KnobKind, KnobValue};
+    let mut out = Vec::new();
+    for (stem, _) in scenario_files() {
+        let scenario = load(&stem);
+        let toggles: Vec<String> = scenario
+            .knobs()
+            .iter()
+            .filter(|k| matches!(k.kind, KnobKind::Toggle { .. }))
+            .map(|k| k.id.clone())
+            .collect();
+        for bits in 0..1u32 << toggles.len() {
+            let mut set = scenario.clone();
+            let mut said = Vec::new();
+            for (i, id) in toggles.iter().enumerate() {
+                let on = bits >> i & 1 == 1;
+                set.set(id, KnobValue::Toggle(on)).unwrap();
+                said.push(format!("{id}={}", if on { "on" } else { "off" }));
+            }
+            out.push((stem.clone(), said.join(" "), set));
+        }
+    }
+    out
+}
