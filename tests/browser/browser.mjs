@@ -177,6 +177,20 @@ export async function now(page, name) {
   return result(page, "At this moment", name);
 }
 
+/**
+ * Opens one of the tabs under the chart ("Outcome", "Events", "Safety
+ * map", "Life cycle", "Challenges", "On real systems") as a reader does,
+ * by clicking it, and waits until it is the open one. A closed tab's
+ * panel is not shown, so a test opens the tab before it looks at or
+ * clicks anything in it. `root` is a page or a frame locator (an embed).
+ * @param {import("playwright-core").Page | import("playwright-core").FrameLocator} root
+ * @param {string} name the tab's exact name
+ */
+export async function showTab(root, name) {
+  await root.getByRole("tab", { name, exact: true }).click();
+  await root.getByRole("tab", { name, exact: true, selected: true }).waitFor();
+}
+
 /** A slider in the settings, by its label. */
 export function slider(page, name) {
   return page.locator("#knobs").getByRole("slider", { name, exact: true });

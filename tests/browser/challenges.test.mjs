@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { useBrowser, open, slider, until } from "./browser.mjs";
+import { useBrowser, open, showTab, slider, until } from "./browser.mjs";
 
 const browser = useBrowser();
 
@@ -47,6 +47,9 @@ test("every shipped challenge is met by the run that solves it", async (t) => {
     for (const [id, settings] of Object.entries(challenges)) {
       const { page, problems } = await open(t, browser, { path: query(file, settings), ready: false });
       const li = item(page, id);
+      // Drawn first, then read in its tab, as a reader opens it once the list is there.
+      await li.waitFor({ state: "attached" });
+      await showTab(page, "Challenges");
       await li.waitFor();
       assert.equal(await li.getAttribute("data-met"), "true", `${file} ${id} with ${JSON.stringify(settings)}: ${await li.textContent()}`);
       assert.match(await li.textContent() ?? "", /This run meets the challenge\./);
@@ -57,6 +60,7 @@ test("every shipped challenge is met by the run that solves it", async (t) => {
 
 test("the list is named Challenges and says why a run falls short", async (t) => {
   const { page, problems } = await open(t, browser);
+  await showTab(page, "Challenges");
   const list = page.getByRole("list", { name: "Challenges" });
   await list.waitFor();
   const first = item(page, "longest-safe-pause");
@@ -80,6 +84,7 @@ test("a met challenge is remembered across a reload, and not met again until the
   await until(async () => (await li.getAttribute("data-met")) === "false", "the default run not to meet it");
   assert.equal(await li.getAttribute("data-solved"), "true");
   await page.reload();
+  await showTab(page, "Challenges");
   await li.waitFor();
   assert.equal(await li.getAttribute("data-solved"), "true");
   assert.equal(await item(page, "shortest-safe-lease").getAttribute("data-solved"), "false");
@@ -103,6 +108,7 @@ for (const [what, stored] of [
     };
     const { page, problems } = await open(t, browser, { routes });
     const li = item(page, "longest-safe-pause");
+    await showTab(page, "Challenges");
     await li.waitFor();
     assert.equal(await li.getAttribute("data-solved"), "false");
     assert.equal(await li.getAttribute("data-met"), "false");

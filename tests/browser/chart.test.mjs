@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { useBrowser, open, experiment, scenario, scenarioFiles, fencelabText, words } from "./browser.mjs";
+import { useBrowser, open, showTab, experiment, scenario, scenarioFiles, fencelabText, words } from "./browser.mjs";
 
 const browser = useBrowser();
 const FILES = await scenarioFiles();
@@ -180,6 +180,7 @@ test("clicking an arrow moves playback to its event, and choosing an event light
   assert.equal(await page.locator("#events li[aria-current=step]").getAttribute("data-index"), String(event));
   assert.match(await arrow.getAttribute("class"), /\bcurrent\b/);
   // An event in the list with no mark of its own before now: a grant is an answer arrow.
+  await showTab(page, "Events");
   await page.locator("#events li").first().click();
   const lit = await page.locator("#chart .current").count();
   assert.ok(lit > 0, "the first event lights up what stands for it");

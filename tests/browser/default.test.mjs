@@ -4,7 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, results, field, slider, fencing } from "./browser.mjs";
+import { useBrowser, open, showTab, results, field, slider, fencing } from "./browser.mjs";
 
 /** The paused lock holder at its defaults: B's update is lost. */
 const UNSAFE = { final: "11", expected: "15", accepted: "yes", refused: "no" };
@@ -92,6 +92,7 @@ test("the chart is an image named in words", async (t) => {
 
 test("the event list numbers every event with its time, actor and sentence", async (t) => {
   const { page, problems } = await open(t, browser);
+  await showTab(page, "Events");
   const list = page.getByRole("list", { name: "Events" });
   assert.equal(await list.evaluate((ol) => ol.tagName), "OL");
   assert.equal(await list.evaluate((ol) => getComputedStyle(ol).listStyleType), "decimal");

@@ -9,7 +9,7 @@ import { createServer } from "node:http";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { useBrowser, BASE, open, until, watchPolicy } from "./browser.mjs";
+import { useBrowser, BASE, open, showTab, until, watchPolicy } from "./browser.mjs";
 
 /** The host is on this machine too; see embed.test.mjs for why these checks are off. */
 const browser = useBrowser(["--disable-features=LocalNetworkAccessChecks"]);
@@ -101,15 +101,27 @@ for (const width of [360, 1024]) {
     // Nothing is cut off: the frame's own page does not scroll.
     const scrolls = await frame.locator("html").evaluate((root) => root.scrollHeight - root.clientHeight);
     assert.ok(scrolls <= 1, `the page inside the frame still scrolls by ${scrolls} px`);
-    // The embed shows what the dialog's ticks say: everything but the safety map.
+    // The embed shows what the dialog's ticks say: everything but the safety
+    // map, which takes its tab with it. The events are in a tab of their own,
+    // checked below once the frame's height has been tried.
     assert.equal(await frame.locator("#map-panel").isHidden(), true);
-    assert.equal(await frame.locator("#events").isVisible(), true);
+    assert.equal(await frame.getByRole("tab", { name: "Safety map", exact: true }).count(), 0);
+    assert.equal(await frame.getByRole("tab", { name: "Events", exact: true }).isVisible(), true);
 
     // A message from anywhere else leaves the frame alone.
     await page.evaluate(() => window.postMessage({ type: "fencelab:height", height: 5 }, "*"));
     await page.waitForTimeout(100);
     assert.equal((await heights(page, frame)).outer, outer, "a message from the host page itself is ignored");
     assert.ok(outer >= inner - 1);
+
+    // Opened, the events tab shows the events, and the frame follows the
+    // simulator's new height.
+    await showTab(frame, "Events");
+    assert.equal(await frame.locator("#events").isVisible(), true);
+    await until(async () => {
+      const now = await heights(page, frame);
+      return Math.abs(now.outer - now.inner) <= 1;
+    }, "the frame to take the simulator's height with the events open");
     assert.deepEqual(problems, []);
   });
 }

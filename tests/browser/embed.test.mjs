@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { useBrowser, BASE, open, until, watchPolicy } from "./browser.mjs";
+import { useBrowser, BASE, open, showTab, until, watchPolicy } from "./browser.mjs";
 
 /**
  * A course page on the internet frames fencelab on the internet. Here both
@@ -67,9 +67,13 @@ for (const width of [640, 360]) {
     assert.equal(await frame.locator(".page-header").isVisible(), false);
     assert.equal(await frame.locator("#experiments").isVisible(), false);
     assert.equal(await frame.locator("#map-panel").isVisible(), false, "the map is not a default panel");
-    for (const part of ["#settings", "#verdict", "#chart svg", "#events", "#play"]) {
+    assert.equal(await frame.getByRole("tab", { name: "Safety map", exact: true }).count(), 0, "nor is its tab");
+    for (const part of ["#settings", "#verdict", "#chart svg", "#play"]) {
       assert.equal(await frame.locator(part).isVisible(), true, `${part} shows`);
     }
+    // The events are a default panel, in a tab under the chart; a reader
+    // opens it below, since a driver's click would scroll the host page.
+    assert.equal(await frame.getByRole("tab", { name: "Events", exact: true }).isVisible(), true, "the events' tab shows");
     assert.equal(await overflow(frame), 0, "no sideways scroll inside the frame");
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
 
@@ -97,6 +101,8 @@ for (const width of [640, 360]) {
     await frame.getByRole("button", { name: "Step back" }).click();
     await frame.locator("#scrub").press("Home");
     assert.equal(await frame.locator("#scrub").inputValue(), "0");
+    await showTab(frame, "Events");
+    assert.equal(await frame.locator("#events").isVisible(), true, "#events shows");
     assert.equal(await overflow(frame), 0);
     // The embed links out to the full page with the same run.
     const full = await frame.getByRole("link", { name: "Open this run in fencelab" }).getAttribute("href");
@@ -111,6 +117,7 @@ test("panels= chooses what an embed shows, and locked keeps the settings", async
   const { frame, problems } = await host(t, 640, "?scenario=paused-holder&pause_ms=7000&embed&panels=chart,results&locked");
   assert.equal(await frame.locator("#settings").isVisible(), false);
   assert.equal(await frame.locator("#events").isVisible(), false);
+  assert.equal(await frame.getByRole("tab", { name: "Events", exact: true }).count(), 0, "nor its tab");
   assert.equal(await frame.locator("#chart svg").isVisible(), true);
   assert.equal(await frame.getByRole("link", { name: "Open this run in fencelab" }).isVisible(), true, "the way out shows without the title");
   assert.equal((await frame.getByLabel("Final value", { exact: true }).textContent()).trim(), "16");
@@ -169,6 +176,7 @@ test("the share dialog gives the link and an iframe for the run on screen", asyn
   const embedded = await page.context().newPage();
   await embedded.goto(src);
   await embedded.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor();
+  await showTab(embedded, "Safety map");
   assert.equal(await embedded.locator("#map-panel").isVisible(), true);
   assert.equal((await embedded.getByLabel("Final value", { exact: true }).textContent()).trim(), "16");
   assert.deepEqual(problems, []);

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { useBrowser, open, slider, fencing, fetchText, fencelabText } from "./browser.mjs";
+import { useBrowser, open, showTab, slider, fencing, fetchText, fencelabText } from "./browser.mjs";
 
 const browser = useBrowser();
 
@@ -119,12 +119,14 @@ test("two runs never download under one name, and the link reopens the run", asy
   // The address in the transcript opens the same run, at the same place.
   await page.goto(new URL("?pause_ms=9000&fencing=on&t=12000", page.url()).href);
   await page.locator("#scenario-title").waitFor();
+  await showTab(page, "Events");
   await page.locator("#events li").first().waitFor();
   const { bytes } = await download(page, "Transcript as Markdown");
   const address = bytes.toString("utf8").match(/Open this run in fencelab: <([^>]+)>\n$/)?.[1];
   assert.ok(address);
   const again = await page.context().newPage();
   await again.goto(address);
+  await showTab(again, "Events");
   await again.locator("#events li").first().waitFor();
   assert.equal(await slider(again, "Pause length").inputValue(), "9000");
   assert.equal(await fencing(again).isChecked(), true);

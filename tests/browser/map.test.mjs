@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, slider, fencing, experiment, scenario, fencelab, cli, until, VERDICTS } from "./browser.mjs";
+import { useBrowser, open, showTab, slider, fencing, experiment, scenario, fencelab, cli, until, VERDICTS } from "./browser.mjs";
 
 const browser = useBrowser();
 
@@ -136,7 +136,9 @@ async function time(page, ms) {
 
 test("the default story has a map with Pause length across and A pauses at down, painted on a canvas", async (t) => {
   const { page, problems } = await open(t, browser);
-  const panel = page.getByRole("region", { name: "Safety map" });
+  await showTab(page, "Safety map");
+  // The map is a tab under the chart (opened above), its panel named by its title.
+  const panel = page.getByRole("tabpanel", { name: "Safety map" });
   assert.equal(await panel.isVisible(), true);
   assert.equal(await page.getByLabel("Across", { exact: true }).inputValue(), "pause_ms");
   assert.equal(await page.getByLabel("Down", { exact: true }).inputValue(), "pause_at_ms");
@@ -161,6 +163,7 @@ test("the default story has a map with Pause length across and A pauses at down,
 
 test("the map's counts are the CLI sweep's for the same axes and resolution", async (t) => {
   const { page, problems } = await open(t, browser);
+  await showTab(page, "Safety map");
   const expected = await sweep();
   assert.equal(expected.runs, 40000);
   await assertMatches(page, expected, "default");
@@ -182,6 +185,7 @@ test("the map's counts are the CLI sweep's for the same axes and resolution", as
 
 test("without workers, the map is redrawn with every change of a setting, coarse at once and sharp when the settings rest, and each drawing is measured", async (t) => {
   const { page, problems } = await open(t, browser, { workers: false });
+  await showTab(page, "Safety map");
   assert.equal(await page.locator("html").getAttribute("data-workers"), "0");
   const before = await page.locator("#map-summary").textContent();
   const maps = await measures(page, "fencelab:safety-map");
@@ -221,6 +225,7 @@ test("without workers, the map is redrawn with every change of a setting, coarse
 
 test("a coarse map seen while the settings move matches the CLI at that resolution", async (t) => {
   const { page, problems } = await open(t, browser, { workers: false });
+  await showTab(page, "Safety map");
   // Hold the sharpening back, as a reader still dragging would.
   await page.evaluate(() => {
     window.setTimeout = /** @type {any} */ (() => 0);
@@ -243,6 +248,7 @@ test("a coarse map seen while the settings move matches the CLI at that resoluti
 
 test("on the workers, a change of a setting gets the full map at once, the CLI's, and each is measured", async (t) => {
   const { page, problems } = await open(t, browser);
+  await showTab(page, "Safety map");
   const workers = Number(await page.locator("html").getAttribute("data-workers"));
   assert.ok(workers >= 2, `at least two workers, not ${workers}`);
   const before = (await fullMaps(page)).length;
@@ -266,6 +272,7 @@ test("on the workers, a change of a setting gets the full map at once, the CLI's
 
 test("on the workers, a map made outdated by a newer setting is cancelled, and only the newest is drawn", async (t) => {
   const { page, problems } = await open(t, browser);
+  await showTab(page, "Safety map");
   const before = (await fullMaps(page)).length;
   // Five settings in one go, faster than any map: only the last one's map may land.
   await slider(page, "Lease length").evaluate((input) => {
@@ -285,6 +292,7 @@ test("on the workers, a map made outdated by a newer setting is cancelled, and o
 
 test("on the workers, a map or a search that fails shows the core's message, and the page keeps working", async (t) => {
   const { page, problems } = await open(t, browser);
+  await showTab(page, "Safety map");
   // The page's own modules: ask the crew for a map over a knob the story does not have.
   const said = await page.evaluate(async () => {
     const { wasmModule } = await import("./js/files.js");
@@ -346,6 +354,7 @@ test("on the workers, a map or a search that fails shows the core's message, and
 
 test("clicking a cell loads its run: the sliders move, and the results are the CLI's for those values", async (t) => {
   const { page, problems } = await open(t, browser);
+  await showTab(page, "Safety map");
   const map = await sweep();
   await page.locator("#map").scrollIntoViewIfNeeded();
   // One safe cell near the top left, one lost near the middle.
@@ -375,6 +384,7 @@ test("clicking a cell loads its run: the sliders move, and the results are the C
 
 test("the arrow keys move a cell cursor that is announced, and Enter loads its run", async (t) => {
   const { page, problems } = await open(t, browser);
+  await showTab(page, "Safety map");
   const map = await sweep();
   // Tab order: the two axis selects, then the map.
   await page.getByLabel("Down", { exact: true }).focus();
@@ -419,6 +429,7 @@ test("the arrow keys move a cell cursor that is announced, and Enter loads its r
 
 test("Find a counterexample loads the CLI explore's shrunk run, and with fencing says it is no proof", async (t) => {
   const { page, problems } = await open(t, browser, { reducedMotion: "reduce" });
+  await showTab(page, "Safety map");
   const found = await fencelab("explore", DEFAULT.file, DEFAULT.text, ["--seeds", "2000", "--json"]);
   assert.ok(found.shrunk, "the CLI finds one");
   // The story as it opens already loses an update, so every slider goes home.
@@ -458,6 +469,7 @@ test("Find a counterexample loads the CLI explore's shrunk run, and with fencing
 
 test("Find a counterexample on a safe story shrinks the pause to the shortest that goes wrong", async (t) => {
   const { page, problems } = await open(t, browser, { reducedMotion: "reduce" });
+  await showTab(page, "Safety map");
   const short = await scenario("short-pause.json");
   await experiment(page, short.json.title).click();
   const found = await fencelab("explore", short.file, short.text, ["--seeds", "2000", "--json"]);
@@ -476,6 +488,7 @@ test("Find a counterexample on a safe story shrinks the pause to the shortest th
 
 test("an experiment with fewer than two sliders has no map, and says why", async (t) => {
   const { page, problems } = await open(t, browser);
+  await showTab(page, "Safety map");
   const reason = page.locator("#map-none");
   for (const [file, words, search] of [
     ["efficiency-lock.json", "No map here: this experiment has only one slider, and a map needs two.", true],
@@ -506,6 +519,7 @@ test("an experiment with fewer than two sliders has no map, and says why", async
 
 test("at 390 px the map fills the panel's width, with fewer cells, and still matches the CLI", async (t) => {
   const { page, problems } = await open(t, browser, { width: 390, height: 800 });
+  await showTab(page, "Safety map");
   const layout = await page.evaluate(() => {
     const panel = document.getElementById("map-panel");
     const canvas = document.getElementById("map");
@@ -533,6 +547,8 @@ test("dark mode repaints the map in dark colours, and print keeps the map and dr
   const pixel = (page) => cellColour(page, 2, 2);
   const light = await open(t, browser);
   const dark = await open(t, browser, { colorScheme: "dark" });
+  await showTab(light.page, "Safety map");
+  await showTab(dark.page, "Safety map");
   const [l, d] = [await pixel(light.page), await pixel(dark.page)];
   assert.ok(l[0] + l[1] + l[2] > d[0] + d[1] + d[2] + 200, `a safe cell is pale in light mode (${l}) and dark in dark mode (${d})`);
   // The scheme can change under an open page.
@@ -559,6 +575,7 @@ test("dark mode repaints the map in dark colours, and print keeps the map and dr
 
 test("without workers, a map or a search that fails shows the page's error message, and the rest of the page keeps working", async (t) => {
   const { page, problems } = await open(t, browser, { workers: false });
+  await showTab(page, "Safety map");
   // The page's module instance is the one a dynamic import returns: make its map and search throw.
   await page.evaluate(async () => {
     const wasm = await import("./pkg/fencelab_wasm.js");

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { BASE, DEFAULT_TITLE, VERDICTS, escapeRegExp, experiment, fencing, open, results, slider, useBrowser, watchPolicy } from "./browser.mjs";
+import { BASE, DEFAULT_TITLE, VERDICTS, escapeRegExp, experiment, fencing, open, results, showTab, slider, useBrowser, watchPolicy } from "./browser.mjs";
 
 /** The built site: `cargo xtask browser` says where, or the repository's `dist/`. */
 const DIST = process.env.FENCELAB_DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
@@ -80,6 +80,7 @@ test("the single file carries the recordings of real runs and shows them", async
   assert.ok(recordings.includes("paused-holder-fencing-on.json"), JSON.stringify(recordings));
   const { page, problems } = await openOffline(t);
   assert.equal(await page.locator("#real [data-part=line]").textContent(), "Also run on etcd 3.4.23 and PostgreSQL 15.18: same outcome.");
+  await showTab(page, "On real systems");
   await page.getByRole("button", { name: "Show the real run" }).click();
   await page.locator("#real-panel svg.lease-chart").waitFor();
   assert.equal(await page.locator("#real-notice").isHidden(), true);

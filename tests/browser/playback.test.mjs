@@ -4,7 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, until } from "./browser.mjs";
+import { useBrowser, open, showTab, until } from "./browser.mjs";
 
 const browser = useBrowser();
 
@@ -112,6 +112,7 @@ test("scrubbing the Time slider moves the chart and the list together", async (t
 
 test("an event's time button moves playback to it", async (t) => {
   const { page, problems } = await open(t, browser);
+  await showTab(page, "Events");
   const items = page.getByRole("list", { name: "Events" }).getByRole("listitem");
   await items.nth(2).getByRole("button").click();
   const now = await where(page);

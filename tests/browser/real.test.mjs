@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, experiment, fencing, results, VERDICTS } from "./browser.mjs";
+import { useBrowser, open, showTab, experiment, fencing, results, VERDICTS } from "./browser.mjs";
 
 const browser = useBrowser();
 
@@ -26,6 +26,8 @@ function toggle(page) {
 test("the paused holder says it was also run on real services, and shows the real run on request", async (t) => {
   const { page, problems } = await open(t, browser);
   assert.equal(await line(page).textContent(), SAME);
+  // The line and the real run are a tab of their own under the chart.
+  await showTab(page, "On real systems");
   assert.equal(await line(page).isVisible(), true);
   const button = toggle(page);
   assert.equal(await button.getAttribute("aria-expanded"), "false");
@@ -66,6 +68,7 @@ test("switching fencing on picks the fencing-on recording, and Use these setting
   const { page, problems } = await open(t, browser);
   await fencing(page).check();
   assert.equal(await line(page).textContent(), SAME);
+  await showTab(page, "On real systems");
   await toggle(page).click();
   const panel = page.locator("#real-panel");
   assert.equal(await panel.locator("[data-part=verdict]").textContent(), VERDICTS.refused);
@@ -97,6 +100,7 @@ test("a slider moved away from the recording's settings names them in the line",
 
 test("another experiment shows its own recording, and one without a recording shows no line", async (t) => {
   const { page, problems } = await open(t, browser);
+  await showTab(page, "On real systems");
   await toggle(page).click();
   await experiment(page, "Kleppmann's paused client, tokens 33 and 34").click();
   await page.locator("#scenario-title", { hasText: "Kleppmann" }).waitFor();
@@ -105,17 +109,22 @@ test("another experiment shows its own recording, and one without a recording sh
   await page.locator("#scenario-title", { hasText: "A clock stepped back" }).waitFor();
   assert.equal(await page.locator("#real").isVisible(), false);
   assert.equal(await toggle(page).isVisible(), false);
+  assert.equal(await page.getByRole("tab", { name: "On real systems", exact: true }).count(), 0, "nor its tab");
   assert.deepEqual(problems, []);
 });
 
 test("the line and the real run are hidden while a prediction is awaited", async (t) => {
   const { page, problems } = await open(t, browser);
+  await showTab(page, "On real systems");
   await toggle(page).click();
   await page.getByRole("checkbox", { name: "Predict first", exact: true }).check();
   await page.getByRole("radiogroup", { name: "Your prediction", exact: true }).waitFor();
   assert.equal(await line(page).isVisible(), false);
   assert.equal(await page.locator("#real-panel").isVisible(), false);
+  // The tab goes with them, and comes back with the outcome.
+  assert.equal(await page.getByRole("tab", { name: "On real systems", exact: true }).count(), 0);
   await page.getByRole("button", { name: "Skip: just show me" }).click();
+  await showTab(page, "On real systems");
   assert.equal(await line(page).isVisible(), true);
   assert.deepEqual(problems, []);
 });
@@ -137,6 +146,7 @@ test("a broken recording is named in a notice, and the page and the other record
   assert.equal(await page.getByRole("alert").isHidden(), true);
   // The other recording still speaks; the broken one is simply not offered.
   assert.equal(await line(page).textContent(), SAME);
+  await showTab(page, "On real systems");
   await toggle(page).click();
   assert.equal(await page.getByRole("group", { name: "Recorded runs" }).isVisible(), false);
   await fencing(page).check();

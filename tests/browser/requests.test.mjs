@@ -4,7 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { BASE, useBrowser, open, fencing, slider, until } from "./browser.mjs";
+import { BASE, useBrowser, open, showTab, fencing, slider, until } from "./browser.mjs";
 
 const browser = useBrowser();
 
@@ -26,6 +26,7 @@ test("using every part of the page stays quiet and on the site", async (t) => {
   await page.getByRole("button", { name: "Play", exact: true }).click();
   await until(async () => Number(await page.locator("#scrub").inputValue()) > 5000, "playback to move");
   await page.getByRole("button", { name: "Pause", exact: true }).click();
+  await showTab(page, "Events");
   await page.locator("#events li button").first().click();
   await page.locator("#chart g.mark").first().click();
   for (const button of await page.locator("#experiments button").all()) await button.click();

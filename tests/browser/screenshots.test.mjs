@@ -6,11 +6,16 @@ import { test, before } from "node:test";
 import assert from "node:assert/strict";
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { useBrowser, open, fencing, experiment, scenario, slider } from "./browser.mjs";
+import { useBrowser, open, showTab, fencing, experiment, scenario, slider } from "./browser.mjs";
 
 const SHOTS = fileURLToPath(new URL("../../target/screenshots/", import.meta.url));
 
-/** The boxes that must never overlap: each resource's result boxes, the settings, the chart, the safety map. */
+/**
+ * The boxes that must never overlap: each resource's result boxes, the
+ * settings, the chart, the safety map. The results and the map are tabs
+ * under the chart, one shown at a time, so the boxes are those drawn: the
+ * open tab's with the settings and the chart (see `assertLaidOut`).
+ */
 const BOXES = ".results .box, form.settings, .chart-panel, .map-panel";
 
 const browser = useBrowser();
@@ -32,6 +37,9 @@ for (const width of [1280, 390]) {
         await page.locator(part).first().screenshot({ path: `${SHOTS}${file}` });
       }
       await assertLaidOut(page, name);
+      // The map is its own tab: laid out too, once it is opened.
+      await showTab(page, "Safety map");
+      await assertLaidOut(page, `${name}-map`);
       assert.deepEqual(problems, []);
     });
   }
@@ -52,12 +60,15 @@ test("fencing on, and playback stopped in the middle", async (t) => {
     await assertLaidOut(page, `fencing-${width}`);
 
     await fencing(page).uncheck();
+    await showTab(page, "Events");
     const items = page.locator("#events li");
     const middle = Math.floor((await items.count()) / 2);
     await items.nth(middle).getByRole("button").click();
     assert.equal(await items.nth(middle).getAttribute("aria-current"), "step");
     await page.screenshot({ path: `${SHOTS}playback-${width}-light.png`, fullPage: true });
     await page.locator(".chart-panel").screenshot({ path: `${SHOTS}chart-playback-${width}-light.png` });
+    // The results at that moment, in their tab.
+    await showTab(page, "Outcome");
     await assertLaidOut(page, `playback-${width}`);
     assert.deepEqual(problems, []);
   }
@@ -101,6 +112,7 @@ for (const width of [1280, 390]) {
 for (const [width, colorScheme] of [[1280, "light"], [390, "light"], [1280, "dark"], [390, "dark"]]) {
   test(`the safety map at ${width} px, ${colorScheme}: as opened, pointed at, with fencing, and a counterexample`, async (t) => {
     const { page, problems } = await open(t, browser, { width, height: 900, colorScheme });
+    await showTab(page, "Safety map");
     const name = (state) => `${SHOTS}map-${state}-${width}-${colorScheme}.png`;
     const map = page.locator("#map-panel");
     await map.screenshot({ path: name("default") });
@@ -215,14 +227,34 @@ for (const width of [1280, 390]) {
 /**
  * No sideways scrolling, the boxes apart, nothing cut off inside a result
  * box, and the chart inside its panel.
+ *
+ * The page's layout puts the results and the map in tabs: the boxes
+ * checked are the settings, the chart and the open tab's (the results'
+ * boxes with "Outcome" open, the map's panel with "Safety map" open). On
+ * a narrow screen the verdict and the chart are a box of fixed height
+ * (the stage) that stays at the top while the settings scroll under it,
+ * by design; the chart's panel may be taller and scroll inside it. There
+ * the chart's box is the stage where it stands in the page's flow (at the
+ * top of the settings' column), which the settings must not overlap.
  */
 async function assertLaidOut(page, what) {
   const layout = await page.evaluate((selector) => {
     const root = document.documentElement;
     const rect = (e) => e.getBoundingClientRect().toJSON();
-    const boxes = [...document.querySelectorAll(selector)].map((e) => ({
+    const stage = document.querySelector(".stage");
+    const bench = document.querySelector(".bench");
+    const stuck = stage && getComputedStyle(stage).position === "sticky";
+    /** The box a reader sees of an element: for the chart in a narrow stage, the stage in its flow. */
+    const seen = (e) => {
+      if (!(stuck && e.matches(".chart-panel"))) return rect(e);
+      const box = rect(stage);
+      const shift = box.top - bench.getBoundingClientRect().top;
+      return { ...box, top: box.top - shift, bottom: box.bottom - shift, y: box.y - shift };
+    };
+    const drawn = (e) => e.getClientRects().length > 0;
+    const boxes = [...document.querySelectorAll(selector)].filter(drawn).map((e) => ({
       name: e.querySelector("label, .box-label, h3")?.textContent ?? e.className,
-      ...rect(e),
+      ...seen(e),
       clipped: e.scrollWidth > e.clientWidth + 1,
     }));
     const chart = document.querySelector("#chart svg");
@@ -233,7 +265,9 @@ async function assertLaidOut(page, what) {
       scrollWidth: root.scrollWidth,
       clientWidth: root.clientWidth,
       boxes,
-      results: document.querySelectorAll("#results .box").length,
+      tab: document.querySelector('#views [role="tab"][aria-selected="true"]')?.getAttribute("aria-controls"),
+      results: [...document.querySelectorAll("#results .box")].filter(drawn).length,
+      mapShown: Boolean(mapPanel && drawn(mapPanel)),
       chart: chart && rect(chart),
       panel: panel && rect(panel),
       map: map && rect(map),
@@ -241,9 +275,18 @@ async function assertLaidOut(page, what) {
     };
   }, BOXES);
   assert.ok(layout.scrollWidth <= layout.clientWidth, `${what}: the page scrolls sideways (${layout.scrollWidth} > ${layout.clientWidth})`);
-  // At least one resource's five boxes (final, expected, two stale counts, at this moment) and three panels.
-  assert.equal(layout.boxes.length, layout.results + 3, `${what}: found ${layout.boxes.map((b) => b.name)}`);
-  assert.ok(layout.results >= 5, `${what}: ${layout.results} result boxes`);
+  // The settings and the chart, and the open tab's boxes: at least one
+  // resource's five (final, expected, two stale counts, at this moment)
+  // with the results open, the map's panel with the map open.
+  assert.ok(["results", "map-panel"].includes(layout.tab), `${what}: the open tab is ${layout.tab}`);
+  if (layout.tab === "results") {
+    assert.ok(layout.results >= 5, `${what}: ${layout.results} result boxes`);
+    assert.equal(layout.mapShown, false, `${what}: the map shows with the results`);
+  } else {
+    assert.equal(layout.mapShown, true, `${what}: the map's panel is drawn`);
+    assert.equal(layout.results, 0, `${what}: the results show with the map`);
+  }
+  assert.equal(layout.boxes.length, layout.results + (layout.mapShown ? 1 : 0) + 2, `${what}: found ${layout.boxes.map((b) => b.name)}`);
   for (const [i, a] of layout.boxes.entries()) {
     assert.ok(a.width > 0 && a.height > 0, `${what}: ${a.name} is drawn`);
     assert.equal(a.clipped, false, `${what}: the text in ${a.name} is cut off`);
@@ -256,7 +299,7 @@ async function assertLaidOut(page, what) {
   assert.ok(layout.chart, `${what}: the chart is drawn`);
   assert.ok(layout.chart.left >= layout.panel.left && layout.chart.right <= layout.panel.right, `${what}: the chart sticks out of its panel`);
   // A hidden map (fewer than two sliders) has no box at all.
-  if (layout.map.width > 0) {
+  if (layout.mapShown && layout.map.width > 0) {
     assert.ok(layout.map.left >= layout.mapPanel.left && layout.map.right <= layout.mapPanel.right, `${what}: the map sticks out of its panel`);
   }
 }

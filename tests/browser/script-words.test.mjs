@@ -7,14 +7,17 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open } from "./browser.mjs";
+import { useBrowser, open, showTab, words } from "./browser.mjs";
 
 const browser = useBrowser();
 
-/** Opens the page at `path` and waits until its workers (or none) are settled. */
+/** Opens the page at `path`, waits until its workers (or none) are settled, and opens its safety map. */
 async function ready(t, path, options = {}) {
   const opened = await open(t, browser, { ...options, path, ready: false });
   await opened.page.locator("html[data-workers]").waitFor({ state: "attached", timeout: 30_000 });
+  // The map is a tab under the chart, named in the page's language.
+  const lang = new URLSearchParams(path.replace(/^\?/, "")).get("lang") ?? "en";
+  await showTab(opened.page, (await words(lang))("page-tab-map"));
   await opened.page.locator('#map-panel [data-part="summary"]').filter({ hasText: /\S/ }).waitFor();
   return opened;
 }

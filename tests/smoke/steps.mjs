@@ -101,6 +101,9 @@ export function steps(base, single) {
         await d.goto(base);
         await until(d, opened("The paused lock holder"), "the default story");
         await until(d, `return document.getElementById("map")?.getAttribute("data-cells");`, "the safety map");
+        // The map is a tab under the chart: the reader opens it first.
+        await act(d, `[...document.querySelectorAll('#views [role="tab"]')].find((t) => t.textContent.trim() === "Safety map").click();`);
+        await until(d, `return document.getElementById("map").getBoundingClientRect().width > 0;`, "the safety map's tab to open");
         await act(d, `
           const canvas = document.getElementById("map");
           canvas.scrollIntoView();
