@@ -555,7 +555,7 @@ export class Simulator {
   follow(parting, cursor) {
     const other = this.other;
     if (!other) return null;
-    return this.attempt("error-twin", () => other.follow(parting ?? undefined, cursor.event, cursor.timeMs));
+    return this.attempt("error-parting", () => other.follow(parting ?? undefined, cursor.event, cursor.timeMs));
   }
 
   /**

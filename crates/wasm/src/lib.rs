@@ -354,17 +354,6 @@ pub fn verdict_labels() -> Vec<String> {
         .collect()
 }
 
-/// Whether each verdict, in the same order as [`verdict_names`], did no
-/// harm: the core's rule, so the map's summary adds up its safe runs the
-/// way the core judges them.
-#[wasm_bindgen(js_name = verdictSafe)]
-pub fn verdict_safe() -> Vec<u8> {
-    core::RunVerdict::ALL
-        .iter()
-        .map(|v| u8::from(v.is_safe()))
-        .collect()
-}
-
 /// A map's cells counted the way its summary tells them, from `counts`,
 /// cells per verdict in the order of [`verdict_names`] (a `MapView`'s
 /// `counts`, or the sum of its parts').

@@ -449,7 +449,7 @@ export interface MapView {
 export interface MapCounts {
   /** Every cell. */
   total: number;
-  /** Cells whose run did no harm, whatever its verdict ([`RunVerdict::is_safe`]). */
+  /** Cells whose run did no harm: safe, refused or duplicate. */
   safe: number;
   /** Cells where a guard refused a late write. */
   refused: number;
