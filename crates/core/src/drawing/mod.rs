@@ -11,6 +11,7 @@
 //! the moments leases ran out and the lock service itself changed.
 
 mod arrows;
+mod client;
 mod lanes;
 mod legend;
 mod life;
