@@ -136,10 +136,11 @@ pub fn chart(report: &Report, width: i64) -> Drawing {
         .unwrap_or(0);
     let left = if narrow {
         // Just room for the last node's name where the lock service has
-        // node rows: 46 for English's "node 5", more in longer words.
+        // node rows, which starts 14 px in: 46 at the least, more in
+        // longer words.
         match timeline.nodes.last() {
             None => 8,
-            Some(row) => (text_width(&words.node(row.node), TEXT_SIZE) + 8).max(46),
+            Some(row) => (text_width(&words.node(row.node), TEXT_SIZE) + 18).max(46),
         }
     } else {
         (longest + 12).clamp(56, 130.min(width / 4))
