@@ -11,6 +11,7 @@
 //! the moments leases ran out and the lock service itself changed.
 
 mod arrows;
+mod client;
 mod lanes;
 mod legend;
 mod life;
@@ -130,18 +131,19 @@ pub fn chart(report: &Report, width: i64) -> Drawing {
     let narrow = width < NARROW;
     let longest = names
         .iter()
-        .map(|n| n.chars().count() as i64)
+        .map(|n| text_width(n, TEXT_SIZE))
         .max()
         .unwrap_or(0);
     let left = if narrow {
         // Just room for the last node's name where the lock service has
-        // node rows: 46 for English's "node 5", more in longer words.
+        // node rows, which starts 14 px in: 46 at the least, more in
+        // longer words.
         match timeline.nodes.last() {
             None => 8,
-            Some(row) => (text_width(&words.node(row.node), TEXT_SIZE) + 8).max(46),
+            Some(row) => (text_width(&words.node(row.node), TEXT_SIZE) + 18).max(46),
         }
     } else {
-        (7 * longest + 20).clamp(56, 130.min(width / 4))
+        (longest + 12).clamp(56, 130.min(width / 4))
     };
     let head = if narrow { lanes::NAME_ROW } else { 0 };
     let right = width - RIGHT - LABEL_ROOM.min(width / 8);
@@ -177,6 +179,9 @@ pub fn chart(report: &Report, width: i64) -> Drawing {
     // The arrows first, so every label on the lanes can keep clear of them.
     let arrows = arrows::arrows(report, &words, &parties, &bands, x);
     let mut room = Room::new(&arrows);
+    for label in &tops {
+        room.keep_clear_of(label.at, top, label.at, bottom);
+    }
     let mut items = Vec::new();
     for (i, &party) in parties.iter().enumerate() {
         let band = bands[i];

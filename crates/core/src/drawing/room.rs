@@ -47,6 +47,12 @@ impl Room {
         room
     }
 
+    /// Keeps labels clear of a line across the lanes too, such as where a
+    /// lease ran out, so no label is read as cut in two.
+    pub(crate) fn keep_clear_of(&mut self, x1: i64, y1: i64, x2: i64, y2: i64) {
+        self.arrows.push((x1, y1, x2, y2));
+    }
+
     fn collect(&mut self, item: &Item) {
         if let Shape::Line { x1, y1, x2, y2 } = item.shape {
             if item.class == "message-line" {
