@@ -108,8 +108,15 @@ export class SafetyMap {
     this.xSelect.addEventListener("change", () => this.pick("x", this.xSelect.value));
     this.ySelect.addEventListener("change", () => this.pick("y", this.ySelect.value));
     this.wireCanvas();
+    // A map first drawn under a closed tab is drawn again, whole, at the
+    // width its tab opens to, so what it says of its plot is of that width.
     new ResizeObserver((entries) => {
-      for (const entry of entries) this.canvas.resize(entry.contentRect.width);
+      for (const entry of entries) {
+        const width = Math.floor(entry.contentRect.width);
+        if (width === this.canvas.width) continue;
+        this.canvas.resize(width);
+        this.draw();
+      }
     }).observe(part(this.panel, "frame"));
     const restyle = () => {
       this.canvas.restyle();
