@@ -6,7 +6,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use fencelab_wasm::{inspect, recording_scenario, take_panic, Simulation, Sweeper};
+use fencelab_wasm::{inspect, map_counts, recording_scenario, take_panic, Simulation, Sweeper};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -408,6 +408,7 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
         &mut carried,
     );
     keys(&sim.explore(200).unwrap(), &mut carried);
+    keys(&map_counts(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]).unwrap(), &mut carried);
     keys(
         &Sweeper::new(PAUSED_HOLDER).unwrap().scan(0, 50).unwrap(),
         &mut carried,
@@ -791,4 +792,27 @@ fn a_recordings_line_follows_the_settings_without_reading_it_again() {
         "{}",
         text(&moved, &["line"])
     );
+}
+
+#[wasm_bindgen_test]
+fn a_maps_counts_add_up_to_its_cells_and_keep_harm_apart() {
+    let names = fencelab_wasm::verdict_names();
+    let mut per_verdict = vec![0.0; names.len()];
+    for (i, name) in names.iter().enumerate() {
+        per_verdict[i] = match name.as_str() {
+            "lost" => 3.0,
+            "refused" => 2.0,
+            "safe" => 5.0,
+            _ => 0.0,
+        };
+    }
+    let counts = map_counts(&per_verdict).unwrap();
+    let number = |field: &str| get(&counts, &[field]).as_f64().unwrap();
+    assert_eq!(number("total"), 10.0);
+    assert_eq!(number("lost"), 3.0);
+    assert_eq!(number("refused"), 2.0);
+    // A refused write did no harm, so it counts among the safe cells.
+    assert_eq!(number("safe"), 7.0);
+    // A hostile count is clamped, never a panic.
+    assert!(map_counts(&[f64::NAN, -4.0, f64::INFINITY]).is_ok());
 }
