@@ -408,7 +408,10 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
         &mut carried,
     );
     keys(&sim.explore(200).unwrap(), &mut carried);
-    keys(&map_counts(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]).unwrap(), &mut carried);
+    keys(
+        &map_counts(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]).unwrap(),
+        &mut carried,
+    );
     keys(
         &Sweeper::new(PAUSED_HOLDER).unwrap().scan(0, 50).unwrap(),
         &mut carried,
