@@ -235,17 +235,21 @@ impl MapCounts {
     /// order, as [`Map::counts`] gives them or as the page adds up the
     /// parts of a map its workers made.
     pub fn new(per_verdict: &[u32; 6]) -> MapCounts {
+        // Saturating: the counts may come from the page, and a sum past
+        // `u32::MAX` is no map's, so it says "more than any map" rather
+        // than wrapping round or stopping the page.
+        let add = |sum: &mut u32, n: u32| *sum = sum.saturating_add(n);
         let mut counts = MapCounts::default();
         for (verdict, &n) in RunVerdict::ALL.iter().zip(per_verdict) {
-            counts.total += n;
+            add(&mut counts.total, n);
             if verdict.is_safe() {
-                counts.safe += n;
+                add(&mut counts.safe, n);
             }
             match verdict {
-                RunVerdict::Refused => counts.refused += n,
-                RunVerdict::HalfDone => counts.half_done += n,
-                RunVerdict::Escaped => counts.escaped += n,
-                RunVerdict::Lost => counts.lost += n,
+                RunVerdict::Refused => add(&mut counts.refused, n),
+                RunVerdict::HalfDone => add(&mut counts.half_done, n),
+                RunVerdict::Escaped => add(&mut counts.escaped, n),
+                RunVerdict::Lost => add(&mut counts.lost, n),
                 RunVerdict::Safe | RunVerdict::Duplicate => {}
             }
         }

@@ -159,3 +159,11 @@ fn a_map_counts_its_harmless_cells_together_and_the_harmful_by_verdict() {
     };
     assert_eq!(counts, want);
 }
+
+#[test]
+fn counts_past_any_maps_size_saturate_rather_than_wrap() {
+    let counts = MapCounts::new(&[u32::MAX, 1, 0, 0, 0, 1]);
+    assert_eq!(counts.total, u32::MAX);
+    assert_eq!(counts.safe, u32::MAX);
+    assert_eq!(counts.lost, 1);
+}
