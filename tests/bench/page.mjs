@@ -17,7 +17,9 @@
 // - the first verdict on screen after navigation, from a cold cache, over an
 //   emulated slow mobile connection (SLOW_NETWORK), served as static hosts
 //   serve a site: gzipped, over HTTP/2 (with a certificate made for the
-//   occasion by `openssl`, which xtask installs);
+//   occasion by `openssl`, which xtask installs), with the gzipped bytes
+//   that had arrived by then and all that the page fetched once settled
+//   (Resource Timing's encoded body sizes, the HTML's included);
 // - the gzip size of dist's HTML, CSS, JS and wasm, the files the page
 //   loads; not the single offline file, `fencelab.html`, which holds all
 //   of them again for readers who cannot load the page from a host.
@@ -315,6 +317,10 @@ async function slowLoads() {
   // The certificate is the bench's own, made a moment ago.
   const browser = await launch(["--ignore-certificate-errors"]);
   const times = [];
+  /** Gzipped bytes that had arrived when the first verdict was on screen. */
+  const before = [];
+  /** Gzipped bytes of everything the page fetched once it had settled. */
+  const fetched = [];
   try {
     for (let i = 0; i < SLOW_LOADS; i++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -330,6 +336,9 @@ async function slowLoads() {
             const verdict = document.getElementById("verdict");
             if (verdict && verdict.textContent?.trim()) {
               Reflect.set(window, "fencelabFirstVerdict", performance.now());
+              // What had arrived by then, as it crossed the wire.
+              const bodies = [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")];
+              Reflect.set(window, "fencelabFirstVerdictBytes", bodies.reduce((sum, e) => sum + /** @type {PerformanceResourceTiming} */ (e).encodedBodySize, 0));
               observer.disconnect();
             }
           }).observe(document, { childList: true, subtree: true, characterData: true });
@@ -337,6 +346,20 @@ async function slowLoads() {
         await page.goto(url, { waitUntil: "commit" });
         await page.waitForFunction(() => Reflect.get(window, "fencelabFirstVerdict") !== undefined, null, { timeout: 60_000, polling: 50 });
         times.push(await page.evaluate(() => Reflect.get(window, "fencelabFirstVerdict")));
+        before.push(await page.evaluate(() => Reflect.get(window, "fencelabFirstVerdictBytes")));
+        // Everything the page fetches on its own: once its workers are
+        // started the recordings are in, and a second's rest lets any
+        // fetch still under way finish.
+        await page.waitForFunction(() => document.documentElement.dataset.workers !== undefined, null, { timeout: 60_000, polling: 100 });
+        await page.waitForTimeout(1000);
+        fetched.push(
+          await page.evaluate(() =>
+            [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")].reduce(
+              (sum, e) => sum + /** @type {PerformanceResourceTiming} */ (e).encodedBodySize,
+              0,
+            ),
+          ),
+        );
       } finally {
         await context.close();
       }
@@ -347,6 +370,8 @@ async function slowLoads() {
   }
   figure("first_verdict_ms", percentile(times, 0.5).toFixed(0));
   figure("first_verdict_loads_ms", times.map((t) => t.toFixed(0)).join(","));
+  figure("first_verdict_bytes", percentile(before, 0.5).toFixed(0));
+  figure("page_fetched_bytes", percentile(fetched, 0.5).toFixed(0));
 }
 
 function report(key, durations) {
