@@ -100,10 +100,10 @@ export function steps(base, single) {
       async (d) => {
         await d.goto(base);
         await until(d, opened("The paused lock holder"), "the default story");
-        await until(d, `return document.getElementById("map")?.getAttribute("data-cells");`, "the safety map");
-        // The map is a tab under the chart: the reader opens it first.
+        // The map is a tab under the chart, made once the reader opens it.
         await act(d, `[...document.querySelectorAll('#views [role="tab"]')].find((t) => t.textContent.trim() === "Safety map").click();`);
         await until(d, `return document.getElementById("map").getBoundingClientRect().width > 0;`, "the safety map's tab to open");
+        await until(d, `return document.getElementById("map")?.getAttribute("data-cells");`, "the safety map");
         await act(d, `
           const canvas = document.getElementById("map");
           canvas.scrollIntoView();

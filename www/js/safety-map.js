@@ -16,6 +16,7 @@ import { say } from "./words.js";
 import { LANGUAGE_EVENT } from "./language.js";
 import { MapCanvas, paintSwatch, tickLabel } from "./map-canvas.js";
 import { badgeWords } from "./experiments.js";
+import { isOpen, OPEN_EVENT } from "./tabs.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -88,6 +89,8 @@ export class SafetyMap {
     this.sharpening = undefined;
     /** The key of the map asked of the workers and not yet drawn. @type {string | null} */
     this.wanted = null;
+    /** Whether the map waits for its closed tab to open. */
+    this.behind = false;
     /** The frame that will draw what the workers sent. @type {number | undefined} */
     this.painting = undefined;
     /**
@@ -110,13 +113,20 @@ export class SafetyMap {
     this.wireCanvas();
     // A map first drawn under a closed tab is drawn again, whole, at the
     // width its tab opens to, so what it says of its plot is of that width.
+    // At the next frame, not in the observer: drawing sets the canvas's
+    // height, which resizes the frame again, and a resize within the
+    // observer's own notification is a loop WebKit reports as an error.
+    /** @type {number | undefined} */
+    let resizing;
     new ResizeObserver((entries) => {
-      for (const entry of entries) {
-        const width = Math.floor(entry.contentRect.width);
-        if (width === this.canvas.width) continue;
+      const width = Math.floor(entries[entries.length - 1].contentRect.width);
+      if (resizing !== undefined) cancelAnimationFrame(resizing);
+      resizing = requestAnimationFrame(() => {
+        resizing = undefined;
+        if (width === this.canvas.width) return;
         this.canvas.resize(width);
         this.draw();
-      }
+      });
     }).observe(part(this.panel, "frame"));
     const restyle = () => {
       this.canvas.restyle();
@@ -135,7 +145,11 @@ export class SafetyMap {
       } else this.readout(null);
     });
     // Printed in the print colours and sharper than on screen.
+    this.panel.addEventListener(OPEN_EVENT, () => this.catchUp(false));
     window.addEventListener("beforeprint", () => {
+      // Print shows every panel, and a map asked of the workers now would
+      // come after the page is printed.
+      this.catchUp(true);
       this.panel.classList.add("printing");
       this.canvas.scale = 3;
       restyle();
@@ -160,8 +174,25 @@ export class SafetyMap {
     if (file !== this.file) this.reset(view, file);
     this.view = view;
     if (document.activeElement !== this.canvasElement) this.cursor = null;
-    const computed = this.axes ? this.render() : false;
-    this.measure(computed);
+    // Under a closed tab the map waits: its runs would take the page's
+    // time (on two cores the workers share it) while the reader drags a
+    // slider to watch the chart. It is made when its tab opens.
+    this.behind = !isOpen(this.panel);
+    // Only a drawing is measured: a map left waiting drew nothing.
+    if (this.behind) return;
+    this.measure(this.axes ? this.render() : false);
+  }
+
+  /**
+   * Makes the map a closed tab left waiting; `now` makes it on this
+   * thread at once, whole, for a page about to be printed.
+   * @param {boolean} now
+   */
+  catchUp(now) {
+    if (!this.behind || !this.view || !this.axes) return;
+    this.behind = false;
+    performance.mark("fencelab:safety-map-start");
+    this.measure(this.render(now));
   }
 
   /**
@@ -245,9 +276,10 @@ export class SafetyMap {
 
   /**
    * Makes the map if its inputs changed, then draws it and its words.
+   * @param {boolean} [now] make it whole on this thread, not on the workers
    * @returns {boolean} whether the map was run afresh
    */
-  render() {
+  render(now = false) {
     const view = this.view;
     const axes = this.axes;
     if (!view || !axes) return false;
@@ -264,15 +296,16 @@ export class SafetyMap {
     this.xInfo = info(xKnob);
     this.yInfo = info(yKnob);
     // New settings on the same axes get a coarse map first (see COARSE_STEPS).
-    const coarse = this.made?.sides === sides && Math.min(x.steps, y.steps) > COARSE_STEPS;
+    const here = now || this.simulator.workers === 0;
+    const coarse = !now && this.made?.sides === sides && Math.min(x.steps, y.steps) > COARSE_STEPS;
     const sharp = this.made?.key === key && !this.made.coarse;
     // Back to the settings of the full map on the canvas: nothing newer is wanted.
     if (sharp) this.want(null);
-    if (!sharp && this.wanted !== key && this.simulator.workers > 0) {
+    if (!sharp && this.wanted !== key && !here) {
       this.ask(key, sides, x, y, coarse);
     }
     let computed = false;
-    if (this.made?.key !== key && this.simulator.workers === 0) {
+    if (this.made?.key !== key && here) {
       // On this thread: a new scenario or new axes get the full map at
       // once, new settings the coarse one now and the full one at rest.
       this.want(null);

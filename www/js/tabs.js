@@ -3,9 +3,12 @@
  * The tabs under the chart: one view of the run at a time (the outcome,
  * the events, the safety map, the lease's life, the challenges, the real
  * run), so each is one click from the picture rather than a scroll below
- * it. This only frames: the panels draw themselves as before, whether
- * their tab is open or not, and a panel drawn while closed is drawn again
- * at its width when it opens (each renderer watches its own size).
+ * it. This only frames: the panels draw themselves, and a panel drawn
+ * while closed is drawn again at its width when it opens (each renderer
+ * watches its own size). A panel whose drawing costs the page while a
+ * slider moves (the safety map runs 40,000 runs for a change) may wait
+ * while closed instead: `isOpen` says whether it is seen, and its panel
+ * hears `OPEN_EVENT` when its tab opens.
  *
  * A tab shows only while its panel has something to show: a panel the
  * page hides (an embed that leaves it out, an experiment with no
@@ -15,6 +18,19 @@
 
 /** Asks the tabs to open the panel an element is in, as the walk does before it points there. */
 export const REVEAL_EVENT = "fencelab:reveal";
+
+/** Sent to a panel when its tab opens. */
+export const OPEN_EVENT = "fencelab:panel-open";
+
+/**
+ * Whether a panel is in view of the tabs: its tab is open, or it is not
+ * under tabs at all (an embed lays every part out, one after another).
+ * Read from classes, so asking during a redraw forces no layout.
+ * @param {Element} panel
+ */
+export function isOpen(panel) {
+  return panel.classList.contains("current") || !panel.closest(".views.tabbed");
+}
 
 export class Tabs {
   /** @param {HTMLElement} root the element holding the tab list and the panels */
@@ -28,7 +44,13 @@ export class Tabs {
       tab.addEventListener("click", () => this.open(tab));
       tab.addEventListener("keydown", (e) => this.key(e, tab));
     }
-    new MutationObserver(() => this.sync()).observe(root, { attributes: true, attributeFilter: ["hidden"], subtree: true });
+    // Only a panel's own `hidden` counts: the panels hide and show their
+    // parts with every run, and reading the tabs' styles again each time
+    // would cost the page a style pass per change of a setting.
+    const panels = new Set(this.tabs.map((tab) => this.panel(tab)));
+    new MutationObserver((changes) => {
+      if (changes.some((change) => panels.has(/** @type {HTMLElement} */ (change.target)))) this.sync();
+    }).observe(root, { attributes: true, attributeFilter: ["hidden"], subtree: true });
     // A class on the simulator can hide a panel too (comparing hides the outcome).
     const simulator = root.closest("section") ?? root;
     new MutationObserver(() => this.sync()).observe(simulator, { attributes: true, attributeFilter: ["class"] });
@@ -64,7 +86,10 @@ export class Tabs {
       const on = other === tab;
       if (other.getAttribute("aria-selected") !== String(on)) other.setAttribute("aria-selected", String(on));
       other.tabIndex = on ? 0 : -1;
-      this.panel(other)?.classList.toggle("current", on);
+      const panel = this.panel(other);
+      if (!panel || panel.classList.contains("current") === on) continue;
+      panel.classList.toggle("current", on);
+      if (on) panel.dispatchEvent(new CustomEvent(OPEN_EVENT));
     }
   }
 

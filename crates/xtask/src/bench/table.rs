@@ -129,6 +129,12 @@ impl Table {
         )?;
         table.p95_row(
             rounds,
+            "update_map_open",
+            "page update p95, Lease length dragged, safety map open",
+            None,
+        )?;
+        table.p95_row(
+            rounds,
             "map_drawn",
             "change of Lease length to the full map drawn, p95",
             Some(MAP_DRAWN_P95_BUDGET_MS),
@@ -304,6 +310,7 @@ mod tests {
                 "update_pause_at",
                 "update_b_asks",
                 "update_compare",
+                "update_map_open",
                 "map_drawn",
             ] {
                 lines.push_str(&format!(
