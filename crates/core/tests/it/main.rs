@@ -21,6 +21,7 @@ mod legibility;
 mod life;
 mod model;
 mod names;
+mod outage;
 mod parts;
 mod props;
 mod recorded;
