@@ -6,6 +6,7 @@ mod behaviour;
 mod catalogues;
 mod challenges;
 mod chart_truth;
+mod claims;
 mod cursor;
 mod docs;
 mod errors;
