@@ -40,3 +40,21 @@ fn checking_the_waiters_lease_is_safe_only_by_timing() {
         report.explanation()
     );
 }
+
+#[test]
+fn a_grant_does_not_announce_a_clock_step_still_to_come() {
+    // A's clock steps back at 5 s; at the grant, at 0 s, no one can know
+    // that its clock will show the lease over only at 14 s.
+    let report = run("clock-drift", &[]);
+    let grant = report
+        .events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::Granted { .. }))
+        .unwrap();
+    let EventKind::Granted { believed_until, .. } = grant.kind else {
+        unreachable!()
+    };
+    assert_eq!(believed_until.ms(), 14_000, "the run itself still knows");
+    let sentence = report.sentence(grant);
+    assert!(!sentence.contains("14.0"), "{sentence}");
+}
