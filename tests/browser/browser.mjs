@@ -27,6 +27,7 @@ export const VERDICTS = {
   safe: "Safe: every update survived.",
   refused: "Safe: a late write came and was refused, so every update survived.",
   duplicate: "Safe: duplicate work only; nothing was lost.",
+  stuck: "Not safe: stuck. The data is intact, but the rightful holder was refused, so its work could not be done.",
   half_done: "Not safe: an update was left half done.",
   escaped: "Not safe: a side effect escaped the lock.",
   lost: "Not safe: an update was lost.",

@@ -26,6 +26,7 @@ const BADGES = {
   safe: "Safe",
   refused: "Safe: stale write refused",
   duplicate: "Safe: duplicate work only",
+  stuck: "Not safe: stuck, holder refused",
   half_done: "Not safe: update half done",
   escaped: "Not safe: side effect escaped",
   lost: "Not safe: update lost",

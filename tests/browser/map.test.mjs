@@ -18,6 +18,7 @@ const CELL_WORDS = {
   safe: "safe",
   refused: "safe, a late write was refused",
   duplicate: "safe, only work done twice",
+  stuck: "not safe, stuck: the rightful holder refused",
   half_done: "not safe, an update left half done",
   escaped: "not safe, a side effect escaped",
   lost: "not safe, an update lost",

@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, results, resource, now, result, experiment, scenario, cli, fencing } from "./browser.mjs";
+import { useBrowser, open, results, resource, now, result, experiment, scenario, cli, fencing, VERDICTS } from "./browser.mjs";
 
 const browser = useBrowser();
 
@@ -196,9 +196,12 @@ test("writes refused from the rightful holder are counted when there are any", a
   const count = page.getByLabel("Writes refused from the rightful holder", { exact: true });
   assert.equal(await count.isVisible(), true);
   assert.equal(await count.textContent(), "1");
-  // B was told its write was refused, so nothing it believes done is lost:
-  // safe, though B cannot make progress until its tokens pass the old ones.
-  assert.equal(run.outcome.safe, true);
-  assert.equal(await page.locator("#verdict").textContent(), "Safe: every update survived.");
+  // B was told its write was refused, so nothing it believes done is lost,
+  // but B cannot make progress until its tokens pass the old ones: the data
+  // is intact and the run is stuck, an outage, not safe.
+  assert.equal(run.outcome.safe, false);
+  assert.equal(run.outcome.verdict, "stuck");
+  assert.equal(await page.locator("#verdict").textContent(), VERDICTS.stuck);
+  assert.equal(await page.locator("#verdict").getAttribute("data-verdict"), "stuck");
   assert.deepEqual(problems, []);
 });

@@ -460,7 +460,7 @@ event-expired = { $story ->
     [election] Kein Heartbeat von { $client }{ $tokens ->
         [yes] {" "}(Amtszeit { $token })
        *[no] {""}
-    } hat die anderen innerhalb des Wahl-Timeouts von { $timeout } erreicht, also hören sie auf, auf ihn zu warten: Ein anderer Knoten darf jetzt um die Führung kandidieren. Nichts beendet die Amtszeit von { $client }.{ $told ->
+    } hat die anderen innerhalb des Wahl-Timeouts von { $timeout } erreicht, also hören sie auf, auf ihn zu warten: Ein anderer Knoten darf jetzt um die Führung kandidieren. Hier bringt nichts { $client } zum Rücktritt; ein Leader, der eine Mehrheit prüft (CheckQuorum) oder ein Leader-Lease hält, würde zurücktreten.{ $told ->
         [no] {" "}{ $client } erfährt nichts davon und glaubt weiter, dass er führt.
        *[yes] {""}
     }

@@ -64,8 +64,8 @@ explain-holder-refused = { $client } hielt { explain-role-lock } bei { $at } rec
     [seen] { $resource } hatte schon { explain-role-token } { $highest } gesehen
    *[accepted] { $resource } hatte schon { explain-role-token } { $highest } angenommen
 } und wies seinen Schreibzugriff ab. { $story ->
-    [election] { $resource } ist sicher, weil dort keine Amtszeit angenommen wird, die niedriger ist als eine schon gesehene, aber blockiert: Jeder rechtmäßige Inhaber wird abgewiesen, bis die Amtszeiten der Wahl über { $highest } hinaus sind.
-   *[lock] { $resource } ist sicher, weil dort kein Token angenommen wird, das niedriger ist als ein schon gesehenes, aber blockiert: Jeder rechtmäßige Inhaber wird abgewiesen, bis die Tokens des Sperrdienstes über { $highest } hinaus sind.
+    [election] Die Daten von { $resource } sind unversehrt, weil dort keine Amtszeit angenommen wird, die niedriger ist als eine schon gesehene, aber { $resource } ist blockiert, ein Ausfall: Jeder rechtmäßige Inhaber wird abgewiesen, bis die Amtszeiten der Wahl über { $highest } hinaus sind.
+   *[lock] Die Daten von { $resource } sind unversehrt, weil dort kein Token angenommen wird, das niedriger ist als ein schon gesehenes, aber { $resource } ist blockiert, ein Ausfall: Jeder rechtmäßige Inhaber wird abgewiesen, bis die Tokens des Sperrdienstes über { $highest } hinaus sind.
 } { $client } hat davon erfahren, also geht nichts verloren, was er für erledigt hält.
 
 # $done: die Ressource, deren Schreibzugriff bei $done_at ausgeführt wurde;

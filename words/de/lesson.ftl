@@ -176,33 +176,44 @@ lesson-real-restarts =
     <a data-l10n-name="async-failover">{ lesson-experiment-async-failover }</a>.
 lesson-real-cope =
     Dabei kostet jeder Schritt eines Clients selbst keine Zeit; die Zeit steckt in den Pausen
-    und im Netzwerk. Echte Systeme müssen mit all dem zurechtkommen. Zunächst einmal speichern
-    sie den Token-Zähler repliziert, sodass ein einzelner Absturz ihn nicht zurücksetzen kann.
-    Hier siehst du, wie einige von ihnen Tokens vergeben.
+    und im Netzwerk. Echte Systeme müssen mit all dem zurechtkommen. Zunächst einmal bewahren
+    sie den Token-Zähler dort auf, wo ein einzelner Absturz ihn nicht zurücksetzen kann: auf einer
+    Mehrheit von Servern, die sich per Konsens einigen. Eine Kopie auf einem Replikat genügt
+    nicht, wie das Failover oben zeigt. Und ein Zähler aus einer alten Sicherung geht genauso
+    zurück wie ein verlorener: Wer etcd aus einem Snapshot wiederherstellt, dreht seine Revision
+    zurück, darum hat <code>etcdutl snapshot restore</code> die Option
+    <code>--bump-revision</code> (etcd-Issue 16028). Fällt der Zähler unter ein Token, das der
+    Speicher schon gesehen hat, gehen keine Daten verloren, aber der Speicher weist dann jeden
+    neuen Inhaber ab: ein Ausfall, den fencelab <em>blockiert</em> nennt, und nicht sicher.
+    Hier siehst du, wie einige Systeme Tokens vergeben.
 
 lesson-chubby-heading = Google Chubby: Sequencer
 lesson-chubby =
-    Chubby ist der Sperrdienst von Google. Mike Burrows hat ihn 2006 in einem Paper beschrieben,
+    Chubby ist Googles Sperrdienst. Mike Burrows hat ihn 2006 in einem Paper beschrieben,
     <a data-l10n-name="paper">The Chubby lock service for loosely-coupled distributed systems</a>.
-    Ein Client, der eine Sperre hält, kann einen <em>Sequencer</em> anfordern. Das ist eine kurze
-    Zeichenkette mit dem Namen der Sperre, dem Modus, in dem sie gehalten wird, und einer
-    Generationsnummer, die jedes Mal wächst, wenn die Sperre genommen wird. Der Client schickt
-    den Sequencer mit seinen Anfragen mit. Ein Server, der einen bekommt, kann Chubby fragen, ob
-    er noch aktuell ist, und die Anfrage andernfalls ablehnen. Für Server, die keine Sequencer
-    prüfen können, hat Chubby eine schwächere Notlösung namens <em>Lock-Delay</em>: Verschwindet
-    ein Inhaber, ohne die Sperre freizugeben, wartet Chubby eine Weile, bevor es die Sperre
-    jemand anderem gibt.
+    Ein Client, der eine Sperre hält, kann einen <em>Sequencer</em> anfordern: eine kurze
+    Zeichenkette mit dem Namen der Sperre, der Art, wie sie gehalten wird, und einer
+    Generationsnummer, die bei jeder Vergabe der Sperre wächst. Der Client schickt den Sequencer
+    mit seinen Anfragen mit. Ein Server, der einen bekommt, kann ihn mit dem neuesten Sequencer
+    vergleichen, den er für diese Sperre gesehen hat, und einen älteren abweisen, so wie ein
+    Speicher ein Fencing-Token prüft. Das Paper lässt den Server auch bei Chubby nachfragen, ob der
+    Sequencer noch gültig ist, aber das ist Prüfen-dann-Handeln: Die Antwort kann veraltet sein,
+    bis die Anfrage ausgeführt wird. Für Server, die keine Sequencer prüfen können, hat Chubby
+    eine schwächere Notlösung namens <em>Lock-Delay</em>: Verschwindet ein Inhaber, ohne
+    loszulassen, wartet Chubby eine Weile, bevor es die Sperre jemand anderem gibt.
 
 lesson-zookeeper-heading = ZooKeeper: die zxid
 lesson-zookeeper =
-    ZooKeeper nummeriert jede Änderung, die es vornimmt, mit einer <code>zxid</code> (einer
-    Transaktions-ID). Zxids steigen nur. Im üblichen Sperr-Rezept legt jeder Client einen
-    <em>ephemeren</em> Knoten an, also einen, den ZooKeeper von selbst löscht, wenn die Session
-    des Clients endet. Dadurch verhält er sich wie eine Lease. Die zxid, bei der der Sperrknoten
-    eines Clients angelegt wurde, kann sein Fencing-Token sein. Eine andere Möglichkeit ist die
-    Nummer, die ZooKeeper an den Namen des Knotens anhängt. Sie stammt aus der
-    <code>cversion</code> des Elternknotens, einem Zähler der Änderungen an seinen Kindern, und
-    wächst deshalb ebenfalls.
+    ZooKeeper nummeriert jede Änderung mit einer <code>zxid</code> (einer Transaktions-ID).
+    Zxids steigen nur. Im üblichen Sperr-Rezept legt jeder Client einen <em>ephemeren</em>
+    Knoten an, den ZooKeeper von selbst löscht, wenn die Sitzung des Clients endet. Damit verhält
+    er sich wie ein Lease. Die zxid, bei der der Sperrknoten eines Clients angelegt wurde (seine
+    <code>czxid</code>), kann sein Fencing-Token sein. Die Nummer, die ZooKeeper an den Namen des
+    Knotens hängt, ist nicht so sicher. Sie stammt aus der <code>cversion</code> des
+    Elternknotens, einem Zähler der Änderungen an seinen Kindern, und dieser Zähler beginnt von
+    vorn, wenn der Elternknoten gelöscht und neu angelegt wird, was ein Container-Knoten
+    (ZOOKEEPER-2163, von Curators Sperr-Rezepten benutzt) tut, sobald er leer ist. Der
+    ZooKeeper-Leitfaden warnt außerdem, dass die Folgenummer nach 2147483647 überläuft.
 
 lesson-etcd-heading = etcd: Revisionen
 lesson-etcd =
@@ -215,43 +226,58 @@ lesson-etcd =
 
 lesson-redlock-heading = Redis und der Streit um Redlock
 lesson-redlock =
-    Redlock baut eine Sperre aus mehreren unabhängigen Redis-Servern. Ein Client hält die Sperre,
-    wenn eine Mehrheit von ihnen innerhalb eines Zeitlimits zustimmt. 2016 argumentierte Martin
+    Redlock baut eine Sperre aus mehreren unabhängigen Redis-Servern. Ein Client hält die
+    Sperre, wenn eine Mehrheit von ihnen innerhalb einer Frist zustimmt. 2016 hat Martin
     Kleppmann in
-    <a data-l10n-name="kleppmann">How to do distributed locking</a>,
-    dass das für Korrektheit nicht sicher ist. Redlock vergibt keine Zahl, die mit jeder Vergabe
-    wächst, also hat der Speicher keine Möglichkeit, einen Client zu erkennen, dessen Sperre
-    abgelaufen ist. Und seine Sicherheit beruht auf dem Timing: Pausen, Netzwerkverzögerungen
-    und Uhrendrift müssen alle klein bleiben. Salvatore Sanfilippo (antirez), der Redis
-    geschaffen hat, antwortete mit
+    <a data-l10n-name="kleppmann">How to do distributed locking</a>
+    dargelegt, dass das für Korrektheit nicht sicher ist. Redlock vergibt keine Nummer, die mit
+    jeder Vergabe wächst, also kann der Speicher einen Client, dessen Sperre abgelaufen ist,
+    nicht erkennen. Und seine Sicherheit hängt am Timing: Pausen, Netzwerkverzögerungen und
+    Uhrendrift müssen alle klein bleiben. Salvatore Sanfilippo (antirez), der Redis geschaffen
+    hat, antwortete mit
     <a data-l10n-name="antirez">Is Redlock safe?</a> Er hielt diese Annahmen über das Timing in
-    der Praxis für vernünftig. Achte darauf, worin beide Seiten übereinstimmen: Ohne Token ist
-    das Timing das Einzige, was die Sperre sicher hält. Gestritten wird darüber, wie weit man
-    sich auf das Timing verlassen kann. Wenn eine Sperre Korrektheit schützt, wähle einen
-    Entwurf, bei dem dieser Streit keine Rolle spielt. Das Experiment
+    der Praxis für vernünftig, und er wies darauf hin, dass der Zufallswert der Sperre selbst
+    eine Prüfung beim Speicher steuern kann: ein Schreibvorgang, der nur durchgeht, wenn der
+    genannte Wert noch der aktuelle ist, ein Compare-and-Set. Ohne Token und ohne eine solche
+    Prüfung hält nur das Timing die Sperre sicher, und der Streit geht darum, wie weit man sich
+    auf Timing verlassen kann. Schützt eine Sperre die Korrektheit, wähle einen Entwurf, bei dem
+    dieser Streit keine Rolle spielt. Das Experiment
     <a data-l10n-name="redlock-clock-jump">{ lesson-experiment-redlock-clock-jump }</a>
     zeigt, wie eine Mehrheitssperre ohne Token schiefgeht.
 
 lesson-hazelcast-heading = Hazelcast: FencedLock
 lesson-hazelcast =
-    Hazelcast hat eine Sperre namens <code>FencedLock</code>. Sie gehört zum CP Subsystem von
-    Hazelcast, dem Teil, der sich mit dem Raft-Algorithmus auf einen Zustand einigt. Ein Client
-    kann mit einem einzigen Aufruf, <code>lockAndGetFence()</code>, die Sperre nehmen und einen
-    <em>Fence</em> bekommen. Der Fence wächst jedes Mal, wenn die Sperre von frei zu belegt
-    wechselt. Der Client schickt ihn an den Speicher, der ihn wie jedes Fencing-Token prüft. Die
-    Sperre gehört zur Session des Clients, und die Session wird geschlossen, wenn der Client keine
-    Heartbeats mehr sendet, wie es während einer langen Pause der Fall wäre.
+    Hazelcast hat eine Sperre namens <code>FencedLock</code>. Sie lebt im CP-Subsystem von
+    Hazelcast, das sich mit dem Raft-Algorithmus auf einen Zustand einigen kann, aber erst, wenn
+    es CP-Mitglieder bekommt: Mit <code>cp-member-count</code> 0, der Voreinstellung, läuft das
+    CP-Subsystem im unsicheren Modus, und Hazelcasts eigene Dokumentation warnt, dass dort eine
+    Sperre verloren gehen kann, obwohl ihre Vergabe bestätigt wurde. Mit Raft dahinter kann ein
+    Client die Sperre nehmen und in einem Aufruf einen <em>Fence</em> bekommen,
+    <code>lockAndGetFence()</code>. Der Fence wächst jedes Mal, wenn die Sperre von frei zu
+    vergeben wechselt. Der Client schickt ihn an den Speicher, der ihn wie jedes Fencing-Token
+    prüft. Die Sperre gehört zur Sitzung des Clients, und die Sitzung endet, wenn der Client
+    keine Heartbeats mehr schickt, wie während einer langen Pause.
 
 lesson-election-heading = Leader-Wahl: Terms und Epochen
 lesson-election =
     Einen Leader zu wählen heißt, unter anderem Namen eine Sperre zu nehmen: Ein Knoten gewinnt
     das Recht, für die Gruppe zu handeln. Derselbe Fehler tritt auf. Ein alter Leader, der
-    pausiert war oder abgeschnitten wurde, kann zurückkommen und sich immer noch als Leader
-    verhalten. Raft, ein weit verbreiteter Konsensalgorithmus, gibt jeder Wahl eine Nummer, den
-    <em>Term</em> (die Amtszeit). Jede Nachricht trägt den Term ihres Absenders. Ein Knoten, der
-    schon einen höheren Term gesehen hat, lehnt Nachrichten mit einem niedrigeren ab, und ein
-    alter Leader, der einen höheren Term sieht, tritt zurück. Andere Systeme nennen dieselbe
-    Nummer <em>Epoche</em>. So oder so ist sie ein Fencing-Token. Probier
+    pausiert oder abgeschnitten war, kann zurückkommen und sich noch immer als Leader benehmen.
+    Raft, ein verbreiteter Konsensalgorithmus, gibt jeder Wahl eine Nummer, den <em>Term</em>.
+    Jede Nachricht trägt den Term des Absenders. Ein Knoten, der einen höheren Term gesehen hat,
+    weist Nachrichten mit einem niedrigeren ab, und ein alter Leader, der einen höheren Term
+    sieht, tritt zurück. Das ist die Aufgabe eines Fencing-Tokens, aber der Term allein macht
+    Raft nicht sicher: Das tun Mehrheiten, die Regel, wen ein Knoten wählen darf, und ein Term
+    und eine Stimme, die jeder Server auf die Platte schreibt, bevor er antwortet (Abbildung 2
+    des Raft-Papers). Ein Term hält auch einen abgeschnittenen Leader, der von niemandem hört,
+    nicht davon ab, Lesezugriffe aus seinem alten Zustand zu beantworten: Jepsen fand genau das
+    2014 in etcd 0.4.1 und Consul, und das Raft-Paper (Abschnitt 8) lässt einen Leader sich mit
+    einer Mehrheit abstimmen, bevor er einen Lesezugriff beantwortet. CheckQuorum und
+    Leader-Leases lassen einen abgeschnittenen Leader von selbst zurücktreten. Andere Systeme
+    nennen die Nummer <em>Epoche</em>, und auch Speicher prüfen sie: Die Journal-Knoten von HDFS
+    weisen einen Schreiber mit älterer Epoche ab (HDFS-3077), die Broker von Kafka einen
+    Producer mit älterer Epoche (KIP-98), und BookKeeper sperrt ein Ledger, sodass sein alter
+    Schreiber nichts mehr anhängen kann. Probiere
     <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a> aus.
 
 lesson-unchecked-heading = Wenn die Ressource keine Tokens prüfen kann
@@ -260,15 +286,20 @@ lesson-unchecked-intro =
     ein alter Dateiserver, der Zahlungsdienst einer anderen Firma, ein E-Mail-Server. Einige
     Auswege:
 lesson-unchecked-proxy =
-    Stell einen <strong>Fencing-Proxy</strong> davor: einen kleinen Dienst, durch den jeder
-    Schreibzugriff hindurch muss. Er merkt sich das höchste Token und leitet nur Schreibzugriffe
-    weiter, die die Prüfung bestehen. Das funktioniert nur, wenn nichts die Ressource anders als
-    über den Proxy erreichen kann. Siehe
+    Stelle einen <strong>Fencing-Proxy</strong> davor: einen kleinen Dienst, durch den jeder
+    Schreibvorgang muss. Er merkt sich das höchste Token und leitet nur Schreibvorgänge weiter,
+    die bestehen. Das wirkt nur, wenn nichts die Ressource anders als über den Proxy erreicht.
+    Das Experiment prüft in dem Moment, in dem ein Schreibvorgang die Ressource erreicht; ein
+    echter Proxy muss mehr richtig machen: Eine Anfrage, die er durchgelassen hat, kann unterwegs
+    von einer neueren überholt werden, ein Proxy, der neu startet, darf sein höchstes Token nicht
+    vergessen, und mehrere Proxys müssen sich auf eines einigen. Siehe
     <a data-l10n-name="fencing-proxy">{ lesson-experiment-fencing-proxy }</a>.
 lesson-unchecked-cas =
-    Nutze den eigenen Schutz der Ressource, falls sie einen hat, etwa einen Schreibzugriff, der
-    nur gelingt, wenn sich der Wert seit deinem Lesen nicht geändert hat (oft
-    <em>Compare-and-Set</em> genannt). Siehe
+    Nutze den eigenen Schutz der Ressource, wenn sie einen hat, etwa einen Schreibvorgang, der nur
+    gelingt, wenn die Version des Eintrags noch die ist, die du gelesen hast (oft
+    <em>Compare-and-Set</em> genannt). Vergleiche eine Version, die mit jedem Schreibvorgang
+    wächst, nicht den Wert selbst: Ein Wert kann sich ändern und zurückändern (das ABA-Problem),
+    und eine Prüfung des Werts lässt dann durch, obwohl dazwischen Änderungen kamen. Siehe
     <a data-l10n-name="compare-and-set">{ lesson-experiment-compare-and-set }</a>.
 lesson-unchecked-idempotent =
     Mach die Aktion so, dass eine Wiederholung nicht schadet, zum Beispiel mit einer ID, durch die
@@ -298,9 +329,11 @@ lesson-remember-check =
     dem Blick und vor dem Schreiben kommen.
 lesson-remember-check-try = Probier es aus: <a data-l10n-name="check-then-act">{ lesson-experiment-check-then-act }</a>
 lesson-remember-token =
-    Ein Fencing-Token wächst mit jeder Vergabe, und die Ressource lehnt jedes Token ab, das
+    Ein Fencing-Token wächst mit jeder Vergabe, und die Ressource weist jedes Token ab, das
     kleiner ist als das größte, das sie angenommen hat. Der Zähler, der die Tokens vergibt, darf
-    nie zurückgehen, auch nicht nach einem Neustart.
+    nie zurückgehen, auch nicht nach einem Neustart: Ein wiederholtes Token lässt einen
+    verspäteten Schreibvorgang durch, und ein kleineres lässt die Ressource blockiert zurück, die
+    dann jeden rechtmäßigen Inhaber abweist.
 lesson-remember-token-try =
     Probier es aus: <a data-l10n-name="kleppmann-2016">{ lesson-experiment-kleppmann-2016 }</a>;
     <a data-l10n-name="counter-reset">{ lesson-experiment-counter-reset }</a>
@@ -317,7 +350,8 @@ lesson-remember-unchecked-try =
     <a data-l10n-name="fencing-proxy">{ lesson-experiment-fencing-proxy }</a>
 lesson-remember-election =
     Einen Leader zu wählen heißt, unter anderem Namen eine Sperre zu nehmen, und ein Term oder
-    eine Epoche ist ein Fencing-Token.
+    eine Epoche erfüllt die Aufgabe eines Fencing-Tokens. Die Sicherheit von Raft ruht außerdem
+    auf Mehrheiten und auf Zustand, der auf der Platte liegt.
 lesson-remember-election-try = Probier es aus: <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>
 
 ## Go deeper: the titles of talks, papers and books stay as they were published
@@ -364,13 +398,15 @@ lesson-deeper-chubby =
 lesson-deeper-zookeeper =
     Patrick Hunt, Mahadev Konar, Flavio Junqueira und Benjamin Reed,
     <a data-l10n-name="reading">ZooKeeper: wait-free coordination for Internet-scale systems</a>
-    (USENIX ATC 2010). Ein replizierter Koordinationsdienst, dessen Nummern nur steigen, sodass
-    ein Absturz kein Token zweimal vergeben kann. Zu sehen in
+    (USENIX ATC 2010). Ein replizierter Koordinationsdienst, dessen Zxids nur steigen, sodass die
+    Anlage-zxid eines Sperrknotens ein Token ist, das kein Absturz zweimal vergibt. Zu sehen in
     <a data-l10n-name="counter-reset">{ lesson-experiment-counter-reset }</a>.
 lesson-deeper-raft =
     Diego Ongaro und John Ousterhout,
     <a data-l10n-name="reading">In search of an understandable consensus algorithm</a>
-    (USENIX ATC 2014). Das Raft-Paper; seine Terms sind Fencing-Tokens für Leader. Zu sehen in
+    (USENIX ATC 2014). Das Raft-Paper; seine Terms erfüllen für Leader die Aufgabe von
+    Fencing-Tokens, und seine Sicherheit ruht auf Mehrheiten und auf Zustand, der auf der Platte
+    liegt. Zu sehen in
     <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>.
 lesson-deeper-ddia =
     Martin Kleppmann,

@@ -234,7 +234,7 @@ quiz-proxy-4-why = Der Sperrdienst sieht A's Zahlung nie. Er vergibt Leases und 
 ## wann A sie liest, $wrote, wann B schreibt, $woke, wann A aufwacht,
 ## $final, was die Ressource am Ende hält.
 
-quiz-compare-and-set-prompt = { $storage } prüft hier keine Tokens. Ein Schreibvorgang wird dort nur angenommen, wenn sich der Wert nicht geändert hat, seit der Schreiber ihn gelesen hat (Compare-and-Set). A liest bei { $read }, friert dann ein, und B schreibt in der Zwischenzeit. A wacht bei { $woke } auf und schreibt. Was passiert?
+quiz-compare-and-set-prompt = { $storage } prüft hier keine Tokens. Ein Schreibvorgang wird dort nur angenommen, wenn sich die Version des Werts nicht geändert hat, seit der Schreiber ihn gelesen hat (Compare-and-Set). A liest bei { $read }, friert dann ein, und B schreibt in der Zwischenzeit. A wacht bei { $woke } auf und schreibt. Was passiert?
 quiz-compare-and-set-1 = Der Schreibvorgang wird angenommen, weil A's Token nie geprüft wird.
 quiz-compare-and-set-1-why = { $storage } prüft etwas anderes: ob sich der Wert geändert hat, seit A ihn gelesen hat. Das hatte er: B schrieb bei { $wrote }.
 quiz-compare-and-set-2 = Der Schreibvorgang wird abgewiesen, weil sich der Wert geändert hat, nachdem A ihn gelesen hatte.
@@ -253,7 +253,7 @@ quiz-terms-1-why = Nichts hindert ihn am Senden. Der Schutz liegt auf der empfan
 quiz-terms-2 = Der neue Leader sagt ihm, er soll aufhören, und diese Nachricht kommt immer zuerst an.
 quiz-terms-2-why = Nachrichten können sich verspäten oder verloren gehen, also kann man sich auf keine Reihenfolge verlassen. Die Prüfung der Amtszeit funktioniert, egal in welcher Reihenfolge die Nachrichten ankommen.
 quiz-terms-3 = Die anderen Knoten haben Amtszeit { $next } gesehen, also weisen sie Nachrichten aus Amtszeit { $old } ab.
-quiz-terms-3-why = Eine Amtszeit funktioniert genau wie ein Fencing-Token. Sie wächst nur, jede Nachricht trägt sie, und ein Knoten weist alles mit einer niedrigeren Amtszeit ab, als er schon gesehen hat. Sobald der alte Leader Amtszeit { $next } sieht, tritt er ab.
+quiz-terms-3-why = Eine Amtszeit erfüllt hier die Aufgabe eines Fencing-Tokens. Sie wächst nur, jede Nachricht trägt sie, und ein Knoten weist alles mit einer niedrigeren Amtszeit ab, als er schon gesehen hat. Sobald der alte Leader Amtszeit { $next } sieht, tritt er ab.
 quiz-terms-4 = Nichts. Raft nimmt an, dass Leader nie pausieren.
 quiz-terms-4-why = Raft nimmt nichts dergleichen an. Es ist für Knoten gebaut, die pausieren, abstürzen und sich wieder verbinden, und die Nummerierung der Amtszeiten ist sein Mittel dagegen.
 

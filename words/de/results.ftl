@@ -3,11 +3,12 @@
 ## zwei Läufe nebeneinander. Nachrichten, die eine Rolle nennen, bekommen
 ## $story ("lock" oder "election"), wie in explain.ftl.
 
-# $verdict: "safe", "refused", "duplicate", "half_done", "escaped" oder
+# $verdict: "safe", "refused", "duplicate", "stuck", "half_done", "escaped" oder
 # "lost". Ein paar Worte für ein Abzeichen und die Legende der Sicherheitskarte.
 results-verdict-label = { $verdict ->
     [refused] sicher: veralteter Schreibzugriff abgewiesen
     [duplicate] sicher: nur doppelte Arbeit
+    [stuck] nicht sicher: blockiert, Inhaber abgewiesen
     [half_done] nicht sicher: Aktualisierung halb fertig
     [escaped] nicht sicher: Seiteneffekt entkommen
     [lost] nicht sicher: Aktualisierung verloren
@@ -18,6 +19,7 @@ results-verdict-label = { $verdict ->
 results-verdict-sentence = { $verdict ->
     [refused] Sicher: Ein später Schreibzugriff kam und wurde abgewiesen, also hat jede Aktualisierung überlebt.
     [duplicate] Sicher: nur doppelte Arbeit; nichts ging verloren.
+    [stuck] Nicht sicher: blockiert. Die Daten sind unversehrt, aber der rechtmäßige Inhaber wurde abgewiesen, also blieb seine Arbeit ungetan.
     [half_done] Nicht sicher: Eine Aktualisierung blieb halb fertig.
     [escaped] Nicht sicher: Ein Seiteneffekt ist der Sperre entkommen.
     [lost] Nicht sicher: Eine Aktualisierung ging verloren.
@@ -29,6 +31,7 @@ results-verdict-sentence = { $verdict ->
 results-guess = { $verdict ->
     [refused] Sicher: Ein später Schreibzugriff kommt und wird abgewiesen.
     [duplicate] Sicher, aber manche Arbeit wird doppelt getan.
+    [stuck] Nicht sicher: blockiert. Die Daten bleiben unversehrt, aber der rechtmäßige Inhaber wird abgewiesen.
     [half_done] Nicht sicher: Eine Aktualisierung bleibt halb fertig.
     [escaped] Nicht sicher: Ein Seiteneffekt entkommt der Sperre.
     [lost] Nicht sicher: Eine Aktualisierung geht verloren.

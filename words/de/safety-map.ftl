@@ -11,6 +11,10 @@ map-summary = { $lost ->
     [0] {""}
     [one] ; { $half } lässt eine Änderung halb erledigt zurück
    *[other] ; { $half } lassen eine Änderung halb erledigt zurück
+}{ $stuck ->
+    [0] {""}
+    [one] ; { $stuck } bleibt blockiert, der rechtmäßige Inhaber abgewiesen
+   *[other] ; { $stuck } bleiben blockiert, der rechtmäßige Inhaber abgewiesen
 }. { $safe ->
     [one] { $safe } ist sicher
    *[other] { $safe } sind sicher
@@ -30,6 +34,7 @@ map-readout-hint = Zeig auf ein Feld, um es hier zu lesen. Klick oder tipp darau
 map-cell = { $across } { $acrossValue }, { $down } { $downValue }: { $verdict ->
     [refused] sicher, ein verspäteter Schreibzugriff wurde abgelehnt.
     [duplicate] sicher, nur Arbeit doppelt erledigt.
+    [stuck] nicht sicher, blockiert: der rechtmäßige Inhaber abgewiesen.
     [half_done] nicht sicher, eine Änderung halb erledigt.
     [escaped] nicht sicher, ein Seiteneffekt ist entkommen.
     [lost] nicht sicher, eine Änderung verloren.

@@ -2,11 +2,12 @@
 ## von einem Lauf gespeichert wird: ihre Überschriften und Ergebniszeilen.
 
 # Das Urteil, wie die Ergebniszeile des Protokolls es hervorhebt; $verdict
-# ist der Name des Urteils: safe, refused, duplicate, half_done, escaped
+# ist der Name des Urteils: safe, refused, duplicate, stuck, half_done, escaped
 # oder lost.
 transcript-outcome = Ergebnis: { $verdict ->
     [refused] sicher: veraltetes Schreiben abgelehnt
     [duplicate] sicher: nur doppelte Arbeit
+    [stuck] NICHT SICHER: blockiert, der rechtmäßige Inhaber abgewiesen
     [half_done] NICHT SICHER: Änderung halb erledigt
     [escaped] NICHT SICHER: Nebenwirkung entkommen
     [lost] NICHT SICHER: Änderung verloren
@@ -34,7 +35,7 @@ transcript-resource = { $resource } ({ $guard ->
 
 # $accepted und $refused zählen die veralteten Schreibvorgänge.
 transcript-stale = veraltete Schreibvorgänge angenommen: { $accepted }, abgelehnt: { $refused }
-transcript-holder-refused = abgelehnte Schreibvorgänge des rechtmäßigen Halters: { $count }
+transcript-holder-refused = abgelehnte Schreibvorgänge des rechtmäßigen Inhabers: { $count }
 transcript-half-done = halb erledigte Änderungen: { $count }
 # $count Nebenwirkungen, $late davon ohne gültige Lease.
 transcript-effects = Nebenwirkungen: { $count }, { $story ->

@@ -346,7 +346,7 @@ event-expired = { $story ->
     [election] No heartbeat from { $client }{ $tokens ->
         [yes] {" "}(term { $token })
        *[no] {""}
-    } has reached the others for the election timeout of { $timeout }, so they stop waiting for it: another node may now stand for leadership. Nothing ends { $client }'s term.{ $told ->
+    } has reached the others for the election timeout of { $timeout }, so they stop waiting for it: another node may now stand for leadership. Here nothing makes { $client } step down; a leader that checks for a majority (CheckQuorum) or holds a leader lease would.{ $told ->
         [no] {" "}{ $client } is not told, and still believes it leads.
        *[yes] {""}
     }

@@ -54,7 +54,7 @@ explain-holder-refused = { $client } rightly held { explain-role-lock } at { $at
     [proxy] the fencing proxy in front of { $resource } has already passed { explain-role-token } { $highest }
     [seen] { $resource } has already seen { explain-role-token } { $highest }
    *[accepted] { $resource } has already accepted { explain-role-token } { $highest }
-} and refused its write. { $resource } is safe, since it takes no { explain-role-token } lower than one it has seen, but stuck: it refuses every rightful holder until the { explain-role-service }'s { explain-role-tokens } pass { $highest }. { $client } was told, so nothing it believes done is lost.
+} and refused its write. { $resource }'s data is intact, since it takes no { explain-role-token } lower than one it has seen, but it is stuck, an outage: it refuses every rightful holder until the { explain-role-service }'s { explain-role-tokens } pass { $highest }. { $client } was told, so nothing it believes done is lost.
 
 # $done: the resource whose write was applied at $done_at; $refused: the
 # one that refused the write of the same hold at $refused_at.

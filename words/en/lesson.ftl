@@ -162,7 +162,13 @@ lesson-real-restarts =
 lesson-real-cope =
     Each step of a client still takes no time of its own; the time goes into pauses and the
     network. Real systems have to cope with all of this. For a start, they keep the token counter
-    in replicated storage, so one crash cannot reset it. Here is how some of them give out tokens.
+    where one crash cannot reset it: on a majority of servers that agree through consensus. A
+    copy on a replica is not enough, as the failover above shows. And a counter restored from an
+    old backup goes back as surely as a lost one: restoring etcd from a snapshot rewinds its
+    revision, which is why <code>etcdutl snapshot restore</code> has <code>--bump-revision</code>
+    (etcd issue 16028). A counter that goes back below a token the storage has seen loses no data,
+    but the storage then refuses every new holder: an outage, which fencelab calls
+    <em>stuck</em>, and not safe. Here is how some systems give out tokens.
 
 lesson-chubby-heading = Google Chubby: sequencers
 lesson-chubby =
@@ -171,19 +177,24 @@ lesson-chubby =
     A client that holds a lock can ask for a <em>sequencer</em>. It is a short string with the
     lock's name, the way the lock is held, and a generation number that grows each time the lock
     is taken. The client sends the sequencer along with its requests. A server that gets one can
-    ask Chubby whether it is still current and refuse the request if not. For servers that
-    cannot check sequencers, Chubby has a weaker fallback called <em>lock-delay</em>: when a
-    holder vanishes without letting go, Chubby waits a while before it gives the lock to anyone
-    else.
+    compare it with the latest sequencer it has seen for that lock and refuse an older one, just
+    as storage checks a fencing token. The paper also lets the server ask Chubby whether the
+    sequencer is still current, but that is check-then-act: the answer can be out of date by the
+    time the request is carried out. For servers that cannot check sequencers, Chubby has a
+    weaker fallback called <em>lock-delay</em>: when a holder vanishes without letting go, Chubby
+    waits a while before it gives the lock to anyone else.
 
 lesson-zookeeper-heading = ZooKeeper: the zxid
 lesson-zookeeper =
     ZooKeeper numbers every change it makes with a <code>zxid</code> (a transaction id). Zxids
     only go up. In the usual lock recipe, each client creates an <em>ephemeral</em> node, one
     that ZooKeeper deletes by itself when the client's session ends. That makes it behave like a
-    lease. The zxid at which a client's lock node was created can be its fencing token. Another
-    choice is the number ZooKeeper adds to the node's name. It comes from the parent node's
-    <code>cversion</code>, a count of changes to its children, so it grows too.
+    lease. The zxid at which a client's lock node was created (its <code>czxid</code>) can be its
+    fencing token. The number ZooKeeper adds to the node's name is not as safe. It comes from the
+    parent node's <code>cversion</code>, a count of changes to its children, and that count
+    starts again when the parent is deleted and created anew, which a container node
+    (ZOOKEEPER-2163, used by Curator's lock recipes) does once it is empty. The ZooKeeper guide
+    also warns that the sequence number overflows after 2147483647.
 
 lesson-etcd-heading = etcd: revisions
 lesson-etcd =
@@ -203,21 +214,26 @@ lesson-redlock =
     rests on timing: pauses, network delays and clock drift must all stay small. Salvatore
     Sanfilippo (antirez), who created Redis, replied in
     <a data-l10n-name="antirez">Is Redlock safe?</a> He argued that
-    those timing assumptions are reasonable in practice. Notice what the two sides share: with
-    no token, timing is the only thing keeping the lock safe. The quarrel is over how far timing
-    can be relied on. If a lock protects correctness, pick a design where that quarrel does not
-    matter. The experiment
+    those timing assumptions are reasonable in practice, and that the lock's random value can
+    itself drive a check at the storage: a write that goes in only if the value it names is
+    still the current one, a compare-and-set. Without a token or a check of that kind, timing is
+    the only thing keeping the lock safe, and the quarrel is over how far timing can be relied
+    on. If a lock protects correctness, pick a design where that quarrel does not matter. The
+    experiment
     <a data-l10n-name="redlock-clock-jump">{ lesson-experiment-redlock-clock-jump }</a>
     shows a majority lock with no token going wrong.
 
 lesson-hazelcast-heading = Hazelcast: FencedLock
 lesson-hazelcast =
     Hazelcast has a lock called <code>FencedLock</code>. It lives in Hazelcast's CP Subsystem,
-    the part that uses the Raft algorithm to agree on state. A client can take the lock and get a
-    <em>fence</em> in one call, <code>lockAndGetFence()</code>. The fence grows each time the
-    lock goes from free to taken. The client sends it to the storage, which checks it like any
-    fencing token. The lock belongs to the client's session, and the session closes if the
-    client stops sending heartbeats, as it would during a long pause.
+    which can use the Raft algorithm to agree on state, but only once it is given CP members:
+    with <code>cp-member-count</code> at 0, the default, the CP Subsystem runs in unsafe mode,
+    and Hazelcast's own documentation warns that there a lock acquired with a success response
+    can be lost. With Raft behind it, a client can take the lock and get a <em>fence</em> in one
+    call, <code>lockAndGetFence()</code>. The fence grows each time the lock goes from free to
+    taken. The client sends it to the storage, which checks it like any fencing token. The lock
+    belongs to the client's session, and the session closes if the client stops sending
+    heartbeats, as it would during a long pause.
 
 lesson-election-heading = Leader election: terms and epochs
 lesson-election =
@@ -225,8 +241,17 @@ lesson-election =
     group. The same failure shows up. An old leader that was paused or cut off can come back still
     acting as leader. Raft, a widely used consensus algorithm, gives each election a number called
     a <em>term</em>. Every message carries the sender's term. A node that has seen a higher term
-    refuses messages with a lower one, and an old leader that sees a higher term steps down. Other
-    systems call the same number an <em>epoch</em>. Either way, it is a fencing token. Try
+    refuses messages with a lower one, and an old leader that sees a higher term steps down. That
+    is a fencing token's job, but a term alone is not what makes Raft safe: that comes from
+    majority quorums, the rule for whom a node may vote for, and a term and vote each server
+    writes to disk before it answers (Figure 2 of the Raft paper). Nor does a term stop a cut-off
+    leader that hears from no one from answering reads from its old state: Jepsen found this in
+    etcd 0.4.1 and Consul in 2014, and the Raft paper (section 8) has a leader check with a
+    majority before it answers a read. CheckQuorum and leader leases make a cut-off leader step
+    down on its own. Other systems call the number an <em>epoch</em>, and storage checks it too:
+    HDFS's journal nodes refuse a writer with an older epoch (HDFS-3077), Kafka's brokers refuse
+    a producer with an older epoch (KIP-98), and BookKeeper fences a ledger so that its old
+    writer can add nothing more. Try
     <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>.
 
 lesson-unchecked-heading = When the resource cannot check tokens
@@ -236,11 +261,16 @@ lesson-unchecked-intro =
 lesson-unchecked-proxy =
     Put a <strong>fencing proxy</strong> in front: a small service that every write must pass
     through. It keeps the highest token and forwards only writes that pass. This works only if
-    nothing can reach the resource except through the proxy. See
+    nothing can reach the resource except through the proxy. The experiment checks at the moment
+    a write reaches the resource; a real proxy has more to get right: a request it passed can be
+    overtaken on the way by a newer one, a proxy that restarts must not forget its highest token,
+    and several proxies must agree on one. See
     <a data-l10n-name="fencing-proxy">{ lesson-experiment-fencing-proxy }</a>.
 lesson-unchecked-cas =
-    Use the resource's own guard if it has one, such as a write that succeeds only if the value
-    has not changed since you read it (often called <em>compare-and-set</em>). See
+    Use the resource's own guard if it has one, such as a write that succeeds only if the item's
+    version is still the one you read (often called <em>compare-and-set</em>). Compare a version
+    that grows with every write, not the value itself: a value can change and change back (the
+    ABA problem), and a check on the value passes although updates came in between. See
     <a data-l10n-name="compare-and-set">{ lesson-experiment-compare-and-set }</a>.
 lesson-unchecked-idempotent =
     Make the action safe to repeat, for example with an id that makes a second identical
@@ -271,7 +301,8 @@ lesson-remember-check-try = Try it: <a data-l10n-name="check-then-act">{ lesson-
 lesson-remember-token =
     A fencing token grows with every grant, and the resource refuses any token smaller than the
     biggest it has accepted. The counter that hands tokens out must not go back, even after a
-    restart.
+    restart: a repeated token lets a late write in, and a lower one leaves the resource stuck,
+    refusing every rightful holder.
 lesson-remember-token-try =
     Try it: <a data-l10n-name="kleppmann-2016">{ lesson-experiment-kleppmann-2016 }</a>;
     <a data-l10n-name="counter-reset">{ lesson-experiment-counter-reset }</a>
@@ -286,8 +317,8 @@ lesson-remember-unchecked-try =
     Try it: <a data-l10n-name="compare-and-set">{ lesson-experiment-compare-and-set }</a>;
     <a data-l10n-name="fencing-proxy">{ lesson-experiment-fencing-proxy }</a>
 lesson-remember-election =
-    Electing a leader is taking a lock by another name, and a term or an epoch is a fencing
-    token.
+    Electing a leader is taking a lock by another name, and a term or an epoch does a fencing
+    token's job. Raft's safety also rests on majorities and on state kept on disk.
 lesson-remember-election-try = Try it: <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>
 
 ## Go deeper: the titles of talks, papers and books stay as they were published
@@ -333,13 +364,14 @@ lesson-deeper-chubby =
 lesson-deeper-zookeeper =
     Patrick Hunt, Mahadev Konar, Flavio Junqueira and Benjamin Reed,
     <a data-l10n-name="reading">ZooKeeper: wait-free coordination for Internet-scale systems</a>
-    (USENIX ATC 2010). A replicated coordination service whose numbers only go up, so a
-    crash cannot hand out a token twice. Shown by
+    (USENIX ATC 2010). A replicated coordination service whose zxids only go up, so a lock
+    node's creation zxid is a token no crash hands out twice. Shown by
     <a data-l10n-name="counter-reset">{ lesson-experiment-counter-reset }</a>.
 lesson-deeper-raft =
     Diego Ongaro and John Ousterhout,
     <a data-l10n-name="reading">In search of an understandable consensus algorithm</a>
-    (USENIX ATC 2014). The Raft paper; its terms are fencing tokens for leaders. Shown by
+    (USENIX ATC 2014). The Raft paper; its terms do a fencing token's job for leaders, and its
+    safety rests on majority quorums and state kept on disk. Shown by
     <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>.
 lesson-deeper-ddia =
     Martin Kleppmann,

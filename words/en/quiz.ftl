@@ -233,7 +233,7 @@ quiz-proxy-4-why = The lock service never sees A's payment. It gives out leases 
 ## A reads it, $wrote when B writes, $woke when A wakes, $final what the
 ## resource ends up holding.
 
-quiz-compare-and-set-prompt = { $storage } checks no tokens here. It takes a write only if the value has not changed since the writer read it (compare-and-set). A reads it at { $read }, then freezes, and B writes in the meantime. A wakes at { $woke } and writes. What happens?
+quiz-compare-and-set-prompt = { $storage } checks no tokens here. It takes a write only if the value's version has not changed since the writer read it (compare-and-set). A reads it at { $read }, then freezes, and B writes in the meantime. A wakes at { $woke } and writes. What happens?
 quiz-compare-and-set-1 = The write is taken, since A's token is never checked.
 quiz-compare-and-set-1-why = { $storage } checks something else: whether the value has changed since A read it. It had: B wrote at { $wrote }.
 quiz-compare-and-set-2 = The write is refused, because the value changed after A read it.
@@ -252,7 +252,7 @@ quiz-terms-1-why = Nothing stops it from sending. The protection is on the recei
 quiz-terms-2 = The new leader tells it to stop, and that message always arrives first.
 quiz-terms-2-why = Messages can be late or lost, so no order can be counted on. The term check works whatever order the messages arrive in.
 quiz-terms-3 = The other nodes have seen term { $next }, so they refuse messages from term { $old }.
-quiz-terms-3-why = A term works exactly like a fencing token. It only grows, every message carries it, and a node refuses anything with a lower term than one it has seen. When the old leader sees term { $next }, it steps down.
+quiz-terms-3-why = A term does a fencing token's job here. It only grows, every message carries it, and a node refuses anything with a lower term than one it has seen. When the old leader sees term { $next }, it steps down.
 quiz-terms-4 = Nothing. Raft assumes that leaders never pause.
 quiz-terms-4-why = Raft assumes no such thing. It is built for nodes that pause, crash and reconnect, and numbering the terms is how it copes.
 

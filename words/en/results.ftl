@@ -3,11 +3,12 @@
 ## side by side. Messages that name a role take $story ("lock" or
 ## "election"), as in explain.ftl.
 
-# $verdict: "safe", "refused", "duplicate", "half_done", "escaped" or
+# $verdict: "safe", "refused", "duplicate", "stuck", "half_done", "escaped" or
 # "lost". A few words for a badge and the safety map's legend.
 results-verdict-label = { $verdict ->
     [refused] safe: stale write refused
     [duplicate] safe: duplicate work only
+    [stuck] not safe: stuck, holder refused
     [half_done] not safe: update half done
     [escaped] not safe: side effect escaped
     [lost] not safe: update lost
@@ -18,6 +19,7 @@ results-verdict-label = { $verdict ->
 results-verdict-sentence = { $verdict ->
     [refused] Safe: a late write came and was refused, so every update survived.
     [duplicate] Safe: duplicate work only; nothing was lost.
+    [stuck] Not safe: stuck. The data is intact, but the rightful holder was refused, so its work could not be done.
     [half_done] Not safe: an update was left half done.
     [escaped] Not safe: a side effect escaped the lock.
     [lost] Not safe: an update was lost.
@@ -29,6 +31,7 @@ results-verdict-sentence = { $verdict ->
 results-guess = { $verdict ->
     [refused] Safe: a late write comes and is refused.
     [duplicate] Safe, but some work is done twice.
+    [stuck] Not safe: stuck. The data stays intact, but the rightful holder is refused.
     [half_done] Not safe: an update is left half done.
     [escaped] Not safe: a side effect escapes the lock.
     [lost] Not safe: an update is lost.

@@ -7,7 +7,8 @@ map-none = { $sliders ->
 }
 # The map's summary. Counts of runs (cells): $total all of them, $lost
 # those that lose an update, $escaped those that let a side effect escape,
-# $half those that leave an update half done, $safe the safe ones, $refused
+# $half those that leave an update half done, $stuck those whose rightful
+# holder is refused, $safe the safe ones, $refused
 # the safe ones because a late write was refused. $across and $down name
 # the sliders on the axes, $acrossFrom, $acrossTo, $downFrom, $downTo their
 # ends ("0 s"); $coarse is "yes" for a quick map while the settings move.
@@ -21,6 +22,10 @@ map-summary = { $lost } of { $total } runs { $lost ->
     [0] {""}
     [one] ; { $half } leaves an update half done
    *[other] ; { $half } leave an update half done
+}{ $stuck ->
+    [0] {""}
+    [one] ; { $stuck } is stuck, its rightful holder refused
+   *[other] ; { $stuck } are stuck, their rightful holder refused
 }. { $safe } { $safe ->
     [one] is
    *[other] are
@@ -43,10 +48,11 @@ map-axis-down = { $label } ↓
 map-readout-hint = Point at a cell to read it here. Click or tap it, or focus the map and press Enter, to load its run.
 # A cell in words. $across and $down name the axes' sliders, $acrossValue and
 # $downValue are the cell's values ("15.1 s"); $verdict is how its run ends:
-# safe, refused, duplicate, half_done, escaped or lost.
+# safe, refused, duplicate, stuck, half_done, escaped or lost.
 map-cell = { $across } { $acrossValue }, { $down } { $downValue }: { $verdict ->
     [refused] safe, a late write was refused.
     [duplicate] safe, only work done twice.
+    [stuck] not safe, stuck: the rightful holder refused.
     [half_done] not safe, an update left half done.
     [escaped] not safe, a side effect escaped.
     [lost] not safe, an update lost.

@@ -2,10 +2,11 @@
 ## run: its headings and its outcome lines.
 
 # The verdict as the transcript's outcome line shouts it; $verdict is the
-# verdict's name: safe, refused, duplicate, half_done, escaped or lost.
+# verdict's name: safe, refused, duplicate, stuck, half_done, escaped or lost.
 transcript-outcome = Outcome: { $verdict ->
     [refused] safe: stale write refused
     [duplicate] safe: duplicate work only
+    [stuck] NOT SAFE: stuck, the rightful holder refused
     [half_done] NOT SAFE: update half done
     [escaped] NOT SAFE: side effect escaped
     [lost] NOT SAFE: update lost

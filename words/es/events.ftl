@@ -462,7 +462,7 @@ event-expired = { $story ->
     [election] Ningún latido de { $client }{ $tokens ->
         [yes] {" "}(mandato { $token })
        *[no] {""}
-    } ha llegado a los demás durante el tiempo de espera de elección de { $timeout }, así que dejan de esperarlo: otro nodo puede presentarse ahora al liderazgo. Nada pone fin al mandato de { $client }.{ $told ->
+    } ha llegado a los demás durante el tiempo de espera de elección de { $timeout }, así que dejan de esperarlo: otro nodo puede presentarse ahora al liderazgo. Aquí nada hace que { $client } se retire; un líder que comprueba que tiene una mayoría (CheckQuorum) o que tiene un lease de líder se retiraría.{ $told ->
         [no] {" "}A { $client } no se le avisa, y sigue creyendo que lidera.
        *[yes] {""}
     }

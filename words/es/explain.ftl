@@ -62,7 +62,7 @@ explain-holder-refused = { $client } tenía { explain-role-lock } legítimamente
     [proxy] el proxy de fencing delante de { $resource } ya había dejado pasar el { explain-role-token } { $highest }
     [seen] { $resource } ya había visto el { explain-role-token } { $highest }
    *[accepted] { $resource } ya había aceptado el { explain-role-token } { $highest }
-} y rechazó su escritura. { $resource } está a salvo, porque no acepta ningún { explain-role-token } más bajo que uno ya visto, pero está atascado: rechaza a cada titular legítimo hasta que los { explain-role-tokens } { $story ->
+} y rechazó su escritura. Los datos de { $resource } están intactos, porque no acepta ningún { explain-role-token } más bajo que uno ya visto, pero está atascado, una caída del servicio: rechaza a cada titular legítimo hasta que los { explain-role-tokens } { $story ->
     [election] de la elección
    *[lock] del servicio de bloqueo
 } pasen de { $highest }. A { $client } se le avisó, así que no se pierde nada que crea hecho.

@@ -170,30 +170,43 @@ lesson-real-restarts =
 lesson-real-cope =
     Aun así, cada paso de un cliente no lleva tiempo por sí mismo; el tiempo se va en las
     pausas y en la red. Los sistemas reales tienen que lidiar con todo esto. Para empezar, guardan el
-    contador de tokens en un almacenamiento replicado, para que una sola caída no pueda
-    reiniciarlo. Así es como algunos de ellos entregan tokens.
+    contador de tokens donde una sola caída no pueda reiniciarlo: en una mayoría de servidores
+    que se ponen de acuerdo por consenso. Una copia en una réplica no basta, como muestra la
+    conmutación de arriba. Y un contador restaurado desde una copia de seguridad antigua
+    retrocede igual que uno perdido: restaurar etcd desde una instantánea hace retroceder su
+    revisión, y por eso <code>etcdutl snapshot restore</code> tiene
+    <code>--bump-revision</code> (issue 16028 de etcd). Si el contador baja de un token que el
+    almacenamiento ya ha visto, no se pierden datos, pero el almacenamiento rechaza entonces a
+    cada nuevo titular: una caída del servicio, que fencelab llama <em>atascado</em>, y no es
+    seguro. Así es como algunos sistemas entregan tokens.
 
 lesson-chubby-heading = Google Chubby: secuenciadores
 lesson-chubby =
     Chubby es el servicio de bloqueo de Google. Mike Burrows lo describió en un artículo de 2006,
     <a data-l10n-name="paper">The Chubby lock service for loosely-coupled distributed systems</a>.
-    Un cliente que tiene un bloqueo puede pedir un <em>secuenciador</em> (sequencer). Es
-    una cadena corta con el nombre del bloqueo, el modo en que se tiene y un número de
-    generación que crece cada vez que se toma el bloqueo. El cliente envía el secuenciador junto
-    con sus peticiones. Un servidor que recibe uno puede preguntar a Chubby si sigue vigente y,
-    si no, rechazar la petición. Para los servidores que no pueden comprobar secuenciadores,
+    Un cliente que tiene un bloqueo puede pedir un <em>secuenciador</em>: una cadena corta con
+    el nombre del bloqueo, el modo en que se tiene y un número de generación que crece cada vez
+    que alguien toma el bloqueo. El cliente envía el secuenciador con sus peticiones. Un
+    servidor que recibe uno puede compararlo con el secuenciador más reciente que ha visto para
+    ese bloqueo y rechazar uno más antiguo, igual que un almacenamiento comprueba un token de
+    fencing. El artículo también deja que el servidor pregunte a Chubby si el secuenciador sigue
+    vigente, pero eso es comprobar y luego actuar: la respuesta puede estar desfasada cuando se
+    ejecuta la petición. Para los servidores que no pueden comprobar secuenciadores,
     Chubby tiene un recurso más débil llamado <em>lock-delay</em>: cuando un titular desaparece
-    sin soltar el bloqueo, Chubby espera un rato antes de dárselo a otro.
+    sin soltarlo, Chubby espera un rato antes de dar el bloqueo a otro.
 
 lesson-zookeeper-heading = ZooKeeper: el zxid
 lesson-zookeeper =
     ZooKeeper numera cada cambio que hace con un <code>zxid</code> (un identificador de
-    transacción). Los zxid solo crecen. En la receta habitual de bloqueo, cada cliente crea un
-    nodo <em>efímero</em>, uno que ZooKeeper borra por sí solo cuando termina la sesión del
-    cliente. Eso hace que se comporte como un lease. El zxid con el que se creó el nodo de
-    bloqueo de un cliente puede ser su token de fencing. Otra opción es el número que ZooKeeper
-    añade al nombre del nodo. Sale del <code>cversion</code> del nodo padre, un recuento de los
-    cambios en sus hijos, así que también crece.
+    transacción). Los zxid solo suben. En la receta habitual de bloqueo, cada cliente crea un nodo
+    <em>efímero</em>, que ZooKeeper borra por sí solo cuando termina la sesión del cliente. Así se
+    comporta como un lease. El zxid con el que se creó el nodo de bloqueo de un cliente (su
+    <code>czxid</code>) puede ser su token de fencing. El número que ZooKeeper añade al nombre
+    del nodo no es tan seguro. Sale del <code>cversion</code> del nodo padre, un recuento de los
+    cambios en sus hijos, y ese recuento vuelve a empezar cuando el padre se borra y se crea de
+    nuevo, algo que hace un nodo contenedor (ZOOKEEPER-2163, usado por las recetas de bloqueo de
+    Curator) en cuanto se queda vacío. La guía de ZooKeeper avisa además de que el número de
+    secuencia se desborda pasado 2147483647.
 
 lesson-etcd-heading = etcd: revisiones
 lesson-etcd =
@@ -206,43 +219,57 @@ lesson-etcd =
 
 lesson-redlock-heading = Redis y el debate sobre Redlock
 lesson-redlock =
-    Redlock construye un bloqueo a partir de varios servidores Redis independientes. Un cliente
-    tiene el bloqueo si la mayoría de ellos se lo conceden dentro de un límite de tiempo. En
-    2016, Martin Kleppmann argumentó en
-    <a data-l10n-name="kleppmann">How to do distributed locking</a>
-    que esto no es seguro cuando está en juego la corrección. Redlock no entrega ningún número
-    que crezca con cada concesión, así que el almacenamiento no tiene forma de detectar a un
-    cliente cuyo bloqueo ha vencido. Y su seguridad depende de los tiempos: las pausas, los
-    retrasos de red y la deriva de los relojes tienen que ser pequeños. Salvatore Sanfilippo
-    (antirez), creador de Redis, respondió en
-    <a data-l10n-name="antirez">Is Redlock safe?</a> Defendió que esas suposiciones sobre los
-    tiempos son razonables en la práctica. Fíjate en lo que comparten las dos partes: sin token,
-    los tiempos son lo único que mantiene seguro el bloqueo. La discusión es sobre hasta qué
-    punto uno puede fiarse de los tiempos. Si un bloqueo protege la corrección, elige un diseño
-    en el que esa discusión no importe. El experimento
+    Redlock construye un bloqueo con varios servidores Redis independientes. Un cliente tiene el
+    bloqueo si una mayoría de ellos lo acepta dentro de un plazo. En 2016 Martin Kleppmann
+    sostuvo, en
+    <a data-l10n-name="kleppmann">How to do distributed locking</a>,
+    que esto no es seguro para la corrección. Redlock no entrega ningún número que crezca con
+    cada concesión, así que el almacenamiento no tiene forma de detectar a un cliente cuyo
+    bloqueo ha caducado. Y su seguridad depende de los tiempos: las pausas, los retrasos de red y
+    la deriva de los relojes tienen que ser pequeños. Salvatore Sanfilippo (antirez), creador de
+    Redis, respondió en
+    <a data-l10n-name="antirez">Is Redlock safe?</a> Sostuvo que esos supuestos sobre los
+    tiempos son razonables en la práctica, y que el valor aleatorio del bloqueo puede guiar él
+    mismo una comprobación en el almacenamiento: una escritura que solo entra si el valor que
+    nombra sigue siendo el actual, un compare-and-set. Sin token ni una comprobación así, solo
+    los tiempos mantienen seguro el bloqueo, y la disputa es hasta dónde se puede confiar en
+    ellos. Si un bloqueo protege la corrección, elige un diseño en el que esa disputa no
+    importe. El experimento
     <a data-l10n-name="redlock-clock-jump">{ lesson-experiment-redlock-clock-jump }</a>
-    muestra cómo falla un bloqueo por mayoría sin token.
+    muestra un bloqueo por mayoría sin token que sale mal.
 
 lesson-hazelcast-heading = Hazelcast: FencedLock
 lesson-hazelcast =
-    Hazelcast tiene un bloqueo llamado <code>FencedLock</code>. Forma parte del CP Subsystem de
-    Hazelcast, la parte que usa el algoritmo Raft para ponerse de acuerdo sobre el estado. Un
+    Hazelcast tiene un bloqueo llamado <code>FencedLock</code>. Vive en el CP Subsystem de
+    Hazelcast, que puede usar el algoritmo Raft para ponerse de acuerdo sobre el estado, pero
+    solo cuando tiene miembros CP: con <code>cp-member-count</code> a 0, el valor por defecto, el
+    CP Subsystem funciona en modo inseguro, y la propia documentación de Hazelcast avisa de que
+    ahí un bloqueo concedido con una respuesta de éxito puede perderse. Con Raft detrás, un
     cliente puede tomar el bloqueo y obtener un <em>fence</em> en una sola llamada,
     <code>lockAndGetFence()</code>. El fence crece cada vez que el bloqueo pasa de libre a
     tomado. El cliente lo envía al almacenamiento, que lo comprueba como cualquier token de
     fencing. El bloqueo pertenece a la sesión del cliente, y la sesión se cierra si el cliente
-    deja de enviar latidos (heartbeats), como pasaría durante una pausa larga.
+    deja de enviar latidos, como pasaría durante una pausa larga.
 
 lesson-election-heading = Elección de líder: mandatos y épocas
 lesson-election =
     Elegir un líder es tomar un bloqueo con otro nombre: un nodo gana el derecho a actuar en
     nombre del grupo. Aparece el mismo fallo. Un líder antiguo que estuvo en pausa o aislado
     puede volver y seguir actuando como líder. Raft, un algoritmo de consenso muy usado, da a
-    cada elección un número llamado <em>mandato</em> (term). Cada mensaje lleva el
-    mandato de quien lo envía. Un nodo que ya ha visto un mandato mayor rechaza los mensajes con
-    uno menor, y un líder antiguo que ve un mandato mayor se retira. Otros sistemas llaman
-    <em>época</em> (epoch) al mismo número. En cualquier caso, es un token de fencing.
-    Prueba
+    cada elección un número llamado <em>mandato</em> (term). Cada mensaje lleva el mandato de
+    quien lo envía. Un nodo que ha visto un mandato más alto rechaza los mensajes con uno más
+    bajo, y un líder antiguo que ve un mandato más alto se retira. Ese es el trabajo de un token
+    de fencing, pero el mandato solo no es lo que hace seguro a Raft: eso viene de las mayorías,
+    de la regla sobre a quién puede votar un nodo y de un mandato y un voto que cada servidor
+    escribe en disco antes de responder (figura 2 del artículo de Raft). Un mandato tampoco
+    impide que un líder aislado que no oye a nadie responda lecturas desde su estado antiguo:
+    Jepsen lo encontró en etcd 0.4.1 y en Consul en 2014, y el artículo de Raft (sección 8) hace
+    que un líder consulte con una mayoría antes de responder una lectura. CheckQuorum y los
+    leases de líder hacen que un líder aislado se retire por sí solo. Otros sistemas llaman al
+    número <em>época</em>, y también el almacenamiento lo comprueba: los journal nodes de HDFS
+    rechazan a un escritor con una época anterior (HDFS-3077), los brokers de Kafka a un
+    productor con una época anterior (KIP-98), y BookKeeper cierra un ledger para que su antiguo
+    escritor no pueda añadir nada más. Prueba
     <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>.
 
 lesson-unchecked-heading = Cuando el recurso no puede comprobar tokens
@@ -253,12 +280,18 @@ lesson-unchecked-intro =
 lesson-unchecked-proxy =
     Pon delante un <strong>proxy de fencing</strong>: un pequeño servicio por el que tiene que
     pasar cada escritura. Guarda el token más alto y solo reenvía las escrituras que pasan la
-    comprobación. Solo funciona si nada puede llegar al recurso salvo a través del proxy. Mira
+    comprobación. Solo funciona si nada puede llegar al recurso salvo a través del proxy. El
+    experimento comprueba en el momento en que una escritura llega al recurso; un proxy real
+    tiene más que resolver: una petición que dejó pasar puede ser adelantada por el camino por
+    otra más nueva, un proxy que se reinicia no debe olvidar su token más alto, y varios proxies
+    tienen que ponerse de acuerdo en uno. Mira
     <a data-l10n-name="fencing-proxy">{ lesson-experiment-fencing-proxy }</a>.
 lesson-unchecked-cas =
     Usa la protección propia del recurso si la tiene, como una escritura que solo tiene éxito si
-    el valor no ha cambiado desde que lo leíste (a menudo llamada <em>compare-and-set</em>).
-    Mira
+    la versión del elemento sigue siendo la que leíste (se suele llamar
+    <em>compare-and-set</em>). Compara una versión que crece con cada escritura, no el valor en
+    sí: un valor puede cambiar y volver atrás (el problema ABA), y una comprobación del valor
+    deja pasar la escritura aunque hubo cambios entre medias. Mira
     <a data-l10n-name="compare-and-set">{ lesson-experiment-compare-and-set }</a>.
 lesson-unchecked-idempotent =
     Haz que la acción se pueda repetir sin peligro, por ejemplo con un identificador que haga
@@ -289,8 +322,9 @@ lesson-remember-check =
 lesson-remember-check-try = Pruébalo: <a data-l10n-name="check-then-act">{ lesson-experiment-check-then-act }</a>
 lesson-remember-token =
     Un token de fencing crece con cada concesión, y el recurso rechaza cualquier token menor que
-    el mayor que ha aceptado. El contador que entrega los tokens no debe retroceder nunca, ni
-    siquiera tras un reinicio.
+    el mayor que ha aceptado. El contador que reparte los tokens no debe retroceder nunca, ni
+    siquiera tras un reinicio: un token repetido deja entrar una escritura tardía, y uno menor
+    deja el recurso atascado, rechazando a cada titular legítimo.
 lesson-remember-token-try =
     Pruébalo: <a data-l10n-name="kleppmann-2016">{ lesson-experiment-kleppmann-2016 }</a>;
     <a data-l10n-name="counter-reset">{ lesson-experiment-counter-reset }</a>
@@ -306,8 +340,9 @@ lesson-remember-unchecked-try =
     Pruébalo: <a data-l10n-name="compare-and-set">{ lesson-experiment-compare-and-set }</a>;
     <a data-l10n-name="fencing-proxy">{ lesson-experiment-fencing-proxy }</a>
 lesson-remember-election =
-    Elegir un líder es tomar un bloqueo con otro nombre, y un mandato o una época es un token
-    de fencing.
+    Elegir un líder es tomar un bloqueo con otro nombre, y un mandato o una época hace el
+    trabajo de un token de fencing. La seguridad de Raft se apoya además en las mayorías y en el
+    estado guardado en disco.
 lesson-remember-election-try = Pruébalo: <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>
 
 ## Go deeper: the titles of talks, papers and books stay as they were published
@@ -355,14 +390,16 @@ lesson-deeper-chubby =
 lesson-deeper-zookeeper =
     Patrick Hunt, Mahadev Konar, Flavio Junqueira y Benjamin Reed,
     <a data-l10n-name="reading">ZooKeeper: wait-free coordination for Internet-scale systems</a>
-    (USENIX ATC 2010). Un servicio de coordinación replicado cuyos números solo crecen, así que
-    una caída no puede entregar un token dos veces. Lo muestra
+    (USENIX ATC 2010). Un servicio de coordinación replicado cuyos zxid solo suben, así que el
+    zxid de creación de un nodo de bloqueo es un token que ninguna caída entrega dos veces. Lo
+    muestra
     <a data-l10n-name="counter-reset">{ lesson-experiment-counter-reset }</a>.
 lesson-deeper-raft =
     Diego Ongaro y John Ousterhout,
     <a data-l10n-name="reading">In search of an understandable consensus algorithm</a>
-    (USENIX ATC 2014). El artículo de Raft; sus mandatos son tokens de fencing para líderes. Lo
-    muestra
+    (USENIX ATC 2014). El artículo de Raft; sus mandatos hacen para los líderes el trabajo de los
+    tokens de fencing, y su seguridad se apoya en las mayorías y en el estado guardado en disco.
+    Lo muestra
     <a data-l10n-name="leader-terms">{ lesson-experiment-leader-terms }</a>.
 lesson-deeper-ddia =
     Martin Kleppmann,

@@ -236,7 +236,7 @@ quiz-proxy-4-why = El servicio de bloqueo nunca ve el pago de A. Entrega leases 
 ## cuándo lo lee A, $wrote cuándo escribe B, $woke cuándo despierta A,
 ## $final lo que el recurso acaba guardando.
 
-quiz-compare-and-set-prompt = Aquí { $storage } no comprueba tokens. Solo acepta una escritura si el valor no ha cambiado desde que quien escribe lo leyó (compare-and-set). A lo lee a los { $read }, luego se congela, y entretanto B escribe. A despierta a los { $woke } y escribe. ¿Qué pasa?
+quiz-compare-and-set-prompt = Aquí { $storage } no comprueba tokens. Solo acepta una escritura si la versión del valor no ha cambiado desde que quien escribe lo leyó (compare-and-set). A lo lee a los { $read }, luego se congela, y entretanto B escribe. A despierta a los { $woke } y escribe. ¿Qué pasa?
 quiz-compare-and-set-1 = La escritura se acepta, ya que nunca se comprueba el token de A.
 quiz-compare-and-set-1-why = { $storage } comprueba otra cosa: si el valor ha cambiado desde que A lo leyó. Y había cambiado: B escribió a los { $wrote }.
 quiz-compare-and-set-2 = La escritura se rechaza, porque el valor cambió después de que A lo leyera.
@@ -255,7 +255,7 @@ quiz-terms-1-why = Nada le impide enviar. La protección está en el lado que re
 quiz-terms-2 = El líder nuevo le dice que pare, y ese mensaje siempre llega primero.
 quiz-terms-2-why = Los mensajes pueden retrasarse o perderse, así que no se puede contar con ningún orden. La comprobación del mandato funciona lleguen los mensajes en el orden que lleguen.
 quiz-terms-3 = Los demás nodos han visto el mandato { $next }, así que rechazan los mensajes del mandato { $old }.
-quiz-terms-3-why = Un mandato funciona exactamente como un token de fencing. Solo crece, cada mensaje lo lleva, y un nodo rechaza todo lo que tenga un mandato más bajo que uno que ya ha visto. Cuando el líder antiguo ve el mandato { $next }, se retira.
+quiz-terms-3-why = Un mandato hace aquí el trabajo de un token de fencing. Solo crece, cada mensaje lo lleva, y un nodo rechaza todo lo que tenga un mandato más bajo que uno que ya ha visto. Cuando el líder antiguo ve el mandato { $next }, se retira.
 quiz-terms-4 = Nada. Raft supone que los líderes nunca se pausan.
 quiz-terms-4-why = Raft no supone nada parecido. Está hecho para nodos que se pausan, se caen y se vuelven a conectar, y numerar los mandatos es su forma de arreglárselas.
 

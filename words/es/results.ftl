@@ -3,11 +3,12 @@
 ## predecir y dos ejecuciones lado a lado. Los mensajes que nombran un
 ## papel reciben $story ("lock" o "election"), como en explain.ftl.
 
-# $verdict: "safe", "refused", "duplicate", "half_done", "escaped" o
+# $verdict: "safe", "refused", "duplicate", "stuck", "half_done", "escaped" o
 # "lost". Unas palabras para una insignia y la leyenda del mapa de seguridad.
 results-verdict-label = { $verdict ->
     [refused] seguro: escritura obsoleta rechazada
     [duplicate] seguro: solo trabajo duplicado
+    [stuck] no seguro: atascado, titular rechazado
     [half_done] no seguro: actualización a medias
     [escaped] no seguro: efecto secundario escapado
     [lost] no seguro: actualización perdida
@@ -18,6 +19,7 @@ results-verdict-label = { $verdict ->
 results-verdict-sentence = { $verdict ->
     [refused] Seguro: llegó una escritura tardía y se rechazó, así que todas las actualizaciones sobrevivieron.
     [duplicate] Seguro: solo trabajo duplicado; no se perdió nada.
+    [stuck] No seguro: atascado. Los datos están intactos, pero se rechazó al titular legítimo, así que su trabajo no se pudo hacer.
     [half_done] No seguro: una actualización quedó a medias.
     [escaped] No seguro: un efecto secundario escapó del bloqueo.
     [lost] No seguro: se perdió una actualización.
@@ -29,6 +31,7 @@ results-verdict-sentence = { $verdict ->
 results-guess = { $verdict ->
     [refused] Seguro: llega una escritura tardía y se rechaza.
     [duplicate] Seguro, pero algún trabajo se hace dos veces.
+    [stuck] No seguro: atascado. Los datos quedan intactos, pero se rechaza al titular legítimo.
     [half_done] No seguro: una actualización queda a medias.
     [escaped] No seguro: un efecto secundario escapa del bloqueo.
     [lost] No seguro: se pierde una actualización.

@@ -14,6 +14,10 @@ map-summary = { $lost ->
     [0] {""}
     [one] ; { $half } deja una actualización a medias
    *[other] ; { $half } dejan una actualización a medias
+}{ $stuck ->
+    [0] {""}
+    [one] ; { $stuck } se queda atascada, con el titular legítimo rechazado
+   *[other] ; { $stuck } se quedan atascadas, con el titular legítimo rechazado
 }. { $safe ->
     [one] { $safe } es segura
    *[other] { $safe } son seguras
@@ -34,6 +38,7 @@ map-readout-hint = Señala una celda para leerla aquí. Haz clic o tócala, o en
 map-cell = { $across } { $acrossValue }, { $down } { $downValue }: { $verdict ->
     [refused] segura, se rechazó una escritura tardía.
     [duplicate] segura, solo trabajo hecho dos veces.
+    [stuck] no segura, atascada: el titular legítimo rechazado.
     [half_done] no segura, una actualización a medias.
     [escaped] no segura, escapó un efecto secundario.
     [lost] no segura, se perdió una actualización.

@@ -3,10 +3,11 @@
 
 # El veredicto tal como lo destaca la línea de resultado de la
 # transcripción; $verdict es el nombre del veredicto: safe, refused,
-# duplicate, half_done, escaped o lost.
+# duplicate, stuck, half_done, escaped o lost.
 transcript-outcome = Resultado: { $verdict ->
     [refused] seguro: escritura obsoleta rechazada
     [duplicate] seguro: solo trabajo duplicado
+    [stuck] NO SEGURO: atascado, el titular legítimo rechazado
     [half_done] NO SEGURO: cambio a medias
     [escaped] NO SEGURO: un efecto secundario se escapó
     [lost] NO SEGURO: cambio perdido

@@ -2,8 +2,8 @@
 /**
  * Paints the safety map on a canvas: one cell per run, its verdict's
  * colour with its verdict's pattern on top (plain for safe, stripes one
- * way or the other for the other safe endings, cross-hatching for a half
- * done update, dots for an escaped side effect, diagonal hatching for a
+ * way or the other for the other safe endings, a chequer for a run stuck
+ * with its rightful holder refused, cross-hatching for a half done update, dots for an escaped side effect, diagonal hatching for a
  * lost update), so the map reads without colour vision and in print.
  *
  * 40,000 cells are too many for SVG: the cells go into an image one pixel
@@ -37,11 +37,12 @@ const MAX_PLOT_H = 420;
 const FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** Which pattern lies over each verdict's cells. */
-/** @type {Record<Verdict, "plain" | "vertical" | "horizontal" | "cross" | "dots" | "diagonal">} */
+/** @type {Record<Verdict, "plain" | "vertical" | "horizontal" | "checks" | "cross" | "dots" | "diagonal">} */
 export const PATTERNS = {
   safe: "plain",
   refused: "vertical",
   duplicate: "horizontal",
+  stuck: "checks",
   half_done: "cross",
   escaped: "dots",
   lost: "diagonal",
@@ -372,6 +373,11 @@ function patternFor(ctx, verdict, palette, scale) {
     case "horizontal":
       line(0, mid, size, mid);
       break;
+    case "checks":
+      // Two of the tile's four squares, so the chequer runs on across tiles.
+      t.fillRect(0, 0, mid, mid);
+      t.fillRect(mid, mid, mid, mid);
+      break;
     case "cross":
       line(mid, 0, mid, size);
       line(0, mid, size, mid);
@@ -559,7 +565,7 @@ function readPalette(element) {
   const style = getComputedStyle(element);
   const get = (/** @type {string} */ name) => style.getPropertyValue(name).trim() || "#808080";
   /** @type {Verdict[]} */
-  const verdicts = ["safe", "refused", "duplicate", "half_done", "escaped", "lost"];
+  const verdicts = ["safe", "refused", "duplicate", "stuck", "half_done", "escaped", "lost"];
   /** @type {Record<Verdict, string>} */
   const fills = /** @type {any} */ ({});
   /** @type {Record<Verdict, string>} */

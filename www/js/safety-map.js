@@ -499,6 +499,7 @@ export class SafetyMap {
       lost: counts.lost,
       escaped: counts.escaped,
       half: counts.halfDone,
+      stuck: counts.stuck,
       safe: counts.safe,
       refused: counts.refused,
       across: x.label,

@@ -69,6 +69,7 @@ fn outcome(report: &Report) -> Json {
         "safe": outcome.safe,
         "verdict": outcome.verdict.name(),
         "writes_refused_from_holder": outcome.tally.holder_refused,
+        "writes_fenced_from_holder": outcome.tally.holder_fenced,
         "updates_half_done": outcome.tally.partial,
         "side_effects": outcome.tally.effects,
         "side_effects_without_lease": outcome.tally.late_effects,

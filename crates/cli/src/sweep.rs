@@ -17,6 +17,7 @@ pub fn glyph(verdict: RunVerdict) -> char {
         RunVerdict::Safe => '.',
         RunVerdict::Refused => 'r',
         RunVerdict::Duplicate => 'd',
+        RunVerdict::Stuck => 's',
         RunVerdict::HalfDone => 'h',
         RunVerdict::Escaped => 'e',
         RunVerdict::Lost => 'X',

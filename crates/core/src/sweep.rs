@@ -202,8 +202,8 @@ impl Map {
     }
 
     /// How many cells have each verdict, in [`RunVerdict::ALL`] order.
-    pub fn counts(&self) -> [u32; 6] {
-        let mut counts = [0; 6];
+    pub fn counts(&self) -> [u32; RunVerdict::ALL.len()] {
+        let mut counts = [0; RunVerdict::ALL.len()];
         for cell in &self.cells {
             counts[usize::from(cell.code())] += 1;
         }
@@ -222,6 +222,8 @@ pub struct MapCounts {
     pub safe: u32,
     /// Cells where a guard refused a late write.
     pub refused: u32,
+    /// Cells whose data is intact but whose rightful holder was refused.
+    pub stuck: u32,
     /// Cells with an update left half done.
     pub half_done: u32,
     /// Cells with a side effect that had no lease behind it.
@@ -234,7 +236,7 @@ impl MapCounts {
     /// Counts cells from how many have each verdict, in [`RunVerdict::ALL`]
     /// order, as [`Map::counts`] gives them or as the page adds up the
     /// parts of a map its workers made.
-    pub fn new(per_verdict: &[u32; 6]) -> MapCounts {
+    pub fn new(per_verdict: &[u32; RunVerdict::ALL.len()]) -> MapCounts {
         // Saturating: the counts may come from the page, and a sum past
         // `u32::MAX` is no map's, so it says "more than any map" rather
         // than wrapping round or stopping the page.
@@ -247,6 +249,7 @@ impl MapCounts {
             }
             match verdict {
                 RunVerdict::Refused => add(&mut counts.refused, n),
+                RunVerdict::Stuck => add(&mut counts.stuck, n),
                 RunVerdict::HalfDone => add(&mut counts.half_done, n),
                 RunVerdict::Escaped => add(&mut counts.escaped, n),
                 RunVerdict::Lost => add(&mut counts.lost, n),
@@ -263,7 +266,7 @@ pub struct Search {
     /// How many random runs it made, not counting the shrink's.
     pub runs: u32,
     /// How many random runs had each verdict, in [`RunVerdict::ALL`] order.
-    pub counts: [u32; 6],
+    pub counts: [u32; RunVerdict::ALL.len()],
     /// The unsafe random run with the fewest events, shrunk, if any run
     /// was unsafe.
     pub shrunk: Option<Counterexample>,
@@ -309,7 +312,7 @@ impl Search {
     /// the fewest events among them (the lowest seed on a tie) shrunk.
     pub fn from_scans(scenario: &Scenario, scans: &[Scan]) -> Result<Search, Error> {
         let mut runs: u32 = 0;
-        let mut counts = [0; 6];
+        let mut counts = [0; RunVerdict::ALL.len()];
         let mut smallest: Option<Find> = None;
         for scan in scans {
             runs = runs.saturating_add(scan.seeds.end.saturating_sub(scan.seeds.start));
@@ -353,7 +356,7 @@ pub struct Scan {
     /// The seeds it ran.
     pub seeds: Range<u32>,
     /// How many runs had each verdict, in [`RunVerdict::ALL`] order.
-    pub counts: [u32; 6],
+    pub counts: [u32; RunVerdict::ALL.len()],
     /// The unsafe run with the fewest events, the first found on a tie.
     pub smallest: Option<Find>,
 }
@@ -379,7 +382,7 @@ impl Scan {
             )));
         }
         let mut runner = Runner::new(scenario);
-        let mut counts = [0; 6];
+        let mut counts = [0; RunVerdict::ALL.len()];
         let mut smallest: Option<Find> = None;
         let mut values = scenario.values().to_vec();
         for seed in seeds.clone() {

@@ -90,6 +90,18 @@ impl<'a> Words<'a> {
         }
     }
 
+    /// Whether a grant may tell when the client's own clock will show its
+    /// lease over: only when no jump of that clock comes before then. A
+    /// grant that announced a step still to come would tell the reader
+    /// something no one in the run could know yet.
+    fn foreseen(&self, c: ClientId, at: SimTime, believed_until: SimTime) -> bool {
+        let clock = &self.world.clients[c.index()].clock;
+        !clock
+            .jumps
+            .iter()
+            .any(|&(when, by)| by != 0 && when > at && when < believed_until)
+    }
+
     /// The actor column: a client's name, or the lock service's.
     pub(crate) fn actor(&self, event: &Event) -> &'a str {
         match event.actor() {
@@ -115,6 +127,7 @@ impl<'a> Words<'a> {
                 session_ended,
                 node_ends: _,
             } => {
+                let foreseen = self.foreseen(client, event.at, believed_until);
                 let client = self.client(client);
                 if let Some(ended) = session_ended {
                     return say!(
@@ -150,7 +163,7 @@ impl<'a> Words<'a> {
                     tokens = tokens,
                     token = token,
                     until = promised,
-                    clock = if believed_until > promised {
+                    clock = if foreseen && believed_until > promised {
                         "later"
                     } else {
                         "same"

@@ -96,6 +96,8 @@ pub enum VerdictSpec {
     Refused,
     /// An efficiency lock's overlap did work twice, and nothing was lost.
     Duplicate,
+    /// The data is intact but the rightful holder was refused.
+    Stuck,
     /// An update was left half done.
     HalfDone,
     /// A side effect happened with no lease behind it.

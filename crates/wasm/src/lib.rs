@@ -359,7 +359,7 @@ pub fn verdict_labels() -> Vec<String> {
 /// `counts`, or the sum of its parts').
 #[wasm_bindgen(js_name = mapCounts, unchecked_return_type = "MapCounts")]
 pub fn map_counts(counts: &[f64]) -> Result<JsValue, js_sys::Error> {
-    let mut per_verdict = [0u32; 6];
+    let mut per_verdict = [0u32; core::RunVerdict::ALL.len()];
     for (n, &count) in per_verdict.iter_mut().zip(counts) {
         *n = whole(count).clamp(0, i64::from(u32::MAX)) as u32;
     }

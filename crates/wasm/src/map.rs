@@ -212,7 +212,7 @@ pub struct ScanView {
     from: u32,
     to: u32,
     /// Runs per verdict, in the order of `verdictNames()`.
-    counts: [u32; 6],
+    counts: [u32; core::RunVerdict::ALL.len()],
     smallest: Option<FindView>,
 }
 

@@ -125,6 +125,12 @@ export type Verdict =
   | "refused"
   /** An efficiency lock's overlap did work twice, and nothing was lost: safe. */
   | "duplicate"
+  /**
+   * The data is intact but a token check refused the rightful holder,
+   * as when a restarted counter hands out tokens lower than one a
+   * resource has seen: an outage, not safe.
+   */
+  | "stuck"
   /** An update was left half done: some writes applied, the rest refused. */
   | "half_done"
   /** A side effect happened with no lease behind it. */
@@ -453,6 +459,8 @@ export interface MapCounts {
   safe: number;
   /** Cells where a guard refused a late write. */
   refused: number;
+  /** Cells whose data is intact but whose rightful holder was refused. */
+  stuck: number;
   /** Cells with an update left half done. */
   halfDone: number;
   /** Cells with a side effect that had no lease behind it. */

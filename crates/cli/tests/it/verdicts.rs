@@ -22,13 +22,15 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     ("counter-reset", &["durable_counter=on"], "refused"),
     // A counter reset below A's 33 makes the store refuse B, the rightful
     // holder: no stale write gets in, B is told, and A's late write, which
-    // no later holder overwrote, counts. Safe, but stuck.
+    // no later holder overwrote, counts. The data is intact, but the store
+    // refuses every new holder: stuck, an outage, not safe.
     (
         "counter-reset",
         &["reset_to=0", "durable_counter=off", "fencing=on"],
-        "safe",
+        "stuck",
     ),
-    ("counter-reset", &["reset_to=31"], "safe"),
+    ("counter-reset", &["reset_to=10"], "stuck"),
+    ("counter-reset", &["reset_to=31"], "stuck"),
     (
         "counter-reset",
         &["reset_to=0", "durable_counter=on"],
@@ -169,11 +171,13 @@ fn a_counter_reset_below_the_highest_token_refuses_the_rightful_holder() {
     ]);
     let outcome = &low["outcome"];
     assert_eq!(outcome["writes_refused_from_holder"], 1, "{outcome}");
+    assert_eq!(outcome["writes_fenced_from_holder"], 1, "{outcome}");
     assert_eq!(outcome["stale_writes_accepted"], 0, "{outcome}");
-    assert_eq!(outcome["safe"], true, "{outcome}");
+    assert_eq!(outcome["safe"], false, "{outcome}");
+    assert_eq!(outcome["verdict"], "stuck", "{outcome}");
     let explanation = outcome["explanation"].as_str().unwrap();
     assert!(
-        explanation.contains("safe, since it takes no token lower than one it has seen, but stuck")
+        explanation.contains("data is intact, since it takes no token lower than one it has seen, but it is stuck, an outage")
             && explanation.contains("until the lock service's tokens pass 33"),
         "{explanation}"
     );

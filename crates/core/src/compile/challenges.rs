@@ -228,6 +228,7 @@ fn verdict(spec: VerdictSpec) -> RunVerdict {
         VerdictSpec::Safe => RunVerdict::Safe,
         VerdictSpec::Refused => RunVerdict::Refused,
         VerdictSpec::Duplicate => RunVerdict::Duplicate,
+        VerdictSpec::Stuck => RunVerdict::Stuck,
         VerdictSpec::HalfDone => RunVerdict::HalfDone,
         VerdictSpec::Escaped => RunVerdict::Escaped,
         VerdictSpec::Lost => RunVerdict::Lost,

@@ -68,6 +68,12 @@ pub struct Tally {
     /// Writes refused although their writer rightly held the lock, as when
     /// a reset counter hands out a token lower than one already seen.
     pub holder_refused: u32,
+    /// Of those, the writes a token check refused: the holder's token is
+    /// lower than one the resource has seen, so no retry under its grant
+    /// can pass, and the lock has locked its own holder out. A version
+    /// check's refusal is not counted here: it tells the holder to read
+    /// again, and the next try can pass.
+    pub holder_fenced: u32,
     /// Writes refused after the same hold of the lock had written another
     /// resource: an update across resources left half done.
     pub partial: u32,
@@ -85,7 +91,8 @@ impl Tally {
     /// Whether a run with these counts did no harm. For a correctness lock
     /// any stale write, late side effect or half-done update is harm; for an
     /// efficiency lock only a wrong value or a half-done update is, and the
-    /// rest is duplicate work.
+    /// rest is duplicate work. For either, a rightful holder fenced out is
+    /// an outage: the data is intact and its holder cannot change it.
     pub fn is_safe(&self, as_expected: bool, purpose: Purpose) -> bool {
         self.verdict(as_expected, purpose).is_safe()
     }
@@ -106,6 +113,8 @@ impl Tally {
             RunVerdict::Escaped
         } else if self.partial > 0 {
             RunVerdict::HalfDone
+        } else if self.holder_fenced > 0 {
+            RunVerdict::Stuck
         } else if self.duplicates() > 0 {
             RunVerdict::Duplicate
         } else if self.stale_refused > 0 || self.refused > self.holder_refused {
@@ -128,6 +137,10 @@ pub enum RunVerdict {
     Refused,
     /// An efficiency lock's overlap did work twice, and nothing was lost: safe.
     Duplicate,
+    /// The data is intact but a token check refused the rightful holder,
+    /// as when a restarted counter hands out tokens lower than one a
+    /// resource has seen: an outage, not safe.
+    Stuck,
     /// An update was left half done: some writes applied, the rest refused.
     HalfDone,
     /// A side effect happened with no lease behind it.
@@ -138,10 +151,11 @@ pub enum RunVerdict {
 
 impl RunVerdict {
     /// Every verdict, best first; [`RunVerdict::code`] is the position here.
-    pub const ALL: [RunVerdict; 6] = [
+    pub const ALL: [RunVerdict; 7] = [
         RunVerdict::Safe,
         RunVerdict::Refused,
         RunVerdict::Duplicate,
+        RunVerdict::Stuck,
         RunVerdict::HalfDone,
         RunVerdict::Escaped,
         RunVerdict::Lost,
@@ -154,9 +168,10 @@ impl RunVerdict {
             RunVerdict::Safe => 0,
             RunVerdict::Refused => 1,
             RunVerdict::Duplicate => 2,
-            RunVerdict::HalfDone => 3,
-            RunVerdict::Escaped => 4,
-            RunVerdict::Lost => 5,
+            RunVerdict::Stuck => 3,
+            RunVerdict::HalfDone => 4,
+            RunVerdict::Escaped => 5,
+            RunVerdict::Lost => 6,
         }
     }
 
@@ -168,12 +183,14 @@ impl RunVerdict {
         )
     }
 
-    /// The machine name: `safe`, `refused`, `duplicate`, `half_done`, `escaped`, `lost`.
+    /// The machine name: `safe`, `refused`, `duplicate`, `stuck`, `half_done`,
+    /// `escaped`, `lost`.
     pub fn name(self) -> &'static str {
         match self {
             RunVerdict::Safe => "safe",
             RunVerdict::Refused => "refused",
             RunVerdict::Duplicate => "duplicate",
+            RunVerdict::Stuck => "stuck",
             RunVerdict::HalfDone => "half_done",
             RunVerdict::Escaped => "escaped",
             RunVerdict::Lost => "lost",

@@ -134,7 +134,12 @@ impl Engine {
         match (accepted, standing) {
             (true, Standing::Stale { .. }) => tally.stale_accepted += 1,
             (false, Standing::Stale { .. }) => tally.stale_refused += 1,
-            (false, Standing::Holder) => tally.holder_refused += 1,
+            (false, Standing::Holder) => {
+                tally.holder_refused += 1;
+                if matches!(verdict, Verdict::Refused(Refusal::Token { .. })) {
+                    tally.holder_fenced += 1;
+                }
+            }
             _ => {}
         }
         if accepted {

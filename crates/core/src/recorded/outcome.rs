@@ -6,7 +6,7 @@
 //! that counting a simulated run's events gives the engine's own outcome.
 
 use crate::engine::{apply_in_place, Tally};
-use crate::event::{Event, EventKind, Standing, Verdict, Wrote};
+use crate::event::{Event, EventKind, Refusal, Standing, Verdict, Wrote};
 use crate::ids::{ClientId, ResourceId};
 use crate::report::{Outcome, ResourceOutcome};
 use crate::world::{Action, Value, World};
@@ -64,7 +64,12 @@ pub(crate) fn outcome(world: &World, events: &[Event], finals: Vec<Value>) -> Ou
                         tally.stale_refused += 1;
                         stale[resource.index()].1 += 1;
                     }
-                    (false, Standing::Holder) => tally.holder_refused += 1,
+                    (false, Standing::Holder) => {
+                        tally.holder_refused += 1;
+                        if matches!(verdict, Verdict::Refused(Refusal::Token { .. })) {
+                            tally.holder_fenced += 1;
+                        }
+                    }
                     _ => {}
                 }
                 if accepted {
