@@ -8,7 +8,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, experiment } from "./browser.mjs";
+import { useBrowser, open, experiment, showTab } from "./browser.mjs";
 
 const PANIC_URL = process.env.FENCELAB_PANIC_URL;
 const MARKED = "Short pause, fencelab-test-panic";
@@ -76,7 +76,9 @@ test("a panic in a worker's wasm stops the simulator the same way, with the pani
   await page.locator("html[data-workers]").waitFor({ state: "attached" });
   assert.ok(Number(await page.locator("html").getAttribute("data-workers")) >= 2, "the map runs on workers");
 
-  // The run opens; its map, made on the workers, panics there.
+  // The map is made only while its tab is open. The run opens; its map,
+  // made on the workers, panics there.
+  await showTab(page, "Safety map");
   await experiment(page, MAP_MARKED).click();
   const error = page.locator("#error");
   await error.waitFor();
