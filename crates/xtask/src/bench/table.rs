@@ -170,20 +170,18 @@ impl Table {
             format!("≤ {FIRST_VERDICT_BUDGET_MS:.0} ms"),
             meets(verdict.within(FIRST_VERDICT_BUDGET_MS)),
         );
-        let before = Spread::across(rounds, page, "first_verdict_bytes")?;
-        table.row(
+        table.bytes_row(
+            rounds,
+            "first_verdict_bytes",
             "fetched before the first verdict, gzip",
-            kb(before.worst),
-            format!("≤ {}", kb(FIRST_VERDICT_BYTES_BUDGET)),
-            meets(before.within(FIRST_VERDICT_BYTES_BUDGET)),
-        );
-        let fetched = Spread::across(rounds, page, "page_fetched_bytes")?;
-        table.row(
+            FIRST_VERDICT_BYTES_BUDGET,
+        )?;
+        table.bytes_row(
+            rounds,
+            "page_fetched_bytes",
             "fetched by the page once settled, gzip",
-            kb(fetched.worst),
-            format!("≤ {}", kb(FETCHED_BUDGET_BYTES)),
-            meets(fetched.within(FETCHED_BUDGET_BYTES)),
-        );
+            FETCHED_BUDGET_BYTES,
+        )?;
 
         for round in rounds {
             if round.native.text("map_counts")? != round.page.text("wasm_map_counts")? {
@@ -225,6 +223,18 @@ impl Table {
             format!("{} (of {:.0} changes)", p95.show(1, " ms"), counts.median),
             goal,
             met,
+        );
+        Ok(())
+    }
+
+    /// A count of bytes the page measured, its worst round against `budget`.
+    fn bytes_row(&mut self, rounds: &[Round], key: &str, what: &str, budget: f64) -> Result {
+        let bytes = Spread::across(rounds, page, key)?;
+        self.row(
+            what,
+            kb(bytes.worst),
+            format!("≤ {}", kb(budget)),
+            meets(bytes.within(budget)),
         );
         Ok(())
     }
