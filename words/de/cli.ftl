@@ -64,10 +64,13 @@ cli-knobs-how =
 ## fencelab sweep
 
 cli-sweep-axes = { $down } (nach unten) gegen { $across } (nach rechts)
-cli-sweep-total = { $unsafe } von { $runs } { $runs ->
-    [one] Lauf ist
-   *[other] Läufen sind
-} nicht sicher; die Läufe dauerten { $ms } ms.
+cli-sweep-total = { $unsafe } von { $cells } { $cells ->
+    [one] Einstellung ist
+   *[other] Einstellungen sind
+} nicht sicher; { $runs } { $runs ->
+    [one] Lauf ergab
+   *[other] Läufe ergaben
+} die Karte in { $ms } ms.
 
 ## fencelab explore
 

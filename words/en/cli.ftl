@@ -66,11 +66,16 @@ cli-knobs-how =
 
 # $down and $across are knob ids.
 cli-sweep-axes = { $down } (down) against { $across } (across)
-# $unsafe and $runs are counts, $ms how long the runs took.
-cli-sweep-total = { $unsafe } of { $runs } runs { $runs ->
-    [one] is
-   *[other] are
-} not safe; the runs took { $ms } ms.
+# $unsafe and $cells are counts of settings, $runs how many runs the map
+# took (fewer than its cells where runs between two alike were not needed),
+# $ms how long they took.
+cli-sweep-total = { $unsafe } of { $cells } { $cells ->
+    [one] setting is
+   *[other] settings are
+} not safe; { $runs } { $runs ->
+    [one] run
+   *[other] runs
+} made the map in { $ms } ms.
 
 ## fencelab explore
 

@@ -64,10 +64,13 @@ cli-knobs-how =
 ## fencelab sweep
 
 cli-sweep-axes = { $down } (hacia abajo) frente a { $across } (hacia la derecha)
-cli-sweep-total = { $unsafe } de { $runs } { $runs ->
-    [one] ejecución no es segura
-   *[other] ejecuciones no son seguras
-}; las ejecuciones tardaron { $ms } ms.
+cli-sweep-total = { $unsafe } de { $cells } { $cells ->
+    [one] ajuste no es seguro
+   *[other] ajustes no son seguros
+}; { $runs } { $runs ->
+    [one] ejecución hizo
+   *[other] ejecuciones hicieron
+} el mapa en { $ms } ms.
 
 ## fencelab explore
 

@@ -48,9 +48,10 @@ pub fn sweep(options: &SweepOptions, out: &mut impl Write) -> Result<(), Failure
     Ok(())
 }
 
-/// `{"x": {"knob", "values"}, "y": {...}, "cells": [[...]], "counts", "runs",
-/// "elapsed_ms"}`, where `cells[i][j]` is the verdict at `y.values[i]`,
-/// `x.values[j]`. The field names are a contract with scripts.
+/// `{"x": {"knob", "values"}, "y": {...}, "cells": [[...]], "counts",
+/// "cell_count", "runs", "elapsed_ms"}`, where `cells[i][j]` is the verdict
+/// at `y.values[i]`, `x.values[j]`, and `runs` how many runs the map took.
+/// The field names are a contract with scripts.
 fn view(map: &Map, elapsed_ms: f64) -> Json {
     let width = map.x.values.len();
     let cells: Vec<Vec<&str>> = map
@@ -67,7 +68,8 @@ fn view(map: &Map, elapsed_ms: f64) -> Json {
         "y": { "knob": map.y.knob, "values": map.y.values },
         "cells": cells,
         "counts": counts,
-        "runs": map.cells.len(),
+        "cell_count": map.cells.len(),
+        "runs": map.runs,
         "elapsed_ms": elapsed_ms,
     })
 }
@@ -109,7 +111,8 @@ fn write_text(map: &Map, elapsed_ms: f64, out: &mut impl Write) -> std::io::Resu
     let total = say!(
         "cli-sweep-total",
         unsafe = unsafe_runs,
-        runs = map.cells.len(),
+        cells = map.cells.len(),
+        runs = map.runs,
         ms = ms
     );
     writeln!(out, "{total}")

@@ -140,6 +140,18 @@ impl Knob {
         }
     }
 
+    /// Whether the knob is a slider whose value the engine only ever adds
+    /// and subtracts as a time: a moment, a pause, a lease, a delay. Along
+    /// such a slider a map may fill the cells between two runs that took
+    /// the same [`path`](crate::path). Not so for the rest: a retry's
+    /// interval is divided, a drift scales, a jump's size and an amount
+    /// are not times, and the seed draws.
+    pub(crate) fn moves_only_times(&self) -> bool {
+        matches!(self.kind, KnobKind::Range { .. })
+            && self.opposite.is_empty()
+            && self.slots.iter().all(|slot| slot.is_a_time())
+    }
+
     /// Checks that `value` fits this knob: the right kind and inside the range.
     pub fn check(&self, value: KnobValue) -> Result<KnobValue, Error> {
         match (self.kind, value) {
@@ -247,6 +259,26 @@ fn show_number(n: i64, unit: Unit) -> String {
 }
 
 impl Slot {
+    /// Whether the slot holds a time the engine only adds and subtracts.
+    /// A lease of zero is held at one, but no lease knob reaches zero.
+    fn is_a_time(self) -> bool {
+        matches!(
+            self,
+            Slot::LeaseMs
+                | Slot::LockDelay
+                | Slot::FaultAt(_)
+                | Slot::NodeJumpAt(..)
+                | Slot::ClientJumpAt(..)
+                | Slot::NetworkDelay
+                | Slot::LinkDelay(_)
+                | Slot::StepAt(..)
+                | Slot::StepAfter(..)
+                | Slot::PauseFor(..)
+                | Slot::Margin(..)
+                | Slot::RetryUntil(..)
+        )
+    }
+
     /// Finds the slot a JSON Pointer names, or says why it names none.
     ///
     /// `clock_nodes` maps the file's `lock_service.clocks` list to node

@@ -59,6 +59,7 @@ mod invariants;
 mod items;
 mod knob;
 mod panel;
+mod path;
 mod predict;
 mod recorded;
 mod report;

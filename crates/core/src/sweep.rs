@@ -9,6 +9,7 @@ use std::ops::Range;
 use crate::engine::{Rng, RunVerdict};
 use crate::error::Error;
 use crate::knob::{KnobKind, KnobValue};
+use crate::path::{self, Path};
 use crate::scenario::Scenario;
 use crate::sim::{Runner, Simulation};
 
@@ -139,10 +140,17 @@ pub struct Map {
     /// `cells[row * x.values.len() + column]` is the verdict at
     /// `y.values[row]` and `x.values[column]`.
     pub cells: Vec<RunVerdict>,
+    /// How many runs making it took: fewer than its cells where a slider
+    /// only moves times, as the cells between two runs that went the
+    /// same way are filled without running them.
+    pub runs: u32,
 }
 
 impl Map {
-    /// Runs the scenario once for every cell, every other knob as set.
+    /// The verdict of every cell, every other knob as set: each the
+    /// verdict its own run would have, though along a slider that only
+    /// moves times the cells between two runs that went the same way are
+    /// filled without running them (see [`crate::path`]).
     pub fn sweep(scenario: &Scenario, x: Axis, y: Axis) -> Result<Map, Error> {
         let rows = 0..y.values.len();
         Map::sweep_rows(scenario, x, y, rows)
@@ -155,8 +163,26 @@ impl Map {
     pub fn sweep_rows(
         scenario: &Scenario,
         x: Axis,
+        y: Axis,
+        rows: Range<usize>,
+    ) -> Result<Map, Error> {
+        Map::make(scenario, x, y, rows, Fill::Between)
+    }
+
+    /// Like [`Map::sweep`], but runs every cell, skipping none: what the
+    /// map's fill is held to, cell for cell, and the measure of how many
+    /// runs it saves.
+    pub fn sweep_each(scenario: &Scenario, x: Axis, y: Axis) -> Result<Map, Error> {
+        let rows = 0..y.values.len();
+        Map::make(scenario, x, y, rows, Fill::Never)
+    }
+
+    fn make(
+        scenario: &Scenario,
+        x: Axis,
         mut y: Axis,
         rows: Range<usize>,
+        fill: Fill,
     ) -> Result<Map, Error> {
         if rows.start > rows.end || rows.end > y.values.len() {
             return Err(Error::setting(format!(
@@ -184,16 +210,31 @@ impl Map {
                 knob.check(KnobValue::Range(value))?;
             }
         }
+        let fills = |axis: &Axis| fill == Fill::Between && knobs[axis.index].moves_only_times();
         let mut runner = Runner::new(scenario);
-        let mut cells = Vec::with_capacity(x.values.len() * y.values.len());
-        for &row in &y.values {
-            runner.set_checked(y.index, KnobValue::Range(row));
-            for &column in &x.values {
-                runner.set_checked(x.index, KnobValue::Range(column));
-                cells.push(runner.run().verdict);
+        let width = x.values.len();
+        let mut cells = vec![RunVerdict::Safe; width * y.values.len()];
+        let mut lines = Lines::new(&mut runner);
+        if fills(&x) {
+            for (row, &value) in y.values.iter().enumerate() {
+                lines.runner.set_checked(y.index, KnobValue::Range(value));
+                let line = &mut cells[row * width..(row + 1) * width];
+                lines.fill(x.index, &x.values, |column, verdict| line[column] = verdict);
+            }
+        } else {
+            let fill_down = fills(&y);
+            for (column, &value) in x.values.iter().enumerate() {
+                lines.runner.set_checked(x.index, KnobValue::Range(value));
+                let put = |row: usize, verdict| cells[row * width + column] = verdict;
+                if fill_down {
+                    lines.fill(y.index, &y.values, put);
+                } else {
+                    lines.each(y.index, &y.values, put);
+                }
             }
         }
-        Ok(Map { x, y, cells })
+        let runs = lines.runs;
+        Ok(Map { x, y, cells, runs })
     }
 
     /// The verdict at a row and a column.
@@ -208,6 +249,107 @@ impl Map {
             counts[usize::from(cell.code())] += 1;
         }
         counts
+    }
+}
+
+/// Whether a map may fill cells without running them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fill {
+    /// Between two runs that went the same way, along a slider that only
+    /// moves times.
+    Between,
+    /// Never: every cell is run.
+    Never,
+}
+
+/// The runs of a map's lines, one slider moving along each, with the
+/// buffers they share.
+struct Lines<'a> {
+    runner: &'a mut Runner,
+    /// Paths of runs done with, for the next runs to record into.
+    spare: Vec<Path>,
+    /// How many runs so far.
+    runs: u32,
+}
+
+/// One run of a line: its verdict and the way it went.
+struct Ran {
+    verdict: RunVerdict,
+    path: Path,
+}
+
+impl<'a> Lines<'a> {
+    fn new(runner: &'a mut Runner) -> Lines<'a> {
+        Lines {
+            runner,
+            spare: Vec::new(),
+            runs: 0,
+        }
+    }
+
+    /// Runs the knob at `index` at every one of `values`, telling `put`
+    /// each cell's verdict.
+    fn each(&mut self, index: usize, values: &[i64], mut put: impl FnMut(usize, RunVerdict)) {
+        for (i, &value) in values.iter().enumerate() {
+            self.runner.set_checked(index, KnobValue::Range(value));
+            put(i, self.runner.run().verdict);
+            self.runs += 1;
+        }
+    }
+
+    /// The verdict at every one of `values` of a knob that only moves
+    /// times, told to `put`: runs at both ends, and where the two took the
+    /// same path every cell between has their verdict (see [`crate::path`]
+    /// for why); else a run halfway, and each half the same way.
+    fn fill(&mut self, index: usize, values: &[i64], mut put: impl FnMut(usize, RunVerdict)) {
+        let Some(last) = values.len().checked_sub(1) else {
+            return;
+        };
+        let first = self.run(index, values[0]);
+        put(0, first.verdict);
+        if last == 0 {
+            self.spare.push(first.path);
+            return;
+        }
+        let end = self.run(index, values[last]);
+        put(last, end.verdict);
+        self.between(index, values, (0, &first), (last, &end), &mut put);
+        self.spare.extend([first.path, end.path]);
+    }
+
+    /// The cells strictly between two that have run.
+    fn between(
+        &mut self,
+        index: usize,
+        values: &[i64],
+        (lo, low): (usize, &Ran),
+        (hi, high): (usize, &Ran),
+        put: &mut impl FnMut(usize, RunVerdict),
+    ) {
+        if hi - lo < 2 {
+            return;
+        }
+        if low.path.spans(&high.path) {
+            debug_assert_eq!(low.verdict, high.verdict, "one path, two endings");
+            (lo + 1..hi).for_each(|i| put(i, low.verdict));
+            return;
+        }
+        let mid = lo + (hi - lo) / 2;
+        let middle = self.run(index, values[mid]);
+        put(mid, middle.verdict);
+        self.between(index, values, (lo, low), (mid, &middle), put);
+        self.between(index, values, (mid, &middle), (hi, high), put);
+        self.spare.push(middle.path);
+    }
+
+    /// One run with the knob at `index` set to `value`, its path recorded.
+    fn run(&mut self, index: usize, value: i64) -> Ran {
+        self.runner.set_checked(index, KnobValue::Range(value));
+        let mut path = self.spare.pop().unwrap_or_default();
+        let runner = &mut *self.runner;
+        let verdict = path::record(&mut path, || runner.run().verdict);
+        self.runs += 1;
+        Ran { verdict, path }
     }
 }
 

@@ -1,8 +1,12 @@
 //! Simulated time. Nothing here reads a real clock: time is a number the
 //! simulation moves forward from one event to the next.
 
+use std::cmp::Ordering;
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::ops::{Add, Sub};
+
+use crate::path;
 
 use fencelab_words::{self as words, Arg};
 
@@ -11,15 +15,59 @@ use fencelab_words::{self as words, Arg};
 ///
 /// Integer milliseconds keep runs exact and identical on every machine; a
 /// float would let 0.1 s + 0.2 s drift between native code and wasm.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+///
+/// Every comparison tells the run's [`path`](crate::path), which is how a
+/// map knows that the runs between two alike took their way too.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct SimTime(pub u64);
 
 /// A length of simulated time, in whole milliseconds.
 ///
 /// Kept apart from [`SimTime`] so that adding two moments, or a token to a
-/// moment, does not compile.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// moment, does not compile. Its comparisons tell the run's path too.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Millis(pub u64);
+
+/// Comparison, equality and hashing by the number, with each comparison's
+/// answer told to the run's path: a test for equality is a comparison too,
+/// and a path that kept only "not equal" could not say on which side.
+macro_rules! compared_by_number {
+    ($time:ty) => {
+        impl Ord for $time {
+            #[inline]
+            fn cmp(&self, other: &Self) -> Ordering {
+                let answer = self.0.cmp(&other.0);
+                path::compared(answer);
+                answer
+            }
+        }
+
+        impl PartialOrd for $time {
+            #[inline]
+            fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+                Some(self.cmp(other))
+            }
+        }
+
+        impl PartialEq for $time {
+            #[inline]
+            fn eq(&self, other: &Self) -> bool {
+                self.cmp(other) == Ordering::Equal
+            }
+        }
+
+        impl Eq for $time {}
+
+        impl Hash for $time {
+            fn hash<H: Hasher>(&self, state: &mut H) {
+                self.0.hash(state);
+            }
+        }
+    };
+}
+
+compared_by_number!(SimTime);
+compared_by_number!(Millis);
 
 impl SimTime {
     /// The start of every run.
@@ -32,11 +80,20 @@ impl SimTime {
 
     /// How long after `earlier` this moment is, or zero if it is not after it.
     pub fn since(self, earlier: SimTime) -> Millis {
+        // Whether it stops at zero is a comparison of the two.
+        path::compared(self.0.cmp(&earlier.0));
         Millis(self.0.saturating_sub(earlier.0))
     }
 }
 
 impl Millis {
+    /// Whether it is no time at all: a comparison with zero, told to the
+    /// run's path like any other (a pattern such as `Millis(0)` would
+    /// compare the number unseen).
+    pub fn is_zero(self) -> bool {
+        self == Millis(0)
+    }
+
     /// The number of milliseconds.
     pub fn ms(self) -> u64 {
         self.0
@@ -46,13 +103,19 @@ impl Millis {
 impl Add<Millis> for SimTime {
     type Output = SimTime;
     fn add(self, rhs: Millis) -> SimTime {
-        SimTime(self.0.saturating_add(rhs.0))
+        // Past the end of time the sum stops growing: no longer a sum.
+        SimTime(self.0.checked_add(rhs.0).unwrap_or_else(|| {
+            path::bend();
+            u64::MAX
+        }))
     }
 }
 
 impl Sub<Millis> for SimTime {
     type Output = SimTime;
     fn sub(self, rhs: Millis) -> SimTime {
+        // Whether it stops at zero is a comparison of the two.
+        path::compared(self.0.cmp(&rhs.0));
         SimTime(self.0.saturating_sub(rhs.0))
     }
 }

@@ -149,7 +149,11 @@ impl Clock {
             .map(|&(_, by)| by)
             .sum();
         let scaled = i128::from(t.0) * i128::from(100 + self.drift_percent) / 100;
-        SimTime((scaled + i128::from(offset)).clamp(0, i128::from(u64::MAX / 2)) as u64)
+        if self.drift_percent != 0 {
+            // Rounded down at a rate above zero: never lower for a later `t`.
+            crate::path::rounded(scaled);
+        }
+        SimTime(clamp_to_time(scaled + i128::from(offset)))
     }
 
     /// The first true moment at or after `from` when the clock reads
@@ -177,18 +181,32 @@ impl Clock {
                 .sum();
             // Solve t * rate / 100 + offset >= target for the smallest whole t.
             let need = i128::from(target.0) - offset;
+            crate::path::compared(need.cmp(&0));
             let t = if need <= 0 {
                 0
             } else {
                 (need * 100 + rate - 1) / rate
             };
-            let t = SimTime(t.clamp(0, i128::from(u64::MAX / 2)) as u64).max(start);
+            if rate != 100 {
+                // Rounded up at a rate above zero: never lower for a later `target`.
+                crate::path::rounded(t);
+            }
+            let t = SimTime(clamp_to_time(t)).max(start);
             match next_jump {
                 Some(jump) if t >= jump => start = jump,
                 _ => return t,
             }
         }
     }
+}
+
+/// A clock's reading held to the times a run can hold, from zero to half
+/// of the largest: whether it is held is a comparison, told to the path.
+fn clamp_to_time(t: i128) -> u64 {
+    let top = i128::from(u64::MAX / 2);
+    crate::path::compared(t.cmp(&0));
+    crate::path::compared(t.cmp(&top));
+    t.clamp(0, top) as u64
 }
 
 /// The network between clients and what they talk to.

@@ -204,7 +204,7 @@ impl Engine {
     #[inline]
     pub(super) fn held_back(&self, world: &World) -> SimTime {
         let delay = world.lock.lock_delay;
-        if delay.0 == 0 {
+        if delay.is_zero() {
             return SimTime::ZERO;
         }
         let ended = self.lock.live.map(|l| l.until);

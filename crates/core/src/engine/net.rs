@@ -35,6 +35,8 @@ impl Engine {
             // so its first try after the link heals gets through.
             let resend = world.network.resend.0.max(1);
             let waits = cut.until.since(now).0.div_ceil(resend).max(1);
+            // More waits fit in a longer cut, never fewer.
+            crate::path::rounded(i128::from(waits));
             let resend_at = now + Millis(waits.saturating_mul(resend));
             emit(obs, now, || EventKind::Dropped {
                 client: c,
@@ -47,7 +49,7 @@ impl Engine {
             return;
         }
         let delay = self.delay(world, c, to);
-        if delay.0 == 0 {
+        if delay.is_zero() {
             self.arrive(world, c, obs);
             return;
         }
@@ -73,7 +75,7 @@ impl Engine {
         let back = self.delay(world, c, to);
         let reply_at = self.now + back;
         let next = self.handle(world, c, action, reply_at, obs);
-        if back.0 == 0 {
+        if back.is_zero() {
             self.apply(world, c, next);
         } else {
             self.clients[c.index()].phase = Phase::Replying(next);

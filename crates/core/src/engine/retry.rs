@@ -35,7 +35,10 @@ impl Engine {
         self.clients[c.index()].asked = (now, attempts);
         let last = last_attempt(now, attempts, retry);
         let first_free = self.lock_free_at(world, c).map_or(last, |free| {
-            free.0.saturating_sub(now.0).div_ceil(every).max(1)
+            let steps = free.since(now).0.div_ceil(every).max(1);
+            // More steps fit the later the lock is free, never fewer.
+            crate::path::rounded(i128::from(steps));
+            steps
         });
         let steps = first_free.min(last);
         self.clients[c.index()].attempts = attempts + (steps as u32 - 1);
@@ -65,8 +68,9 @@ impl Engine {
             };
             let every = retry.every.0.max(1);
             let (asked, attempts) = self.clients[w].asked;
-            let mut steps = self.now.0.saturating_sub(asked.0).div_ceil(every).max(1);
-            let due_now = asked.0 + steps * every == self.now.0;
+            let mut steps = self.now.since(asked).0.div_ceil(every).max(1);
+            crate::path::rounded(i128::from(steps));
+            let due_now = SimTime(asked.0 + steps * every) == self.now;
             if due_now && by.is_some_and(|by| w < by.index()) {
                 steps += 1;
             }
@@ -117,7 +121,8 @@ impl Engine {
 /// never more than the cap on attempts.
 fn last_attempt(at: SimTime, attempts: u32, retry: Retry) -> u64 {
     let every = retry.every.0.max(1);
-    let by_deadline = retry.until.0.saturating_sub(at.0) / every;
+    let by_deadline = retry.until.since(at).0 / every;
+    crate::path::rounded(i128::from(by_deadline));
     let by_cap = (MAX_ATTEMPTS as u32).saturating_sub(attempts);
     by_deadline.min(u64::from(by_cap)).max(1)
 }

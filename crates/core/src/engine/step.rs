@@ -148,7 +148,7 @@ impl Engine {
                 }
             }
             // A pause of no time is no pause: nothing to tell or draw.
-            Action::Pause(length) if length.0 == 0 => Some(Next::Continue),
+            Action::Pause(length) if length.is_zero() => Some(Next::Continue),
             Action::Pause(length) => {
                 emit(obs, now, || EventKind::Paused { client: c, length });
                 if !self.skip_wake_up::<O>(world, c, now + length) {

@@ -13,6 +13,7 @@ mod errors;
 mod explain_words;
 mod fast_path;
 mod figures;
+mod fill;
 mod fuzzed;
 mod golden;
 mod judgement;
