@@ -142,6 +142,7 @@ async function wasmMaps(browser) {
   figure("wasm_map_ms", median.toFixed(3));
   figure("wasm_map_pages_ms", pages.map((p) => p.ms.toFixed(2)).join(","));
   figure("wasm_map_cells", pages[0].cells);
+  figure("wasm_map_runs", pages[0].runs);
   figure("wasm_map_counts", pages[0].counts.join(","));
 }
 
@@ -176,14 +177,19 @@ async function wasmMap(browser) {
             view = sweep();
             times.push(performance.now() - start);
           }
-          return { times, cells: view.cells.length, counts: Array.from(view.counts) };
+          return {
+            times,
+            cells: view.cells.length,
+            runs: view.runs,
+            counts: Array.from(view.counts),
+          };
         } finally {
           sim.free();
         }
       },
       { map: MAP, warmUps: MAP_WARM_UPS, warmUpMs: MAP_WARM_UP_MS, reps: MAP_REPS },
     );
-    return { ms: percentile(result.times, 0.5), cells: result.cells, counts: result.counts };
+    return { ms: percentile(result.times, 0.5), ...result };
   } finally {
     await context.close();
   }

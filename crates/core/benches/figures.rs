@@ -8,8 +8,12 @@
 //!
 //! - `map_ms`: one 200 × 200 safety map of `paused-holder.json`, pause_ms
 //!   0..30000 across and pause_at_ms 0..19900 down (200 values on its 100 ms steps), through `Map::sweep`.
-//! - `map_cells`, `map_counts`: its size and cells per verdict (in
-//!   `RunVerdict::ALL` order), so the wasm map can be checked against it.
+//! - `map_cells`, `map_runs`, `map_counts`: its size, the runs that made
+//!   it (the rest filled between runs that went the same way) and its
+//!   cells per verdict (in `RunVerdict::ALL` order), so the wasm map can be
+//!   checked against it.
+//! - `map_each_ms`: the same map with every cell run, through
+//!   `Map::sweep_each`: the engine's own speed, and what the fill saves.
 //! - `run_ns`: one outcome-only run of the default story (fencing off).
 //! - `story_ns`: one outcome-only run of `kleppmann-2016.json` (fencing
 //!   off), the story the article's `fencing.py` tells in its
@@ -35,22 +39,24 @@ const RUN_REPS: usize = 21;
 fn main() {
     let scenario = load("paused-holder");
 
-    let sweep = || {
+    let axes = || {
         let x = Axis::new(&scenario, "pause_ms", 0, 30_000, STEPS).expect("pause_ms is a slider");
         let y =
             Axis::new(&scenario, "pause_at_ms", 0, 19_900, STEPS).expect("pause_at_ms is a slider");
-        Map::sweep(&scenario, x, y).expect("two different sliders")
+        (x, y)
     };
-    for _ in 0..MAP_WARM_UPS {
-        black_box(sweep());
-    }
-    let mut map = None;
-    let map_ms = median((0..MAP_REPS).map(|_| {
-        let start = Instant::now();
-        map = Some(black_box(sweep()));
-        start.elapsed().as_secs_f64() * 1e3
-    }));
-    let map = map.expect("at least one repetition");
+    let (map_ms, map) = timed_map(|| {
+        let (x, y) = axes();
+        Map::sweep(&scenario, x, y).expect("two different sliders")
+    });
+    let (map_each_ms, each) = timed_map(|| {
+        let (x, y) = axes();
+        Map::sweep_each(&scenario, x, y).expect("two different sliders")
+    });
+    assert_eq!(
+        map.cells, each.cells,
+        "the filled map is the map of every run"
+    );
     let counts: Vec<String> = map.counts().iter().map(u32::to_string).collect();
 
     let mut runner = Runner::new(&scenario);
@@ -70,9 +76,26 @@ fn main() {
     let story_ns = median((0..RUN_REPS).map(|_| batch(&mut story_runner)));
     println!("fencelab-bench story_ns {story_ns:.1}");
     println!("fencelab-bench map_ms {map_ms:.3}");
+    println!("fencelab-bench map_each_ms {map_each_ms:.3}");
     println!("fencelab-bench map_cells {}", map.cells.len());
+    println!("fencelab-bench map_runs {}", map.runs);
     println!("fencelab-bench map_counts {}", counts.join(","));
     println!("fencelab-bench run_ns {run_ns:.1}");
+}
+
+/// The median time of `MAP_REPS` maps made by `sweep` after its warm-ups,
+/// with the last map.
+fn timed_map(sweep: impl Fn() -> Map) -> (f64, Map) {
+    for _ in 0..MAP_WARM_UPS {
+        black_box(sweep());
+    }
+    let mut map = None;
+    let ms = median((0..MAP_REPS).map(|_| {
+        let start = Instant::now();
+        map = Some(black_box(sweep()));
+        start.elapsed().as_secs_f64() * 1e3
+    }));
+    (ms, map.expect("at least one repetition"))
 }
 
 fn load(name: &str) -> Scenario {

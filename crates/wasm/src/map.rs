@@ -106,6 +106,9 @@ pub struct MapView {
     /// Cells per verdict, in the order of `verdictNames()`.
     #[schemars(schema_with = "float64_array")]
     counts: Float64Array,
+    /// How many runs made the map: fewer than its cells, as the cells
+    /// between two runs that went the same way are filled unrun.
+    runs: u32,
 }
 
 /// Builds the [`MapView`] object of a map.
@@ -123,6 +126,7 @@ pub fn map_view(map: &core::Map) -> Result<JsValue, js_sys::Error> {
         y_values: values(&map.y),
         cells: Uint8Array::from(codes.as_slice()),
         counts: Float64Array::from(counts.as_slice()),
+        runs: map.runs,
     }
     .into_js()
 }
@@ -142,6 +146,7 @@ impl MapView {
         set("yValues", self.y_values.into())?;
         set("cells", self.cells.into())?;
         set("counts", self.counts.into())?;
+        set("runs", self.runs.into())?;
         Ok(object.into())
     }
 }

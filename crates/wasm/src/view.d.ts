@@ -446,6 +446,11 @@ export interface MapView {
   cells: Uint8Array;
   /** Cells per verdict, in the order of `verdictNames()`. */
   counts: Float64Array;
+  /**
+   * How many runs made the map: fewer than its cells, as the cells
+   * between two runs that went the same way are filled unrun.
+   */
+  runs: number;
 }
 
 /**

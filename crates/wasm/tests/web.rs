@@ -500,6 +500,9 @@ fn a_map_crosses_as_one_byte_per_cell_and_agrees_with_single_runs() {
     let names = fencelab_wasm::verdict_names();
     let counts = js_sys::Float64Array::new(&get(&map, &["counts"]));
     assert_eq!(counts.to_vec().iter().sum::<f64>(), 35.0);
+    // Cells between two runs that went the same way are filled unrun.
+    let runs = get(&map, &["runs"]).as_f64().unwrap();
+    assert!((2.0..=35.0).contains(&runs), "{runs} runs for 35 cells");
     for (row, column) in [(0, 0), (2, 3), (4, 6)] {
         sim.set("pause_at_ms", JsValue::from(ys.get_index(row)))
             .unwrap();
