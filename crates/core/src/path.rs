@@ -91,11 +91,24 @@ pub(crate) fn record<R>(path: &mut Path, run: impl FnOnce() -> R) -> R {
     ANSWERS.with_borrow_mut(|answers| std::mem::swap(answers, &mut path.answers));
     BENT.set(false);
     ON.set(true);
-    let result = run();
-    ON.set(false);
+    let result = {
+        // Off again however `run` ends, so a panic caught further up does
+        // not leave every later run on the thread recording.
+        let _off = Off;
+        run()
+    };
     path.bent = BENT.get();
     ANSWERS.with_borrow_mut(|answers| std::mem::swap(answers, &mut path.answers));
     result
+}
+
+/// Stops the recording when dropped.
+struct Off;
+
+impl Drop for Off {
+    fn drop(&mut self) {
+        ON.set(false);
+    }
 }
 
 #[cfg(test)]
