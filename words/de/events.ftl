@@ -449,6 +449,7 @@ event-released = { $story ->
     }
    *[lock] { $case ->
         [live] { $client } gibt die Sperre frei.
+        [removed] { $client } gibt die Sperre frei, nachdem seine Lease abgelaufen war, und der Sperrdienst löscht die Sperre, ohne zu prüfen, wessen sie ist: die von { $holder }. { $holder } erfährt nichts und macht als Halter weiter, während die Sperre für jeden frei ist.
         [expired] { $client } gibt die Sperre frei, aber seine Lease war schon abgelaufen.
        *[again] { $client } gibt die Sperre erneut frei; er hielt sie nicht mehr.
     }

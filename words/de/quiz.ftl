@@ -269,6 +269,20 @@ quiz-efficiency-3-why = Diese Sperre spart nur Arbeit. Überschneiden sich zwei 
 quiz-efficiency-4 = Eine Sperre um Schreibvorgänge auf eine gemeinsame Datei.
 quiz-efficiency-4-why = Zwei Schreiber können die Datei durcheinanderbringen oder halb überschreiben. Das ist ein Korrektheitsproblem, also sollte der Dateispeicher Tokens prüfen.
 
+## Frage „plain-release“: $expired ist, wann As Lease endete, $taken, wann B
+## die Sperre bekam, $woke, wann A aufwacht, $granted, wann C die Sperre
+## bekam, $wrote, wann Bs Schreibvorgang ankommt.
+
+quiz-plain-release-prompt = As Lease lief bei { $expired } ab, während A eingefroren war, und B hat die Sperre bei { $taken } übernommen. C wartet auf die Sperre. A wacht bei { $woke } auf und gibt als letzten Schritt die Sperre mit einem einfachen DEL auf ihren Schlüssel frei. Was passiert?
+quiz-plain-release-1 = Nichts: As Lease ist vorbei, also hat seine Freigabe nichts zurückzugeben.
+quiz-plain-release-1-why = So verhält sich eine Freigabe, die prüft, wessen Sperre es ist. Ein einfaches DEL löscht jeden Schlüssel, der da ist, und seit As Lease ablief, gehört der Schlüssel B.
+quiz-plain-release-2 = Der Sperrdienst löscht Bs Sperre, und C bekommt die Sperre, während B noch arbeitet.
+quiz-plain-release-2-why = Der Schlüssel hält Bs Sperre, also entfernt das DEL sie. B erfährt nichts. C bekommt die Sperre bei { $granted }, und beide handeln als Halter: Bs Schreibvorgang bei { $wrote } landet über dem von C, und Cs Änderung geht verloren.
+quiz-plain-release-3 = A wird abgelehnt und erfährt, dass es die Sperre verloren hat.
+quiz-plain-release-3-why = Ein einfaches DEL schaut nicht, wer fragt; es gelingt. Nur ein Löschen, das zuerst den Wert des Schlüssels mit As eigenem Zufallswert vergleicht, würde es ablehnen, wie es die Redis-Seite über Sperren verlangt.
+quiz-plain-release-4 = B wird gesagt, dass seine Sperre weg ist, und es hört auf.
+quiz-plain-release-4-why = Nichts sagt es B. Der Sperrdienst ruft seine Clients nicht an, also macht B als Halter weiter, bis etwas es ablehnt, und hier tut das nichts.
+
 ## „Effizienz oder Korrektheit?“: die Sortierübung um ihre Aufgaben herum.
 ## Die Einleitungen des Urteils (quiz-right, quiz-not-quite) sind die des Quiz.
 

@@ -333,9 +333,11 @@ event-renew-refused = { $story ->
 }
 
 # $case: `live` (its lease was live), `expired` (its lease had already run
-# out) or `again` (it no longer held it).
+# out), `removed` (its lease had run out and the release removed the lock
+# $holder held) or `again` (it no longer held it).
 event-released = { $case ->
     [live] { $client } releases { event-role-lock }.
+    [removed] { $client } releases { event-role-lock } after its { event-role-lease } had run out, and the lock service deletes the lock without checking whose it is: { $holder }'s. { $holder } is not told and goes on as the holder, while the lock is free for anyone.
     [expired] { $client } releases { event-role-lock }, but its { event-role-lease } had already run out.
    *[again] { $client } releases { event-role-lock } again; it no longer held it.
 }

@@ -268,6 +268,20 @@ quiz-efficiency-3-why = This lock only saves work. If two servers overlap, the c
 quiz-efficiency-4 = A lock around writes to a shared file.
 quiz-efficiency-4-why = Two writers can leave the file mixed up or half overwritten. That is a correctness problem, so the file store should check tokens.
 
+## Question "plain-release": $expired is when A's lease ended, $taken when
+## B got the lock, $woke when A wakes, $granted when C got the lock, $wrote
+## when B's write lands.
+
+quiz-plain-release-prompt = A's lease ran out at { $expired } while A was frozen, and B took the lock at { $taken }. C is waiting for the lock. A wakes at { $woke } and, as its last step, releases the lock with a plain DEL of the lock's key. What happens?
+quiz-plain-release-1 = Nothing: A's lease is over, so its release has nothing to give back.
+quiz-plain-release-1-why = That is what a release that checks whose lock it is does. A plain DEL deletes whatever key is there, and since A's lease ran out the key has been B's.
+quiz-plain-release-2 = The lock service deletes B's lock, and C gets the lock while B still works.
+quiz-plain-release-2-why = The key holds B's lock, so the DEL removes it. B is not told. C is granted the lock at { $granted }, and both act as the holder: B's write at { $wrote } lands over C's, and C's update is lost.
+quiz-plain-release-3 = A is refused and learns that it lost the lock.
+quiz-plain-release-3-why = A plain DEL does not look at who asks; it succeeds. Only a delete that first compares the key's value with A's own random value would refuse it, as Redis's page on locks asks.
+quiz-plain-release-4 = B is told that its lock is gone, and stops.
+quiz-plain-release-4-why = Nothing tells B. The lock service does not call its clients, so B goes on as the holder until something refuses it, and here nothing does.
+
 ## "Efficiency or correctness?": the sorter around its jobs. The verdict
 ## lead-ins (quiz-right, quiz-not-quite) are the quiz's.
 

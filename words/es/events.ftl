@@ -451,6 +451,7 @@ event-released = { $story ->
     }
    *[lock] { $case ->
         [live] { $client } libera el bloqueo.
+        [removed] { $client } libera el bloqueo cuando su lease ya había caducado, y el servicio de bloqueo borra el bloqueo sin comprobar de quién es: el de { $holder }. A { $holder } no se le avisa y sigue como si lo tuviera, mientras el bloqueo queda libre para cualquiera.
         [expired] { $client } libera el bloqueo, pero su lease ya había caducado.
        *[again] { $client } vuelve a liberar el bloqueo; ya no lo tenía.
     }

@@ -271,6 +271,20 @@ quiz-efficiency-3-why = Este bloqueo solo ahorra trabajo. Si dos servidores se s
 quiz-efficiency-4 = Un bloqueo alrededor de las escrituras en un archivo compartido.
 quiz-efficiency-4-why = Dos escritores pueden dejar el archivo revuelto o medio sobrescrito. Es un problema de corrección, así que el almacenamiento de archivos debería comprobar tokens.
 
+## Pregunta «plain-release»: $expired es cuándo terminó el lease de A, $taken
+## cuándo B recibió el bloqueo, $woke cuándo despierta A, $granted cuándo C
+## recibió el bloqueo, $wrote cuándo llega la escritura de B.
+
+quiz-plain-release-prompt = El lease de A caducó a los { $expired } mientras A estaba congelado, y B tomó el bloqueo a los { $taken }. C espera el bloqueo. A despierta a los { $woke } y, como último paso, libera el bloqueo con un DEL simple de su clave. ¿Qué pasa?
+quiz-plain-release-1 = Nada: el lease de A ya terminó, así que su liberación no tiene nada que devolver.
+quiz-plain-release-1-why = Eso es lo que hace una liberación que comprueba de quién es el bloqueo. Un DEL simple borra la clave que haya, y desde que caducó el lease de A la clave es de B.
+quiz-plain-release-2 = El servicio de bloqueo borra el bloqueo de B, y C recibe el bloqueo mientras B sigue trabajando.
+quiz-plain-release-2-why = La clave guarda el bloqueo de B, así que el DEL lo quita. A B no se le avisa. C recibe el bloqueo a los { $granted }, y los dos actúan como quien lo tiene: la escritura de B a los { $wrote } cae sobre la de C, y la actualización de C se pierde.
+quiz-plain-release-3 = A es rechazado y se entera de que perdió el bloqueo.
+quiz-plain-release-3-why = Un DEL simple no mira quién lo pide; tiene éxito. Solo un borrado que primero compara el valor de la clave con el valor aleatorio propio de A lo rechazaría, como pide la página de Redis sobre bloqueos.
+quiz-plain-release-4 = A B se le avisa de que su bloqueo ya no está, y se detiene.
+quiz-plain-release-4-why = Nada avisa a B. El servicio de bloqueo no llama a sus clientes, así que B sigue como si lo tuviera hasta que algo lo rechace, y aquí nada lo hace.
+
 ## «¿Eficiencia o corrección?»: el ejercicio alrededor de sus tareas. Las
 ## entradillas del veredicto (quiz-right, quiz-not-quite) son las del cuestionario.
 

@@ -274,4 +274,17 @@ export const QUESTIONS = [
     facts: () => ({}),
     answer: 2,
   },
+  {
+    id: "plain-release",
+    scenario: "release-removes-another.json",
+    settings: { release_checks_holder: false, fencing: false },
+    facts: (run) => ({
+      expired: run.time("expired"),
+      taken: run.time("granted", "B"),
+      woke: run.time("woke", "A"),
+      granted: run.time("granted", "C"),
+      wrote: run.time("write_accepted", "B"),
+    }),
+    answer: 1,
+  },
 ];

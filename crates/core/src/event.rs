@@ -212,6 +212,9 @@ pub enum EventKind {
         was_live: bool,
         /// Whether the client thought it held the lock until now.
         believed: bool,
+        /// Whose lock the release removed instead, when the lock service
+        /// does not check whose it is and another client held it.
+        removed: Option<ClientId>,
     },
     /// A lease ran out, with nothing asked of its holder.
     Expired {

@@ -62,6 +62,8 @@ pub(crate) enum Slot {
     LockDelay,
     /// `/lock_service/check_waiter_lease`.
     CheckWaiterLease,
+    /// `/lock_service/release_checks_holder`.
+    ReleaseChecksHolder,
     /// `/lock_service/first_token`.
     FirstToken,
     /// `/seed`.
@@ -300,7 +302,7 @@ impl Slot {
                 _ => Err(format!("{pointer:?}: there is no {what} {text}")),
             }
         };
-        let settable = "seed, lease_ms, lock_delay_ms, check_waiter_lease, first_token, \
+        let settable = "seed, lease_ms, lock_delay_ms, check_waiter_lease, release_checks_holder, first_token, \
                         a fault's at_ms, durable_counter or reset_to, \
                         a lock node's clock jump's at_ms or by_ms, \
                         network/delay_ms, a link's delay_ms, \
@@ -313,6 +315,7 @@ impl Slot {
             ["lock_service", "lease_ms"] => Ok(Slot::LeaseMs),
             ["lock_service", "lock_delay_ms"] => Ok(Slot::LockDelay),
             ["lock_service", "check_waiter_lease"] => Ok(Slot::CheckWaiterLease),
+            ["lock_service", "release_checks_holder"] => Ok(Slot::ReleaseChecksHolder),
             ["lock_service", "first_token"] => Ok(Slot::FirstToken),
             ["lock_service", "faults", i, field] => {
                 let f = index(i, world.lock.faults.len(), "fault")?;
@@ -433,6 +436,7 @@ impl Slot {
             | Slot::FencedReads(_)
             | Slot::DurableCounter(_)
             | Slot::CheckWaiterLease
+            | Slot::ReleaseChecksHolder
             | Slot::Skip(..) => SlotType::Flag,
             Slot::Seed => SlotType::Number {
                 min: 0,
@@ -480,6 +484,7 @@ impl Slot {
             Slot::Seed => number(world.seed),
             Slot::Fencing(r) => KnobValue::Toggle(world.resources[r.index()].fencing),
             Slot::CheckWaiterLease => KnobValue::Toggle(world.lock.check_waiter_lease),
+            Slot::ReleaseChecksHolder => KnobValue::Toggle(world.lock.release_checks_holder),
             Slot::Proxy(r) => KnobValue::Toggle(world.resources[r.index()].proxy),
             Slot::CompareAndSet(r) => KnobValue::Toggle(world.resources[r.index()].compare_and_set),
             Slot::FencedReads(r) => KnobValue::Toggle(world.resources[r.index()].fenced_reads),
@@ -543,6 +548,7 @@ impl Slot {
             Slot::Seed => world.seed = unsigned,
             Slot::Fencing(r) => world.resources[r.index()].fencing = flag,
             Slot::CheckWaiterLease => world.lock.check_waiter_lease = flag,
+            Slot::ReleaseChecksHolder => world.lock.release_checks_holder = flag,
             Slot::Proxy(r) => world.resources[r.index()].proxy = flag,
             Slot::CompareAndSet(r) => world.resources[r.index()].compare_and_set = flag,
             Slot::FencedReads(r) => world.resources[r.index()].fenced_reads = flag,

@@ -436,15 +436,18 @@ impl<'a> Words<'a> {
                 client,
                 was_live,
                 believed,
+                removed,
                 ..
             } => say!(
                 "event-released",
                 story = story,
                 client = self.client(client),
-                case = match (was_live, believed) {
-                    (true, _) => "live",
-                    (false, true) => "expired",
-                    (false, false) => "again",
+                holder = removed.map_or("", |h| self.client(h)),
+                case = match (was_live, believed, removed) {
+                    (_, _, Some(_)) => "removed",
+                    (true, _, _) => "live",
+                    (false, true, _) => "expired",
+                    (false, false, _) => "again",
                 }
             ),
             &EventKind::Expired {

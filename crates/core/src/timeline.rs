@@ -387,6 +387,21 @@ impl Timeline {
                 }
                 continue;
             }
+            if let EventKind::Released {
+                removed: Some(holder),
+                ..
+            } = event.kind
+            {
+                // A release that removed another client's lock ends that
+                // client's lease, as a forgotten lease ends at its fault.
+                let lane = &mut lanes[holder.index()];
+                if let Some(lease) = lane.leases.last_mut() {
+                    if lease.end == LeaseEndKind::Open && lease.span.to > at {
+                        lease.span.to = at;
+                        lease.end = LeaseEndKind::Expired;
+                    }
+                }
+            }
             let Some(client) = event.client() else {
                 continue;
             };

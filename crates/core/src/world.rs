@@ -51,6 +51,10 @@ pub struct LockConfig {
     pub lock_delay: Millis,
     /// Whether a waiter whose own session has run out is refused.
     pub check_waiter_lease: bool,
+    /// Whether a release removes only the releasing client's own lock; if
+    /// not, a release after the client's lease ran out removes whoever's
+    /// lock is there.
+    pub release_checks_holder: bool,
     /// A lease service or an election, for the words.
     pub kind: LockKind,
 }

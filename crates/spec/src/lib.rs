@@ -220,6 +220,13 @@ pub struct LockServiceSpec {
     /// whose lease had already run out.
     #[serde(default)]
     pub check_waiter_lease: bool,
+    /// Whether a release removes the lock only while it is still the
+    /// releasing client's, as Redis's page on locks asks (delete the key
+    /// only if it holds the client's own random value). A plain `DEL`
+    /// removes whatever lock is there: once the client's lease has run out
+    /// and another client holds the lock, that is the other client's.
+    #[serde(default = "yes")]
+    pub release_checks_holder: bool,
     /// What the lock is: a lease from a lock service, or leadership won in
     /// an election, as Raft's leaders win their terms.
     #[serde(default)]

@@ -95,6 +95,18 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     ("waiter-lease", &[], "lost"),
     ("waiter-lease", &["check_waiter_lease=on"], "safe"),
     ("waiter-lease", &["a_releases_ms=5000"], "safe"),
+    // A's release after its lease ran out deletes B's lock, and C's update
+    // is lost under B's; a checked release or fencing keeps it.
+    ("release-removes-another", &[], "lost"),
+    (
+        "release-removes-another",
+        &["release_checks_holder=on"],
+        "safe",
+    ),
+    ("release-removes-another", &["fencing=on"], "refused"),
+    ("release-removes-another", &["b_writes_ms=15700"], "safe"),
+    ("release-removes-another", &["b_writes_ms=15800"], "lost"),
+    ("release-removes-another", &["pause_ms=10100"], "safe"),
     // A crashed holder only makes B wait.
     ("lock-delay", &["a_crashes=on"], "safe"),
 ];

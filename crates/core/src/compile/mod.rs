@@ -186,6 +186,7 @@ fn compile_lock(file: &ScenarioFile) -> Result<LockConfig, Error> {
         faults,
         lock_delay: Millis(spec.lock_delay_ms),
         check_waiter_lease: spec.check_waiter_lease,
+        release_checks_holder: spec.release_checks_holder,
         kind,
     })
 }

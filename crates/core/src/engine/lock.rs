@@ -322,9 +322,21 @@ impl Engine {
                     *node = None;
                 }
             }
-            if let Some(lease) = live {
+            // A release that does not check whose lock it is removes the
+            // lock another client holds now, as a plain `DEL` would.
+            let removed = match live {
+                Some(_) => None,
+                None if world.lock.release_checks_holder => None,
+                None => self.lock.live.filter(|l| now < l.until),
+            };
+            for lease in live.iter().chain(&removed) {
+                for node in &mut self.lock.nodes {
+                    if node.is_some_and(|l| l.grant == lease.grant) {
+                        *node = None;
+                    }
+                }
                 self.lock.live = None;
-                self.end_lease(lease);
+                self.end_lease(*lease);
             }
             self.lock_changed(Some(c));
             emit(obs, now, || EventKind::Released {
@@ -332,6 +344,7 @@ impl Engine {
                 token: held.token,
                 was_live: live.is_some(),
                 believed,
+                removed: removed.map(|l| l.client),
             });
         }
         Next::Continue

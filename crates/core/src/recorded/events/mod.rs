@@ -342,11 +342,22 @@ impl<'w> Judge<'w> {
                 if self.live.is_some_and(|(_, g)| g == grant) {
                     self.live = None;
                 }
+                // A release the lock service does not check removes the
+                // lock another client holds, as the engine has it.
+                let removed = match self.live {
+                    Some((holder, _)) if !was_live && !self.world.lock.release_checks_holder => {
+                        self.live = None;
+                        self.clients[holder.index()].ended = Some(at);
+                        Some(holder)
+                    }
+                    _ => None,
+                };
                 EventKind::Released {
                     client: c,
                     token,
                     was_live,
                     believed: true,
+                    removed,
                 }
             }
             DidSpec::Expired => {
