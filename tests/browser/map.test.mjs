@@ -60,7 +60,7 @@ function present(counts) {
 /** Checks the map's words and legend against a CLI sweep. */
 async function assertMatches(page, expected, what) {
   const summary = await page.locator("#map-summary").textContent();
-  assert.ok(summary.startsWith(expectedHarm(expected.counts, expected.runs)), `${what}: ${summary}`);
+  assert.ok(summary.startsWith(expectedHarm(expected.counts, expected.cell_count)), `${what}: ${summary}`);
   // The verdicts that did no harm, as the core judges them.
   const { safe = 0, refused = 0, duplicate = 0 } = expected.counts;
   const good = safe + refused + duplicate;
@@ -166,7 +166,8 @@ test("the map's counts are the CLI sweep's for the same axes and resolution", as
   const { page, problems } = await open(t, browser);
   await showTab(page, "Safety map");
   const expected = await sweep();
-  assert.equal(expected.runs, 40000);
+  assert.equal(expected.cell_count, 40000);
+  assert.ok(expected.runs < 40000, `the map ran ${expected.runs} of its 40,000 cells`);
   await assertMatches(page, expected, "default");
   assert.match(await page.locator("#map-summary").textContent(), /^[\d,]+ of 40,000 runs lose an update; 0 let a side effect escape\. [\d,]+ are safe\./);
 
