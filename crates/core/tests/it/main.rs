@@ -31,4 +31,5 @@ mod shrink;
 mod stories;
 mod support;
 mod translations;
+mod try_this;
 mod words;
