@@ -199,7 +199,7 @@ export const QUESTIONS = [
       wrote: run.time("write_accepted", "B", 1),
       granted: run.time("granted", "C"),
       refused: run.time("write_refused", "A"),
-      ...result(run, 0),
+      storage: run.resource(0).name,
     }),
     answer: 1,
   },

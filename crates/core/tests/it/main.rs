@@ -25,6 +25,7 @@ mod names;
 mod outage;
 mod parts;
 mod props;
+mod quiz;
 mod recorded;
 mod resources;
 mod shrink;
