@@ -219,6 +219,7 @@ class Page {
         switch: /** @type {HTMLInputElement} */ (byId("predict-switch")),
         said: byId("prediction-said"),
         controls: byId("playback"),
+        list: byId("experiments"),
       },
       simulator,
       this,
