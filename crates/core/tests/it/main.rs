@@ -34,3 +34,4 @@ mod support;
 mod translations;
 mod try_this;
 mod words;
+mod working;
