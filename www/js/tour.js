@@ -102,12 +102,17 @@ const STEPS = [
       const storage = view.outcome.resources[0];
       const fencing = label(view, "fencing");
       if (!e || !storage || fencing === null) return null;
-      return { args: { event: e.text, holds: storage.holds, switch: fencing }, knob: "fencing" };
+      // The refused write is what the step is about: its marks, not the switch.
+      return { args: { event: e.text, holds: storage.holds, switch: fencing }, marks: e.index };
     },
   },
   {
     id: "your-turn",
-    act(host, view) {
+    act(host) {
+      // The reader's turn starts where the story did: fencing off.
+      if (!host.set("fencing", false)) return null;
+      const view = host.view;
+      if (!view) return null;
       host.playback.jumpTo(view.events.length);
       const pause = label(view, "pause_ms");
       return pause === null ? null : { args: { pause }, knob: "pause_ms" };
@@ -171,7 +176,7 @@ export class Tour {
    * @param {number} index
    */
   go(index) {
-    if (index >= STEPS.length) return this.close();
+    if (index >= STEPS.length) return this.finish();
     if (index < 0) return;
     // Steps before the fencing one show the story as it opens.
     if (index < this.index || index === 0) this.host.openDefault();
@@ -194,6 +199,10 @@ export class Tour {
     part(this.box, "text").textContent = shown ? say(`walk-${step.id}-text`, shown.args) : say("walk-nothing");
     part(this.box, "back").setAttribute("aria-disabled", String(index === 0));
     part(this.box, "next").textContent = say(last ? "walk-finish" : "walk-next");
+    // Until A's write, the run's ending stays out of the strip and the
+    // results, so no card contradicts what is on screen beside it.
+    const ending = STEPS.findIndex((s) => s.id === "a-writes");
+    document.body.classList.toggle("touring-early", index < ending);
     this.shown = shown;
     this.point(scroll);
   }
@@ -249,11 +258,26 @@ export class Tour {
     }
   }
 
+  /**
+   * Closes the walk from its last step and leaves the reader at the
+   * setting that step asks them to move, in view and focused, instead of
+   * at the button that opened the walk, far above it.
+   */
+  finish() {
+    const knob = this.shown?.knob;
+    this.close();
+    const input = knob === undefined ? null : this.parts.knobs.querySelector(`.knob[data-knob="${CSS.escape(knob)}"] input`);
+    if (input instanceof HTMLElement) {
+      input.scrollIntoView({ block: "center" });
+      input.focus({ preventScroll: true });
+    }
+  }
+
   close() {
     this.box.hidden = true;
     this.ring.hidden = true;
     this.shown = null;
-    document.body.classList.remove("touring");
+    document.body.classList.remove("touring", "touring-early");
     document.documentElement.style.scrollPaddingTop = "";
     document.documentElement.style.scrollPaddingBottom = "";
     this.index = -1;
