@@ -74,11 +74,21 @@ for (const { width, height, colorScheme } of [
     const sides = new Set();
     for (let step = 1; step <= total; step++) {
       if (step > 1) await page.locator("#tour-next").click();
-      const { ring, card, hidden } = await page.evaluate(() => ({
-        ring: document.querySelector("#tour-ring").getBoundingClientRect().toJSON(),
-        card: document.querySelector("#tour").getBoundingClientRect().toJSON(),
-        hidden: document.querySelector("#tour-ring").hidden,
-      }));
+      const { ring, card, hidden, seen } = await page.evaluate(() => {
+        const ring = document.querySelector("#tour-ring").getBoundingClientRect();
+        // What the reader sees at the ring's middle: the ring lets clicks through.
+        const hit = document.elementFromPoint(ring.left + ring.width / 2, ring.top + ring.height / 2);
+        return {
+          ring: ring.toJSON(),
+          card: document.querySelector("#tour").getBoundingClientRect().toJSON(),
+          hidden: document.querySelector("#tour-ring").hidden,
+          seen: hit?.closest("#knobs") ? "settings" : hit?.closest("#tour") ? "card" : "else",
+        };
+      });
+      assert.notEqual(seen, "card", `step ${step}: the card is over the ring's middle`);
+      if ((await page.locator("#tour-title").textContent()) === "Your turn") {
+        assert.equal(seen, "settings", `step ${step}: the ringed setting is in sight, not under the chart`);
+      }
       assert.equal(hidden, false, `step ${step} rings a part of the page`);
       assert.ok(ring.top >= 0 && ring.bottom <= height, `step ${step}: the ring (${ring.top}–${ring.bottom}) is on screen`);
       const apart = ring.bottom <= card.top || ring.top >= card.bottom;
@@ -211,6 +221,12 @@ for (const [width, height] of [[1280, 800], [390, 844], [360, 740]]) {
     assert.equal(await pause.evaluate((el) => el === document.activeElement), true, "the slider has the focus");
     const box = await pause.evaluate((el) => el.getBoundingClientRect().toJSON());
     assert.ok(box.top >= 0 && box.bottom <= height, `the slider (${box.top}–${box.bottom}) is on screen`);
+    // Not under the chart, which on a phone sticks to the top over the settings.
+    const seen = await pause.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === el;
+    });
+    assert.equal(seen, true, "the slider itself is what shows at its place");
     assert.deepEqual(problems, []);
   });
 }

@@ -37,7 +37,9 @@ import { LANGUAGE_EVENT } from "./language.js";
  *
  * Where the walk is drawn and what it points at, handed over by the page:
  * the card (its parts found by `data-part`), the ring, the button that
- * opens it, and the chart, the event list and the settings.
+ * opens it, the chart, the event list and the settings, and the stage
+ * that holds the chart, which on a narrow window sticks to the top of
+ * the screen over the settings scrolling under it.
  * @typedef {{
  *   card: HTMLElement,
  *   ring: HTMLElement,
@@ -45,6 +47,7 @@ import { LANGUAGE_EVENT } from "./language.js";
  *   chart: HTMLElement,
  *   events: HTMLElement,
  *   knobs: HTMLElement,
+ *   stage: HTMLElement,
  * }} TourParts
  *
  * One step: its id, which names its messages, and an action that sets the
@@ -228,7 +231,9 @@ export class Tour {
     }
     // A line of the events sits under a tab: open it before pointing there.
     for (const target of targets) target.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true }));
-    const side = place(this.box, this.ring, targets, scroll);
+    // A setting must come to rest below the stage, where it sticks over them.
+    const over = shown?.knob !== undefined ? stuck(this.parts.stage) : 0;
+    const side = place(this.box, this.ring, targets, scroll, over);
     // Whatever gets the focus scrolls clear of the card as well.
     const covered = `${this.box.offsetHeight + 24}px`;
     document.documentElement.style.scrollPaddingTop = side === "top" ? covered : "";
@@ -266,11 +271,15 @@ export class Tour {
   finish() {
     const knob = this.shown?.knob;
     this.close();
-    const input = knob === undefined ? null : this.parts.knobs.querySelector(`.knob[data-knob="${CSS.escape(knob)}"] input`);
-    if (input instanceof HTMLElement) {
-      input.scrollIntoView({ block: "center" });
-      input.focus({ preventScroll: true });
-    }
+    const row = knob === undefined ? null : this.parts.knobs.querySelector(`.knob[data-knob="${CSS.escape(knob)}"]`);
+    const input = row?.querySelector("input");
+    if (!(row instanceof HTMLElement) || !(input instanceof HTMLElement)) return;
+    // In the middle of what the stage leaves of the window.
+    const over = stuck(this.parts.stage);
+    const box = row.getBoundingClientRect();
+    const middle = over + (window.innerHeight - over - box.height) / 2;
+    window.scrollBy({ top: Math.round(box.top - Math.max(over, middle)), behavior: "instant" });
+    input.focus({ preventScroll: true });
   }
 
   close() {
@@ -284,6 +293,15 @@ export class Tour {
     for (const old of this.parts.chart.querySelectorAll(".tour-mark")) old.classList.remove("tour-mark");
     this.opener.focus();
   }
+}
+
+/**
+ * How much of the window's top the stage covers while the page scrolls
+ * under it: its height where it sticks (a narrow window), else nothing.
+ * @param {HTMLElement} stage
+ */
+function stuck(stage) {
+  return getComputedStyle(stage).position === "sticky" ? stage.offsetHeight : 0;
 }
 
 /**
