@@ -70,6 +70,9 @@ test("with Predict first on, no verdict words are visible outside the choices be
         assert.ok(!text.includes(word), `${file}: “${word}” is visible in ${place}: ${text}`);
       }
     }
+    // A screen reader reads a button's description even when it is not shown.
+    const described = await page.locator("#experiments button[aria-describedby]").count();
+    assert.equal(described, 0, `${file}: ${described} titles are described by their badge and summary`);
     checked += 1;
   }
   assert.equal(checked, FILES.length);
@@ -85,5 +88,6 @@ test("the check sees verdict words where the page shows them: the list's badges 
     seen.some((text) => text.startsWith(VERDICTS.lost)),
     "the strip's verdict is visible",
   );
+  assert.ok((await page.locator("#experiments button[aria-describedby]").count()) > 0, "titles are described by their badges");
   assert.deepEqual(problems, []);
 });

@@ -17,6 +17,7 @@
 import { el, part, stored, store } from "./dom.js";
 import { say } from "./words.js";
 import { LANGUAGE_EVENT } from "./language.js";
+import { describeExperiments } from "./experiments.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -49,7 +50,7 @@ export class Predict {
     this.said = parts.said;
     this.on = options.asked ?? (options.embedded ? false : stored(STORE) === "on");
     this.switch.checked = this.on;
-    parts.list.classList.toggle("predicting", this.on);
+    this.keepBack();
     /** Whether the outcome is hidden, waiting for the reader's pick. */
     this.holding = false;
     /** @type {View | null} */
@@ -61,7 +62,7 @@ export class Predict {
     this.switch.addEventListener("change", () => {
       this.on = this.switch.checked;
       store(STORE, this.on ? "on" : "off");
-      parts.list.classList.toggle("predicting", this.on);
+      this.keepBack();
       if (!this.on) this.release(null);
       else if (this.view) this.hold(this.view, this.file);
     });
@@ -73,6 +74,12 @@ export class Predict {
       this.endings = this.simulator.endings() ?? [];
       this.drawChoices();
     });
+  }
+
+  /** Keeps the experiment list's badges and summaries back while the switch is on. */
+  keepBack() {
+    this.parts.list.classList.toggle("predicting", this.on);
+    describeExperiments(this.parts.list);
   }
 
   /**
