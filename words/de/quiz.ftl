@@ -88,7 +88,7 @@ quiz-remember-4 = Jeden jemals geschriebenen Wert, damit er einen schlechten Sch
 quiz-remember-4-why = Fencing macht nie etwas rückgängig. Es hält einen veralteten Schreibvorgang auf, bevor er ankommt, und dafür braucht es nur das höchste Token, keinen Verlauf.
 
 ## Frage „lower-token“: $newer ist B's Token, $older das von A, $woke,
-## wann A aufwacht, $expired, wann A's Lease ablief, $expected der Wert, den B schrieb.
+## wann A aufwacht, $expired, wann A's Lease ablief.
 
 quiz-lower-token-prompt = Der Speicher hat B's Schreibvorgang mit Token { $newer } angenommen. Jetzt kommt einer von A mit Token { $older } an. Warum ist es richtig, ihn abzuweisen?
 quiz-lower-token-1 = Weil er nach dem Schreibvorgang mit Token { $newer } ankam.
@@ -96,7 +96,7 @@ quiz-lower-token-1-why = Die Reihenfolge der Ankunft ist nicht der Grund. Ein sp
 quiz-lower-token-2 = Weil der Client mit Token { $older } abgestürzt sein muss.
 quiz-lower-token-2-why = Dieser Client ist nicht tot, nur verspätet. In der Geschichte wacht A bei { $woke } auf, quicklebendig, und genau das macht ihn gefährlich.
 quiz-lower-token-3 = Es ist nicht richtig. A hatte die Sperre einmal, also sollte sein Schreibvorgang zählen.
-quiz-lower-token-3-why = Die Sperre einmal gehabt zu haben, reicht nicht. Die Lease hinter Token { $older } endete bei { $expired }. Den Schreibvorgang anzunehmen, hieße, B's { $expected } zu überschreiben: genau die verlorene Änderung, die Fencing verhindern soll.
+quiz-lower-token-3-why = Die Sperre einmal gehabt zu haben, reicht nicht. Die Lease hinter Token { $older } endete bei { $expired }. Den Schreibvorgang anzunehmen, hieße, B's Schreibvorgang zu überschreiben: genau die verlorene Änderung, die Fencing verhindern soll.
 quiz-lower-token-4 = Token { $older } wurde vor Token { $newer } vergeben, also hat sein Inhaber die Sperre verloren.
 quiz-lower-token-4-why = Tokens wachsen mit jeder Vergabe. Wenn es Token { $newer } gibt, wurde die Sperre nach Token { $older } erneut vergeben. Wer Token { $older } hat, hält die Sperre nicht mehr, auch wenn er es glaubt.
 
@@ -131,13 +131,13 @@ quiz-clock-drift-4-why = B fragt den Sperrdienst, nicht A. Der Sperrdienst gab B
 ## Frage „network-delay“: $checked ist, wann A seine Lease prüft, $delay,
 ## wie lange das Netzwerk braucht, $expired, wann die Lease ablief,
 ## $arrived, wann der Schreibvorgang ankommt, $storage der Name der
-## Ressource, $final, was sie am Ende hält, $expected, was sie halten sollte.
+## Ressource.
 
 quiz-network-delay-prompt = A prüft seine Lease bei { $checked }, findet noch Zeit übrig und schickt seinen Schreibvorgang ab. Das Netzwerk braucht { $delay }, um ihn zuzustellen, und A's Lease endet bei { $expired }, während der Schreibvorgang unterwegs ist; dann nimmt B die Sperre und schreibt zuerst in { $storage }. Was macht { $storage } mit A's Schreibvorgang, wenn er ankommt?
 quiz-network-delay-1 = Der Schreibvorgang wird abgewiesen, weil A's Lease abgelaufen ist.
 quiz-network-delay-1-why = { $storage } weiß nichts von Leases und prüft hier keine Tokens. Dort kommt ein Schreibvorgang an, und er wird angenommen.
 quiz-network-delay-2 = Er wird über B's neuerem Schreibvorgang angenommen, weil dort nichts prüft.
-quiz-network-delay-2-why = Der Schreibvorgang kommt bei { $arrived } an und landet über dem von B: { $storage } hält { $final }, obwohl { $expected } richtig wäre. A's Prüfung stimmte, als sie gemacht wurde; die Verzögerung kam danach. Nur eine Prüfung dort, wo der Schreibvorgang ankommt, etwa eine Token-Prüfung, sieht ihn so, wie er ankommt.
+quiz-network-delay-2-why = Der Schreibvorgang kommt bei { $arrived } an und landet über dem von B, und B's Änderung geht verloren. A's Prüfung stimmte, als sie gemacht wurde; die Verzögerung kam danach. Nur eine Prüfung dort, wo der Schreibvorgang ankommt, etwa eine Token-Prüfung, sieht ihn so, wie er ankommt.
 quiz-network-delay-3 = Das Netzwerk verwirft ihn, weil er zu spät ist.
 quiz-network-delay-3-why = Ein langsames Netzwerk stellt spät zu. Es verwirft eine Nachricht nicht, weil sie spät ist, und der Absender kann den Unterschied nicht erkennen.
 quiz-network-delay-4 = A holt ihn zurück, weil seine Prüfung veraltet ist.
@@ -160,8 +160,7 @@ quiz-redlock-4-why = Redis zählt mühelos. Redlocks Entwurf vergibt nur keine Z
 
 ## Frage „counter-reset“: $first ist A's Token, $second das von B, $fault,
 ## wann der Sperrdienst neu startet, $granted, wann B die Sperre bekam,
-## $woke, wann A aufwacht, $storage der Name der Ressource, $final, was sie
-## am Ende hält, $expected, was sie halten sollte.
+## $woke, wann A aufwacht, $storage der Name der Ressource.
 
 quiz-counter-reset-prompt = Fencing ist an. A hält Token { $first }, als der Sperrdienst bei { $fault } neu startet; seinen Token-Zähler hatte er nur im Arbeitsspeicher. Danach bekommt B die Sperre. Was geht schief?
 quiz-counter-reset-1 = Nichts. { $storage } merkt sich weiterhin das höchste Token, { $first }.
@@ -169,15 +168,14 @@ quiz-counter-reset-1-why = { $storage } merkt sich { $first }, und genau das ist
 quiz-counter-reset-2 = Nur Leases gehen kaputt. Tokens sind einfache Zahlen, also funktionieren sie weiter.
 quiz-counter-reset-2-why = Ein Token bedeutet nur so lange etwas, wie es weiter wächst. Eine Zahl, die zweimal vergeben werden kann, sagt nichts darüber, wer zuletzt kam.
 quiz-counter-reset-3 = B bekommt Token { $second }, dieselbe Zahl wie A, also kann { $storage } den neuen Inhaber nicht vom alten unterscheiden.
-quiz-counter-reset-3-why = Fencing braucht jedes neue Token höher als jedes alte. Der Neustart hat den Zähler verloren, also bekam B ebenfalls Token { $second }. Als A bei { $woke } aufwacht, ist sein Schreibvorgang mit Token { $first } nicht niedriger als das höchste, das { $storage } gesehen hat, also landet er: { $storage } hält { $final }, obwohl { $expected } richtig wäre. Deshalb halten echte Sperrdienste ihren Zähler in repliziertem Speicher, der einen Absturz übersteht.
+quiz-counter-reset-3-why = Fencing braucht jedes neue Token höher als jedes alte. Der Neustart hat den Zähler verloren, also bekam B ebenfalls Token { $second }. Als A bei { $woke } aufwacht, ist sein Schreibvorgang mit Token { $first } nicht niedriger als das höchste, das { $storage } gesehen hat, also landet er über dem von B, und B's Änderung geht verloren. Deshalb halten echte Sperrdienste ihren Zähler in repliziertem Speicher, der einen Absturz übersteht.
 quiz-counter-reset-4 = B wird die Sperre verweigert, bis A's Lease abgelaufen wäre.
 quiz-counter-reset-4-why = Der Neustart hat mit dem Zähler auch A's Lease vergessen, also gab der Sperrdienst B die Sperre sofort, bei { $granted }.
 
 ## Frage „failover“: $old ist A's Token, $held das von B, $given das von C,
 ## $fault, wann der Sperrdienst umschaltet, $granted, wann C die Sperre
 ## bekam, $wrote, wann B's verspäteter Schreibvorgang ankommt, $refused,
-## wann A's Schreibvorgang abgewiesen wurde, $storage der Name der Ressource,
-## $final, was sie am Ende hält, $expected, was sie halten sollte.
+## wann A's Schreibvorgang abgewiesen wurde, $storage der Name der Ressource.
 
 quiz-failover-prompt = Fencing ist an. A friert mit Token { $old } ein, seine Lease läuft ab, und B nimmt die Sperre mit Token { $held }. Bei { $fault } übergibt der Sperrdienst an ein Replikat, eine im Hintergrund nachgeführte Kopie seines Zustands, die von B's Vergabe noch nichts weiß. Dann fragt C nach der Sperre, und B, der noch glaubt, die Sperre zu halten, schreibt bei { $wrote } noch einmal. Was passiert als Nächstes?
 quiz-failover-1 = C bekommt ein Token höher als { $held }, also wird B's verspäteter Schreibvorgang abgewiesen.

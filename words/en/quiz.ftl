@@ -88,7 +88,7 @@ quiz-remember-4 = Every value ever written, so that it can undo a bad write.
 quiz-remember-4-why = Fencing never undoes anything. It stops a stale write before it lands, and for that it needs only the highest token, not a history.
 
 ## Question "lower-token": $newer is B's token, $older A's, $woke when A
-## wakes, $expired when A's lease ended, $expected the value B wrote.
+## wakes, $expired when A's lease ended.
 
 quiz-lower-token-prompt = The storage has accepted B's write with token { $newer }. Now a write from A arrives with token { $older }. Why is it right to refuse it?
 quiz-lower-token-1 = Because it arrived after the write with token { $newer }.
@@ -96,7 +96,7 @@ quiz-lower-token-1-why = Arrival order is not the reason. A later write with a h
 quiz-lower-token-2 = Because the client with token { $older } must have crashed.
 quiz-lower-token-2-why = That client is not dead, only late. In the story A wakes at { $woke }, alive and well, and that is exactly what makes it dangerous.
 quiz-lower-token-3 = It is not right. A held the lock once, so its write should count.
-quiz-lower-token-3-why = Having held the lock once is not enough. The lease behind token { $older } ended at { $expired }. Taking the write would overwrite B's { $expected }, the very lost update that fencing is there to stop.
+quiz-lower-token-3-why = Having held the lock once is not enough. The lease behind token { $older } ended at { $expired }. Taking the write would overwrite B's write, the very lost update that fencing is there to stop.
 quiz-lower-token-4 = Token { $older } was given out before token { $newer }, so its holder has lost the lock.
 quiz-lower-token-4-why = Tokens grow with every grant. If token { $newer } exists, the lock was handed out again after token { $older }. Whoever has token { $older } no longer holds the lock, even if it believes it does.
 
@@ -130,14 +130,13 @@ quiz-clock-drift-4-why = B asks the lock service, not A. The lock service gave B
 
 ## Question "network-delay": $checked is when A checks its lease, $delay
 ## how long the network takes, $expired when the lease ended, $arrived when
-## the write arrives, $storage the resource's name, $final what it ends up
-## holding, $expected what it should hold.
+## the write arrives, $storage the resource's name.
 
 quiz-network-delay-prompt = A checks its lease at { $checked }, finds time left, and sends its write. The network takes { $delay } to deliver it, and A's lease ends at { $expired } while the write is on its way; B then takes the lock and writes to { $storage } first. What does { $storage } do with A's write when it arrives?
 quiz-network-delay-1 = It refuses it, because A's lease has ended.
 quiz-network-delay-1-why = { $storage } knows nothing about leases, and here it checks no tokens. It sees a write, and it takes it.
 quiz-network-delay-2 = It accepts it over B's newer write, because nothing there checks.
-quiz-network-delay-2-why = The write arrives at { $arrived } and lands on top of B's: { $storage } holds { $final } when it should hold { $expected }. A's check was true when it was made; the delay came after it. Only a check where the write lands, such as a token check, sees the write as it arrives.
+quiz-network-delay-2-why = The write arrives at { $arrived } and lands on top of B's, and B's update is lost. A's check was true when it was made; the delay came after it. Only a check where the write lands, such as a token check, sees the write as it arrives.
 quiz-network-delay-3 = The network drops it, because it is late.
 quiz-network-delay-3-why = A slow network delivers late. It does not drop a message for being late, and the sender cannot tell the difference.
 quiz-network-delay-4 = A calls it back, because its check has gone stale.
@@ -160,8 +159,7 @@ quiz-redlock-4-why = Redis counts numbers easily. Redlock's design just does not
 
 ## Question "counter-reset": $first is A's token, $second B's, $fault when
 ## the lock service restarts, $granted when B got the lock, $woke when A
-## wakes, $storage the resource's name, $final what it ends up holding,
-## $expected what it should hold.
+## wakes, $storage the resource's name.
 
 quiz-counter-reset-prompt = Fencing is on. A holds token { $first } when the lock service restarts at { $fault }, with its token counter kept only in memory. B then gets the lock. What goes wrong?
 quiz-counter-reset-1 = Nothing. { $storage } still remembers the highest token, { $first }.
@@ -169,7 +167,7 @@ quiz-counter-reset-1-why = { $storage } remembers { $first }, and that is the tr
 quiz-counter-reset-2 = Only leases break. Tokens are plain numbers, so they keep working.
 quiz-counter-reset-2-why = A token means something only while it keeps growing. A number that can be handed out twice says nothing about who came last.
 quiz-counter-reset-3 = B gets token { $second }, the same number as A's, so { $storage } cannot tell the new holder from the old one.
-quiz-counter-reset-3-why = Fencing needs every new token to be higher than every old one. The restart lost the counter, so B got token { $second } too. When A wakes at { $woke }, its write with token { $first } is not lower than the highest { $storage } has seen, so it lands: { $storage } holds { $final } when it should hold { $expected }. This is why real lock services keep their counter in replicated storage that survives a crash.
+quiz-counter-reset-3-why = Fencing needs every new token to be higher than every old one. The restart lost the counter, so B got token { $second } too. When A wakes at { $woke }, its write with token { $first } is not lower than the highest { $storage } has seen, so it lands over B's write, and B's update is lost. This is why real lock services keep their counter in replicated storage that survives a crash.
 quiz-counter-reset-4 = B is refused the lock until A's lease would have ended.
 quiz-counter-reset-4-why = The restart forgot A's lease along with the counter, so the lock service gave B the lock at once, at { $granted }.
 

@@ -88,8 +88,7 @@ quiz-remember-4 = Todos los valores escritos alguna vez, para poder deshacer una
 quiz-remember-4-why = El fencing nunca deshace nada. Detiene una escritura obsoleta antes de que llegue, y para eso solo necesita el token más alto, no un historial.
 
 ## Pregunta «lower-token»: $newer es el token de B, $older el de A, $woke
-## cuándo despierta A, $expired cuándo terminó el lease de A, $expected el
-## valor que escribió B.
+## cuándo despierta A, $expired cuándo terminó el lease de A.
 
 quiz-lower-token-prompt = El almacenamiento ha aceptado la escritura de B con el token { $newer }. Ahora llega una escritura de A con el token { $older }. ¿Por qué es correcto rechazarla?
 quiz-lower-token-1 = Porque llegó después de la escritura con el token { $newer }.
@@ -97,7 +96,7 @@ quiz-lower-token-1-why = El orden de llegada no es la razón. Una escritura post
 quiz-lower-token-2 = Porque el cliente con el token { $older } tiene que haberse caído.
 quiz-lower-token-2-why = Ese cliente no está muerto, solo llega tarde. En la historia, A despierta a los { $woke }, vivo y coleando, y eso es justo lo que lo hace peligroso.
 quiz-lower-token-3 = No es correcto. A tuvo el bloqueo una vez, así que su escritura debería contar.
-quiz-lower-token-3-why = Haber tenido el bloqueo una vez no basta. El lease del token { $older } terminó a los { $expired }. Aceptar la escritura sobrescribiría el { $expected } de B: justo la actualización perdida que el fencing está para impedir.
+quiz-lower-token-3-why = Haber tenido el bloqueo una vez no basta. El lease del token { $older } terminó a los { $expired }. Aceptar la escritura sobrescribiría la escritura de B: justo la actualización perdida que el fencing está para impedir.
 quiz-lower-token-4 = El token { $older } se entregó antes que el token { $newer }, así que quien lo tiene ha perdido el bloqueo.
 quiz-lower-token-4-why = Los tokens crecen con cada concesión. Si existe el token { $newer }, el bloqueo se volvió a conceder después del token { $older }. Quien tenga el token { $older } ya no tiene el bloqueo, aunque crea que sí.
 
@@ -131,14 +130,13 @@ quiz-clock-drift-4-why = B pregunta al servicio de bloqueo, no a A. El servicio 
 
 ## Pregunta «network-delay»: $checked es cuándo comprueba A su lease,
 ## $delay cuánto tarda la red, $expired cuándo terminó el lease, $arrived
-## cuándo llega la escritura, $storage el nombre del recurso, $final lo que
-## acaba guardando, $expected lo que debería guardar.
+## cuándo llega la escritura, $storage el nombre del recurso.
 
 quiz-network-delay-prompt = A comprueba su lease a los { $checked }, ve que le queda tiempo y envía su escritura. La red tarda { $delay } en entregarla, y el lease de A termina a los { $expired } mientras la escritura está en camino; luego B toma el bloqueo y escribe primero en { $storage }. ¿Qué hace { $storage } con la escritura de A cuando llega?
 quiz-network-delay-1 = La rechaza, porque el lease de A ha terminado.
 quiz-network-delay-1-why = { $storage } no sabe nada de leases y aquí no comprueba tokens. Ve una escritura y la acepta.
 quiz-network-delay-2 = La acepta por encima de la escritura más reciente de B, porque allí nada comprueba.
-quiz-network-delay-2-why = La escritura llega a los { $arrived } y cae encima de la de B: { $storage } guarda { $final } cuando debería guardar { $expected }. La comprobación de A era cierta cuando se hizo; el retraso vino después. Solo una comprobación donde llega la escritura, como una comprobación de tokens, ve la escritura tal como llega.
+quiz-network-delay-2-why = La escritura llega a los { $arrived } y cae encima de la de B, y la actualización de B se pierde. La comprobación de A era cierta cuando se hizo; el retraso vino después. Solo una comprobación donde llega la escritura, como una comprobación de tokens, ve la escritura tal como llega.
 quiz-network-delay-3 = La red la descarta, porque llega tarde.
 quiz-network-delay-3-why = Una red lenta entrega tarde. No descarta un mensaje por llegar tarde, y el emisor no puede notar la diferencia.
 quiz-network-delay-4 = A la retira, porque su comprobación ha quedado obsoleta.
@@ -161,8 +159,7 @@ quiz-redlock-4-why = Redis cuenta sin ningún problema. Lo que pasa es que el di
 
 ## Pregunta «counter-reset»: $first es el token de A, $second el de B,
 ## $fault cuándo se reinicia el servicio de bloqueo, $granted cuándo recibió
-## B el bloqueo, $woke cuándo despierta A, $storage el nombre del recurso,
-## $final lo que acaba guardando, $expected lo que debería guardar.
+## B el bloqueo, $woke cuándo despierta A, $storage el nombre del recurso.
 
 quiz-counter-reset-prompt = El fencing está activado. A tiene el token { $first } cuando el servicio de bloqueo se reinicia a los { $fault }, con su contador de tokens guardado solo en memoria. Después B recibe el bloqueo. ¿Qué sale mal?
 quiz-counter-reset-1 = Nada. { $storage } sigue recordando el token más alto, { $first }.
@@ -170,15 +167,14 @@ quiz-counter-reset-1-why = { $storage } recuerda { $first }, y ese es el problem
 quiz-counter-reset-2 = Solo se rompen los leases. Los tokens son simples números, así que siguen funcionando.
 quiz-counter-reset-2-why = Un token solo significa algo mientras siga creciendo. Un número que puede entregarse dos veces no dice nada sobre quién llegó el último.
 quiz-counter-reset-3 = B recibe el token { $second }, el mismo número que A, así que { $storage } no puede distinguir al nuevo titular del antiguo.
-quiz-counter-reset-3-why = El fencing necesita que cada token nuevo sea más alto que todos los anteriores. El reinicio perdió el contador, así que B también recibió el token { $second }. Cuando A despierta a los { $woke }, su escritura con el token { $first } no es más baja que el token más alto que ha visto { $storage }, así que se acepta: { $storage } guarda { $final } cuando debería guardar { $expected }. Por eso los servicios de bloqueo reales guardan su contador en un almacenamiento replicado que sobrevive a una caída.
+quiz-counter-reset-3-why = El fencing necesita que cada token nuevo sea más alto que todos los anteriores. El reinicio perdió el contador, así que B también recibió el token { $second }. Cuando A despierta a los { $woke }, su escritura con el token { $first } no es más baja que el token más alto que ha visto { $storage }, así que se acepta encima de la de B, y la actualización de B se pierde. Por eso los servicios de bloqueo reales guardan su contador en un almacenamiento replicado que sobrevive a una caída.
 quiz-counter-reset-4 = A B se le niega el bloqueo hasta que habría terminado el lease de A.
 quiz-counter-reset-4-why = Con el contador, el reinicio olvidó también el lease de A, así que el servicio de bloqueo le dio el bloqueo a B enseguida, a los { $granted }.
 
 ## Pregunta «failover»: $old es el token de A, $held el de B, $given el de
 ## C, $fault cuándo conmuta el servicio de bloqueo, $granted cuándo recibió
 ## C el bloqueo, $wrote cuándo llega la escritura tardía de B, $refused
-## cuándo se rechazó la escritura de A, $storage el nombre del recurso,
-## $final lo que acaba guardando, $expected lo que debería guardar.
+## cuándo se rechazó la escritura de A, $storage el nombre del recurso.
 
 quiz-failover-prompt = El fencing está activado. A se congela con el token { $old }, su lease expira y B toma el bloqueo con el token { $held }. A los { $fault } el servicio de bloqueo pasa el relevo a una réplica, una copia de su estado que se actualiza en segundo plano y que aún no sabe de la concesión a B. Después C pide el bloqueo, y B, que todavía cree tener el bloqueo, vuelve a escribir a los { $wrote }. ¿Qué pasa a continuación?
 quiz-failover-1 = C recibe un token más alto que { $held }, así que la escritura tardía de B se rechaza.
