@@ -205,3 +205,23 @@ test("writes refused from the rightful holder are counted when there are any", a
   assert.equal(await page.locator("#verdict").getAttribute("data-verdict"), "stuck");
   assert.deepEqual(problems, []);
 });
+
+test("each resource's expected value is worked out under its boxes, in the page's language", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const working = () => resource(page).locator(".resource-working").textContent();
+  assert.equal(await working(), "Worked out: Storage started at 10, and the writes that count, in order: 10 + 5 (B) = 15.");
+  // A short pause: A's write lands in time and B builds on it, so both count.
+  await page.goto(new URL("?pause_ms=7000", page.url()).href);
+  await page.locator("#verdict", { hasText: "Safe" }).waitFor();
+  assert.equal(await working(), "Worked out: Storage started at 10, and the writes that count, in order: 10 + 1 (A) + 5 (B) = 16.");
+  // Two accounts, and money taken out: each group works out its own.
+  await openFile(page, "partial-write.json");
+  assert.equal(
+    await resource(page, "Account X").locator(".resource-working").textContent(),
+    "Worked out: Account X started at 100, and the writes that count, in order: 100 − 30 (A) − 10 (B) = 60.",
+  );
+  await page.goto(new URL("?lang=de", page.url()).href);
+  await page.locator("#results [data-part=resource]").first().waitFor();
+  assert.match(await working(), /^Nachgerechnet: Storage begann mit 10, .*: 10 \+ 5 \(B\) = 15\.$/);
+  assert.deepEqual(problems, []);
+});

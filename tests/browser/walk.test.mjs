@@ -1,10 +1,12 @@
 // The guided walk: it says what a lease and a fencing token are where they
-// first come up, shows A's stale write on the chart, never covers what it
-// rings, and keeps the focus inside its card until it closes.
+// first come up, shows A's stale write on the chart and then the refused
+// one, never covers what it rings, tells no ending before A writes, ends
+// at the settings with fencing off, and keeps the focus inside its card
+// until it closes.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open } from "./browser.mjs";
+import { useBrowser, open, fencing, slider } from "./browser.mjs";
 
 const browser = useBrowser();
 
@@ -63,6 +65,7 @@ test("a step moves playback to A's stale write and rings its mark on the chart",
 for (const { width, height, colorScheme } of [
   { width: 390, height: 844, colorScheme: "light" },
   { width: 390, height: 844, colorScheme: "dark" },
+  { width: 360, height: 740, colorScheme: "light" },
   { width: 1280, height: 800, colorScheme: "light" },
 ]) {
   test(`at ${width}×${height} (${colorScheme}) the card never covers what a step rings`, async (t) => {
@@ -71,11 +74,21 @@ for (const { width, height, colorScheme } of [
     const sides = new Set();
     for (let step = 1; step <= total; step++) {
       if (step > 1) await page.locator("#tour-next").click();
-      const { ring, card, hidden } = await page.evaluate(() => ({
-        ring: document.querySelector("#tour-ring").getBoundingClientRect().toJSON(),
-        card: document.querySelector("#tour").getBoundingClientRect().toJSON(),
-        hidden: document.querySelector("#tour-ring").hidden,
-      }));
+      const { ring, card, hidden, seen } = await page.evaluate(() => {
+        const ring = document.querySelector("#tour-ring").getBoundingClientRect();
+        // What the reader sees at the ring's middle: the ring lets clicks through.
+        const hit = document.elementFromPoint(ring.left + ring.width / 2, ring.top + ring.height / 2);
+        return {
+          ring: ring.toJSON(),
+          card: document.querySelector("#tour").getBoundingClientRect().toJSON(),
+          hidden: document.querySelector("#tour-ring").hidden,
+          seen: hit?.closest("#knobs") ? "settings" : hit?.closest("#tour") ? "card" : "else",
+        };
+      });
+      assert.notEqual(seen, "card", `step ${step}: the card is over the ring's middle`);
+      if ((await page.locator("#tour-title").textContent()) === "Your turn") {
+        assert.equal(seen, "settings", `step ${step}: the ringed setting is in sight, not under the chart`);
+      }
       assert.equal(hidden, false, `step ${step} rings a part of the page`);
       assert.ok(ring.top >= 0 && ring.bottom <= height, `step ${step}: the ring (${ring.top}–${ring.bottom}) is on screen`);
       const apart = ring.bottom <= card.top || ring.top >= card.bottom;
@@ -151,3 +164,69 @@ test("a new language says the step on screen again, on the same step", async (t)
   assert.equal(await page.locator("#tour").textContent(), english, "English comes back word for word");
   assert.deepEqual(problems, []);
 });
+
+/** Steps through the walk to the step titled `title`; false if it has none. */
+async function walkTo(page, title) {
+  const total = await startWalk(page);
+  for (let step = 1; step <= total; step++) {
+    if (step > 1) await page.locator("#tour-next").click();
+    if ((await page.locator("#tour-title").textContent()) === title) return true;
+  }
+  return false;
+}
+
+test("the fencing step rings A's refused write on the chart", async (t) => {
+  const { page, problems } = await open(t, browser);
+  assert.ok(await walkTo(page, "Switch on fencing tokens"));
+  const seen = await page.evaluate(() => {
+    const refused = document.querySelector("#chart .refused-write");
+    const ring = document.querySelector("#tour-ring").getBoundingClientRect();
+    const mark = refused?.getBoundingClientRect();
+    return {
+      ringed: refused?.classList.contains("tour-mark"),
+      inRing: mark && mark.left >= ring.left && mark.right <= ring.right && mark.top >= ring.top && mark.bottom <= ring.bottom,
+    };
+  });
+  assert.equal(seen.ringed, true, "the refused write's mark is lit");
+  assert.equal(seen.inRing, true, "the ring goes round the refused write's mark");
+  assert.match(await page.locator("#tour-text").textContent(), /ringed mark on the chart is that refused write/);
+  assert.deepEqual(problems, []);
+});
+
+test("before A writes, no card sits beside a strip or results that tell the ending", async (t) => {
+  const { page, problems } = await open(t, browser, { width: 390, height: 844 });
+  const total = await startWalk(page);
+  for (let step = 1; step <= total; step++) {
+    if (step > 1) await page.locator("#tour-next").click();
+    const title = await page.locator("#tour-title").textContent();
+    if (title === "A wakes and writes anyway") break;
+    for (const ending of ["#glance [data-part=lines]", "#verdict", "#scenario-summary", "#try-this"]) {
+      assert.equal(await page.locator(ending).isVisible(), false, `step ${step} (${title}): ${ending} tells the ending`);
+    }
+  }
+  // From A's write on, the ending is what the card speaks of.
+  assert.equal(await page.locator("#glance [data-part=lines]").isVisible(), true);
+  assert.deepEqual(problems, []);
+});
+
+for (const [width, height] of [[1280, 800], [390, 844], [360, 740]]) {
+  test(`at ${width}×${height} Finish leaves the pause slider in view and focused, with fencing off`, async (t) => {
+    const { page, problems } = await open(t, browser, { width, height });
+    assert.ok(await walkTo(page, "Your turn"));
+    assert.match(await page.locator("#tour-text").textContent(), /^Fencing is off again/);
+    await page.locator("#tour-next").click();
+    assert.equal(await page.locator("#tour").isVisible(), false, "the walk is closed");
+    assert.equal(await fencing(page).isChecked(), false, "fencing is off, as the last step says");
+    const pause = slider(page, "Pause length");
+    assert.equal(await pause.evaluate((el) => el === document.activeElement), true, "the slider has the focus");
+    const box = await pause.evaluate((el) => el.getBoundingClientRect().toJSON());
+    assert.ok(box.top >= 0 && box.bottom <= height, `the slider (${box.top}–${box.bottom}) is on screen`);
+    // Not under the chart, which on a phone sticks to the top over the settings.
+    const seen = await pause.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === el;
+    });
+    assert.equal(seen, true, "the slider itself is what shows at its place");
+    assert.deepEqual(problems, []);
+  });
+}

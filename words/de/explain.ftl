@@ -39,17 +39,31 @@ explain-lapsed = { $story ->
 
 explain-nothing-written = Niemand hat etwas geschrieben, also konnte nichts verloren gehen.
 
+# $fell: yes, wenn die Datei sagt, worauf der Zähler zurückfällt, $counter;
 # $next: das Token, ab dem der neu gestartete Dienst zählt; $highest: das
 # höchste Token, das er schon vergeben hatte, über $next.
 explain-counter-reset-below = { $story ->
-    [election] Die Wahl hat beim Neustart bei { $at } ihren Amtszeit-Zähler verloren und wieder ab { $next } gezählt, unter der Amtszeit { $highest }, die sie schon vergeben hatte. Eine Ressource, die Amtszeiten prüft und { $highest } schon gesehen hat, weist jeden neuen Inhaber ab, bis die Amtszeiten über { $highest } hinaus sind; eine, die nicht prüft, nimmt den späten Schreibzugriff des alten Inhabers an. Der Zähler muss dauerhaft gespeichert werden, in einem Speicher, der auf Konsens beruht.
-   *[lock] Der Sperrdienst hat beim Neustart bei { $at } seinen Token-Zähler verloren und wieder ab { $next } gezählt, unter dem Token { $highest }, das er schon vergeben hatte. Eine Ressource, die Tokens prüft und { $highest } schon gesehen hat, weist jeden neuen Inhaber ab, bis die Tokens über { $highest } hinaus sind; eine, die nicht prüft, nimmt den späten Schreibzugriff des alten Inhabers an. Der Zähler muss dauerhaft gespeichert werden, in einem Speicher, der auf Konsens beruht.
+    [election] Die Wahl hat beim Neustart bei { $at } ihren Amtszeit-Zähler verloren{ $fell ->
+        [yes] , der auf { $counter } zurückfiel,
+       *[no] {""}
+    } und wieder ab { $next } gezählt, unter der Amtszeit { $highest }, die sie schon vergeben hatte. Eine Ressource, die Amtszeiten prüft und { $highest } schon gesehen hat, weist jeden neuen Inhaber ab, bis die Amtszeiten über { $highest } hinaus sind; eine, die nicht prüft, nimmt den späten Schreibzugriff des alten Inhabers an. Der Zähler muss dauerhaft gespeichert werden, in einem Speicher, der auf Konsens beruht.
+   *[lock] Der Sperrdienst hat beim Neustart bei { $at } seinen Token-Zähler verloren{ $fell ->
+        [yes] , der auf { $counter } zurückfiel,
+       *[no] {""}
+    } und wieder ab { $next } gezählt, unter dem Token { $highest }, das er schon vergeben hatte. Eine Ressource, die Tokens prüft und { $highest } schon gesehen hat, weist jeden neuen Inhaber ab, bis die Tokens über { $highest } hinaus sind; eine, die nicht prüft, nimmt den späten Schreibzugriff des alten Inhabers an. Der Zähler muss dauerhaft gespeichert werden, in einem Speicher, der auf Konsens beruht.
 }
 
+# $fell: yes, wenn die Datei sagt, worauf der Zähler zurückfällt, $counter;
 # $next: das Token, ab dem der neu gestartete Dienst wieder zählt.
 explain-counter-reset = { $story ->
-    [election] Die Wahl hat beim Neustart bei { $at } ihren Amtszeit-Zähler verloren, wieder ab { $next } gezählt und so Nummern vergeben, die sie schon vergeben hatte. Eine Amtszeit-Prüfung vergleicht Nummern, also sehen zwei Inhaber mit derselben Nummer für sie gleich aus. Der Zähler muss dauerhaft gespeichert werden, in einem Speicher, der auf Konsens beruht.
-   *[lock] Der Sperrdienst hat beim Neustart bei { $at } seinen Token-Zähler verloren, wieder ab { $next } gezählt und so Nummern vergeben, die er schon vergeben hatte. Eine Token-Prüfung vergleicht Nummern, also sehen zwei Inhaber mit derselben Nummer für sie gleich aus. Der Zähler muss dauerhaft gespeichert werden, in einem Speicher, der auf Konsens beruht.
+    [election] Die Wahl hat beim Neustart bei { $at } ihren Amtszeit-Zähler verloren{ $fell ->
+        [yes] , der auf { $counter } zurückfiel,
+       *[no] ,
+    } wieder ab { $next } gezählt und so Nummern vergeben, die sie schon vergeben hatte. Eine Amtszeit-Prüfung vergleicht Nummern, also sehen zwei Inhaber mit derselben Nummer für sie gleich aus. Der Zähler muss dauerhaft gespeichert werden, in einem Speicher, der auf Konsens beruht.
+   *[lock] Der Sperrdienst hat beim Neustart bei { $at } seinen Token-Zähler verloren{ $fell ->
+        [yes] , der auf { $counter } zurückfiel,
+       *[no] ,
+    } wieder ab { $next } gezählt und so Nummern vergeben, die er schon vergeben hatte. Eine Token-Prüfung vergleicht Nummern, also sehen zwei Inhaber mit derselben Nummer für sie gleich aus. Der Zähler muss dauerhaft gespeichert werden, in einem Speicher, der auf Konsens beruht.
 }
 
 # $next: das Token, das das Replikat ein zweites Mal vergibt.

@@ -88,21 +88,21 @@ quiz-remember-4 = Jeden jemals geschriebenen Wert, damit er einen schlechten Sch
 quiz-remember-4-why = Fencing macht nie etwas rückgängig. Es hält einen veralteten Schreibvorgang auf, bevor er ankommt, und dafür braucht es nur das höchste Token, keinen Verlauf.
 
 ## Frage „lower-token“: $newer ist B's Token, $older das von A, $woke,
-## wann A aufwacht, $expired, wann A's Lease ablief, $expected der Wert, den B schrieb.
+## wann A aufwacht, $expired, wann A's Lease ablief.
 
-quiz-lower-token-prompt = Der Speicher hat einen Schreibvorgang mit Token { $newer } angenommen. Jetzt kommt einer mit Token { $older } an. Warum ist es richtig, ihn abzuweisen?
+quiz-lower-token-prompt = Der Speicher hat B's Schreibvorgang mit Token { $newer } angenommen. Jetzt kommt einer von A mit Token { $older } an. Warum ist es richtig, ihn abzuweisen?
 quiz-lower-token-1 = Weil er nach dem Schreibvorgang mit Token { $newer } ankam.
 quiz-lower-token-1-why = Die Reihenfolge der Ankunft ist nicht der Grund. Ein späterer Schreibvorgang mit einem höheren Token würde angenommen. Entscheidend ist, dass Token { $older } niedriger ist als ein schon gesehenes.
 quiz-lower-token-2 = Weil der Client mit Token { $older } abgestürzt sein muss.
 quiz-lower-token-2-why = Dieser Client ist nicht tot, nur verspätet. In der Geschichte wacht A bei { $woke } auf, quicklebendig, und genau das macht ihn gefährlich.
 quiz-lower-token-3 = Es ist nicht richtig. A hatte die Sperre einmal, also sollte sein Schreibvorgang zählen.
-quiz-lower-token-3-why = Die Sperre einmal gehabt zu haben, reicht nicht. Die Lease hinter Token { $older } endete bei { $expired }. Den Schreibvorgang anzunehmen, hieße, B's { $expected } zu überschreiben: genau die verlorene Änderung, die Fencing verhindern soll.
+quiz-lower-token-3-why = Die Sperre einmal gehabt zu haben, reicht nicht. Die Lease hinter Token { $older } endete bei { $expired }. Den Schreibvorgang anzunehmen, hieße, B's Schreibvorgang zu überschreiben: genau die verlorene Änderung, die Fencing verhindern soll.
 quiz-lower-token-4 = Token { $older } wurde vor Token { $newer } vergeben, also hat sein Inhaber die Sperre verloren.
 quiz-lower-token-4-why = Tokens wachsen mit jeder Vergabe. Wenn es Token { $newer } gibt, wurde die Sperre nach Token { $older } erneut vergeben. Wer Token { $older } hat, hält die Sperre nicht mehr, auch wenn er es glaubt.
 
 ## Frage „short-pause“: $pause ist die Länge der Pause, $woke, wann A aufwacht.
 
-quiz-short-pause-prompt = Du verkürzt A's Pause auf { $pause }, sodass er bei { $woke } aufwacht, bevor seine Lease endet. Ohne Fencing ist der Lauf sicher. Was zeigt das?
+quiz-short-pause-prompt = Du verkürzt A's Pause auf { $pause }, sodass er bei { $woke } aufwacht, bevor seine Lease endet und bevor B die Sperre nimmt. Ohne Fencing ist der Lauf sicher. Was zeigt das?
 quiz-short-pause-1 = Dass Pausen, die länger als die Lease sind, in der Praxis nicht vorkommen.
 quiz-short-pause-1-why = Lange Pausen kommen vor: eine lange Garbage Collection, eine virtuelle Maschine, die verschoben wird, ein überlasteter Rechner. Ein Lauf ohne eine solche Pause sagt nichts über sie aus.
 quiz-short-pause-2 = Dass die Lease lang genug ist.
@@ -118,7 +118,7 @@ quiz-short-pause-4-why = Sicher heißt, dass kein Lauf schiefgehen kann, nicht, 
 ## bekam, $storage der Name der Ressource, $final, was sie am Ende hält,
 ## $expected, was sie halten sollte.
 
-quiz-clock-drift-prompt = Ein Zeitabgleich stellt A's Uhr bei { $jumped } um { $step }. Bei { $checked } prüft A seine Lease nach seiner eigenen Uhr und schreibt dann, obwohl der Sperrdienst die Lease bei { $expired } beendet hat. Was hält { $storage } am Ende?
+quiz-clock-drift-prompt = Ein Zeitabgleich stellt A's Uhr bei { $jumped } um { $step }. Bei { $checked } prüft A seine Lease nach seiner eigenen Uhr und schreibt dann, obwohl der Sperrdienst die Lease bei { $expired } beendet und die Sperre B gegeben hat, der vor A in { $storage } geschrieben hat. Was hält { $storage } am Ende?
 quiz-clock-drift-1 = { $expected }, B's Wert: A's Prüfung hat den verspäteten Schreibvorgang verhindert.
 quiz-clock-drift-1-why = A's Prüfung war erfolgreich. Nach seiner eigenen Uhr, die zurückgestellt worden war, hatte die Lease noch Zeit übrig. Eine falsche Uhr macht auch eine Prüfung nach dieser Uhr falsch.
 quiz-clock-drift-2 = { $final }: A's verspäteter Schreibvorgang landet über dem von B.
@@ -131,13 +131,13 @@ quiz-clock-drift-4-why = B fragt den Sperrdienst, nicht A. Der Sperrdienst gab B
 ## Frage „network-delay“: $checked ist, wann A seine Lease prüft, $delay,
 ## wie lange das Netzwerk braucht, $expired, wann die Lease ablief,
 ## $arrived, wann der Schreibvorgang ankommt, $storage der Name der
-## Ressource, $final, was sie am Ende hält, $expected, was sie halten sollte.
+## Ressource.
 
-quiz-network-delay-prompt = A prüft seine Lease bei { $checked }, findet noch Zeit übrig und schickt seinen Schreibvorgang ab. Das Netzwerk braucht { $delay }, um ihn zuzustellen, und A's Lease endet bei { $expired }, während der Schreibvorgang unterwegs ist. Was macht { $storage } mit ihm, wenn er ankommt?
+quiz-network-delay-prompt = A prüft seine Lease bei { $checked }, findet noch Zeit übrig und schickt seinen Schreibvorgang ab. Das Netzwerk braucht { $delay }, um ihn zuzustellen, und A's Lease endet bei { $expired }, während der Schreibvorgang unterwegs ist; dann nimmt B die Sperre und schreibt zuerst in { $storage }. Was macht { $storage } mit A's Schreibvorgang, wenn er ankommt?
 quiz-network-delay-1 = Der Schreibvorgang wird abgewiesen, weil A's Lease abgelaufen ist.
 quiz-network-delay-1-why = { $storage } weiß nichts von Leases und prüft hier keine Tokens. Dort kommt ein Schreibvorgang an, und er wird angenommen.
 quiz-network-delay-2 = Er wird über B's neuerem Schreibvorgang angenommen, weil dort nichts prüft.
-quiz-network-delay-2-why = Der Schreibvorgang kommt bei { $arrived } an und landet über dem von B: { $storage } hält { $final }, obwohl { $expected } richtig wäre. A's Prüfung stimmte, als sie gemacht wurde; die Verzögerung kam danach. Nur eine Prüfung dort, wo der Schreibvorgang ankommt, etwa eine Token-Prüfung, sieht ihn so, wie er ankommt.
+quiz-network-delay-2-why = Der Schreibvorgang kommt bei { $arrived } an und landet über dem von B, und B's Änderung geht verloren. A's Prüfung stimmte, als sie gemacht wurde; die Verzögerung kam danach. Nur eine Prüfung dort, wo der Schreibvorgang ankommt, etwa eine Token-Prüfung, sieht ihn so, wie er ankommt.
 quiz-network-delay-3 = Das Netzwerk verwirft ihn, weil er zu spät ist.
 quiz-network-delay-3-why = Ein langsames Netzwerk stellt spät zu. Es verwirft eine Nachricht nicht, weil sie spät ist, und der Absender kann den Unterschied nicht erkennen.
 quiz-network-delay-4 = A holt ihn zurück, weil seine Prüfung veraltet ist.
@@ -148,7 +148,7 @@ quiz-network-delay-4-why = Einmal abgeschickt, liegt der Schreibvorgang nicht me
 ## Schreibvorgang ankommt, $storage der Name der Ressource, $final, was sie
 ## am Ende hält, $expected, was sie halten sollte.
 
-quiz-redlock-prompt = In diesem Redlock-Lauf springt die Uhr eines Sperrknotens bei { $jumped } um { $jump } vor, und A's Sperre endet zu früh. Martin Kleppmann argumentierte 2016, dass Redlock für eine Sperre, die Korrektheit schützt, nicht ausreicht. Was war der Kern seines Arguments?
+quiz-redlock-prompt = In diesem Redlock-Lauf springt die Uhr eines Sperrknotens bei { $jumped } um { $jump } vor, und A's Sperre endet zu früh, sodass B die Sperre nimmt und schreibt, während A noch glaubt, sie zu halten. Martin Kleppmann argumentierte 2016, dass Redlock für eine Sperre, die Korrektheit schützt, nicht ausreicht. Was war der Kern seines Arguments?
 quiz-redlock-1 = Es vergibt kein Token, das mit jeder Vergabe wächst, und seine Sicherheit hängt vom Timing ab.
 quiz-redlock-1-why = Ohne eine wachsende Zahl kann der Speicher einen Client, dessen Sperre abgelaufen ist, nicht erkennen. Hier schreibt A bei { $wrote }, nach B, und { $storage } hält { $final }, obwohl { $expected } richtig wäre. Die Sicherheit hängt davon ab, dass sich Pausen, Netzwerkverzögerungen und Uhren benehmen, und ein einziger Uhrensprung hat sie gebrochen.
 quiz-redlock-2 = Es fragt mehrere Redis-Server, also ist es zu langsam.
@@ -160,8 +160,7 @@ quiz-redlock-4-why = Redis zählt mühelos. Redlocks Entwurf vergibt nur keine Z
 
 ## Frage „counter-reset“: $first ist A's Token, $second das von B, $fault,
 ## wann der Sperrdienst neu startet, $granted, wann B die Sperre bekam,
-## $woke, wann A aufwacht, $storage der Name der Ressource, $final, was sie
-## am Ende hält, $expected, was sie halten sollte.
+## $woke, wann A aufwacht, $storage der Name der Ressource.
 
 quiz-counter-reset-prompt = Fencing ist an. A hält Token { $first }, als der Sperrdienst bei { $fault } neu startet; seinen Token-Zähler hatte er nur im Arbeitsspeicher. Danach bekommt B die Sperre. Was geht schief?
 quiz-counter-reset-1 = Nichts. { $storage } merkt sich weiterhin das höchste Token, { $first }.
@@ -169,23 +168,22 @@ quiz-counter-reset-1-why = { $storage } merkt sich { $first }, und genau das ist
 quiz-counter-reset-2 = Nur Leases gehen kaputt. Tokens sind einfache Zahlen, also funktionieren sie weiter.
 quiz-counter-reset-2-why = Ein Token bedeutet nur so lange etwas, wie es weiter wächst. Eine Zahl, die zweimal vergeben werden kann, sagt nichts darüber, wer zuletzt kam.
 quiz-counter-reset-3 = B bekommt Token { $second }, dieselbe Zahl wie A, also kann { $storage } den neuen Inhaber nicht vom alten unterscheiden.
-quiz-counter-reset-3-why = Fencing braucht jedes neue Token höher als jedes alte. Der Neustart hat den Zähler verloren, also bekam B ebenfalls Token { $second }. Als A bei { $woke } aufwacht, ist sein Schreibvorgang mit Token { $first } nicht niedriger als das höchste, das { $storage } gesehen hat, also landet er: { $storage } hält { $final }, obwohl { $expected } richtig wäre. Deshalb halten echte Sperrdienste ihren Zähler in repliziertem Speicher, der einen Absturz übersteht.
+quiz-counter-reset-3-why = Fencing braucht jedes neue Token höher als jedes alte. Der Neustart hat den Zähler verloren, also bekam B ebenfalls Token { $second }. Als A bei { $woke } aufwacht, ist sein Schreibvorgang mit Token { $first } nicht niedriger als das höchste, das { $storage } gesehen hat, also landet er über dem von B, und B's Änderung geht verloren. Deshalb halten echte Sperrdienste ihren Zähler in repliziertem Speicher, der einen Absturz übersteht.
 quiz-counter-reset-4 = B wird die Sperre verweigert, bis A's Lease abgelaufen wäre.
 quiz-counter-reset-4-why = Der Neustart hat mit dem Zähler auch A's Lease vergessen, also gab der Sperrdienst B die Sperre sofort, bei { $granted }.
 
 ## Frage „failover“: $old ist A's Token, $held das von B, $given das von C,
 ## $fault, wann der Sperrdienst umschaltet, $granted, wann C die Sperre
 ## bekam, $wrote, wann B's verspäteter Schreibvorgang ankommt, $refused,
-## wann A's Schreibvorgang abgewiesen wurde, $storage der Name der Ressource,
-## $final, was sie am Ende hält, $expected, was sie halten sollte.
+## wann A's Schreibvorgang abgewiesen wurde, $storage der Name der Ressource.
 
-quiz-failover-prompt = Fencing ist an. B hält Token { $held }, als der Sperrdienst bei { $fault } auf ein Replikat umschaltet, das seinen Zustand asynchron kopiert und B's Vergabe verpasst hat. Dann fragt C nach der Sperre. Was passiert als Nächstes?
+quiz-failover-prompt = Fencing ist an. A friert mit Token { $old } ein, seine Lease läuft ab, und B nimmt die Sperre mit Token { $held }. Bei { $fault } übergibt der Sperrdienst an ein Replikat, eine im Hintergrund nachgeführte Kopie seines Zustands, die von B's Vergabe noch nichts weiß. Dann fragt C nach der Sperre, und B, der noch glaubt, die Sperre zu halten, schreibt bei { $wrote } noch einmal. Was passiert als Nächstes?
 quiz-failover-1 = C bekommt ein Token höher als { $held }, also wird B's verspäteter Schreibvorgang abgewiesen.
 quiz-failover-1-why = Das Replikat hat von B's Vergabe nie erfahren, also lag sein Zähler eine Vergabe zurück. C bekam Token { $given }.
 quiz-failover-2 = C bekommt Token { $given }, und B's verspäteter Schreibvorgang landet über dem von C.
-quiz-failover-2-why = { $storage } weist nur niedrigere Tokens ab, und B's Token { $held } ist nicht niedriger als C's { $given }. B's Schreibvorgang bei { $wrote } landet über dem von C, und { $storage } hält { $final }, obwohl { $expected } richtig wäre. Fencing ist nur so gut wie der Zähler dahinter.
+quiz-failover-2-why = { $storage } weist nur niedrigere Tokens ab, und B's Token { $held } ist nicht niedriger als C's { $given }. B's Schreibvorgang bei { $wrote } landet über dem von C, und C's Änderung geht verloren. Fencing ist nur so gut wie der Zähler dahinter.
 quiz-failover-3 = Das Replikat verweigert C die Sperre, bis es B's Vergabe nachgeholt hat.
-quiz-failover-3-why = Ein Replikat, das asynchron kopiert, weiß nicht, was ihm entgangen ist. Es machte mit seinem eigenen Zustand weiter und gab C die Sperre bei { $granted }.
+quiz-failover-3-why = Ein im Hintergrund nachgeführtes Replikat weiß nicht, was ihm entgangen ist. Es machte mit seinem eigenen Zustand weiter und gab C die Sperre bei { $granted }.
 quiz-failover-4 = A's Token { $old } zählt wieder, also landet auch A's verspäteter Schreibvorgang.
 quiz-failover-4-why = A's Schreibvorgang bei { $refused } wurde abgewiesen: { $storage } hatte da schon Token { $held } gesehen, und das ist höher.
 
@@ -207,7 +205,7 @@ quiz-side-effect-4-why = Der Sperrdienst sieht A's E-Mails und Schreibvorgänge 
 ## ankommt, $woke, wann A aufwacht, $half der Satz des Simulators darüber,
 ## was halb fertig geblieben ist.
 
-quiz-half-done-prompt = A soll Geld von { $x } nach { $y } überweisen, als eine einzige Änderung. Er schreibt { $x } mit Token { $token } und friert dann ein. B bekommt Token { $newer } und schreibt beide. A wacht bei { $woke } auf und schreibt { $y } mit Token { $token }, was abgewiesen wird. Was bleibt übrig?
+quiz-half-done-prompt = A soll Geld von { $x } nach { $y } überweisen, als eine einzige Änderung. Er nimmt das Geld mit Token { $token } aus { $x } und friert dann ein. B bekommt Token { $newer } und macht seine eigene Änderung an beiden Konten. A wacht bei { $woke } auf und schreibt das Geld mit Token { $token } in { $y }, was abgewiesen wird. Was bleibt übrig?
 quiz-half-done-1 = Keines der Konten hat sich geändert, weil die Abweisung { $x } zurückgesetzt hat.
 quiz-half-done-1-why = Der Speicher weiß nicht, dass { $x } und { $y } zusammengehören. Den Schreibvorgang auf { $y } abzuweisen, ändert nichts an { $x }.
 quiz-half-done-2 = A's Änderung an { $x } bleibt, und seine Änderung an { $y } kommt nie an: eine halbe Änderung.
@@ -247,7 +245,7 @@ quiz-compare-and-set-4-why = Eine Ressource stellt nie einen Schreibvorgang für
 ## Frage „terms“: $old ist die Amtszeit des alten Leaders, $next die des
 ## neuen, $refused, wann die Nachricht des alten Leaders abgewiesen wird.
 
-quiz-terms-prompt = In Raft wird ein Leader, der in Amtszeit { $old } gewählt wurde, abgeschnitten, und die anderen Knoten wählen einen neuen Leader in Amtszeit { $next }. Bei { $refused } kommt der alte Leader, noch in Amtszeit { $old }, wieder durch und schickt sein Log. Was hält ihn auf?
+quiz-terms-prompt = In Raft hat jede Wahl eine Nummer, ihre Amtszeit, und jede Nachricht trägt die Amtszeit ihres Absenders. Ein Leader, der in Amtszeit { $old } gewählt wurde, wird abgeschnitten, und die anderen Knoten wählen einen neuen Leader in Amtszeit { $next }. Bei { $refused } kommt der alte Leader, noch in Amtszeit { $old }, wieder durch und schickt sein Log. Was hält ihn auf?
 quiz-terms-1 = Seine Lease ist abgelaufen, also kann er nicht senden.
 quiz-terms-1-why = Nichts hindert ihn am Senden. Der Schutz liegt auf der empfangenden Seite, genau wie Fencing beim Speicher.
 quiz-terms-2 = Der neue Leader sagt ihm, er soll aufhören, und diese Nachricht kommt immer zuerst an.

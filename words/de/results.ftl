@@ -101,6 +101,27 @@ results-check-none-yet = { $story ->
 # $n: das höchste angenommene Token oder die Version.
 results-check-number = { $n }
 
+# Der erwartete Wert, ausgerechnet, neben den Ergebnissen. $resource: ihr
+# Name; $initial: womit sie anfing ($empty: yes für eine leere Liste); $steps: jeder Schreibvorgang, der
+# zählt, in der Reihenfolge, in der er zählt, ein results-working-add,
+# -append oder -set nach dem anderen; $expected: der Wert, den sie ergeben.
+results-working = Nachgerechnet: { $resource } begann { $empty ->
+    [yes] leer
+   *[no] mit { $initial }
+}, und die Schreibvorgänge, die zählen, der Reihe nach: { $initial }{ $steps } = { $expected }.
+# Kein Schreibvorgang zählt: $resource sollte noch $initial halten.
+results-working-none = Nachgerechnet: Kein Schreibvorgang in { $resource } zählt, also sollte es noch { $initial } halten, womit es anfing.
+# Ein Schreibvorgang der Rechnung. $sign: "negative", wenn er $amount
+# abzieht; $client: wer ihn geschrieben hat.
+results-working-add = { $sign ->
+    [negative] {" "}− { $amount } ({ $client })
+   *[positive] {" "}+ { $amount } ({ $client })
+}
+# $item: was der Schreibvorgang ans Ende der Liste setzt.
+results-working-append = {" "}+ { $item } ({ $client })
+# $value: die Zahl, die der Schreibvorgang an die Stelle des Bisherigen setzt.
+results-working-set = {" "}→ { $value } ({ $client })
+
 # Der Wert einer Einstellung neben ihrer Beschriftung. $sign: "negative"
 # oder "positive"; $time: eine Zeitspanne in Sekunden; $n: eine Anzahl.
 results-knob-time = { $sign ->

@@ -35,8 +35,8 @@ walk-fencing-title = Fencing-Tokens einschalten
 # $event ist der Satz zu A's verspätetem Schreibvorgang, jetzt mit
 # Fencing; $holds der Satz des Laufs dazu, was der Speicher hält; $switch
 # die Beschriftung des Fencing-Schalters in den Einstellungen.
-walk-fencing-text = Der Speicher merkt sich jetzt das höchste Token, das er angenommen hat. { $event } { $holds } Der Schalter „{ $switch }“ ist in den Einstellungen eingeschaltet.
+walk-fencing-text = Der Speicher merkt sich jetzt das höchste Token, das er angenommen hat. { $event } Die eingekreiste Markierung im Diagramm ist dieser abgewiesene Schreibvorgang. { $holds } Der Schalter „{ $switch }“ ist in den Einstellungen eingeschaltet.
 
 walk-your-turn-title = Jetzt du
 # $pause ist die Beschriftung des Schiebereglers für die Pause in den Einstellungen.
-walk-your-turn-text = Drücke auf „{ walk-finish }“, schalte Fencing wieder aus und zieh „{ $pause }“ unter die Zeit, die A auf seiner Lease noch bleibt: Der Lauf wird sicher, mit oder ohne Fencing. Das zeigt nur, dass diese Pause kurz war, nicht, dass das System sicher ist. Öffne danach die Experimente weiter unten; jedes zeigt einen anderen Weg, auf dem das Verfahren scheitert.
+walk-your-turn-text = Fencing ist wieder aus, wie zu Beginn der Geschichte. Drücke auf „{ walk-finish }“ und zieh „{ $pause }“, in den Einstellungen eingekreist, unter die Zeit, die A auf seiner Lease noch bleibt: Der Lauf wird sicher, mit oder ohne Fencing. Das zeigt nur, dass diese Pause kurz war, nicht, dass das System sicher ist. Öffne danach die Experimente weiter unten; jedes zeigt einen anderen Weg, auf dem das Verfahren scheitert.

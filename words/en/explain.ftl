@@ -37,12 +37,20 @@ explain-lapsed = { $story ->
 
 explain-nothing-written = Nobody wrote anything, so nothing could be lost.
 
+# $fell: yes when the file says what the counter falls back to, $counter;
 # $next: the token the restarted service counts from; $highest: the
 # highest token it had already handed out, above $next.
-explain-counter-reset-below = The { explain-role-service } lost its { explain-role-token } counter when it restarted at { $at }, so it counted from { $next } again, below the { explain-role-token } { $highest } it had already handed out. A resource that checks { explain-role-tokens } and has seen { $highest } refuses every new holder until the { explain-role-tokens } pass { $highest }; one that does not check takes the old holder's late write. The counter must be stored durably, in a consensus-backed store.
+explain-counter-reset-below = The { explain-role-service } lost its { explain-role-token } counter when it restarted at { $at }{ $fell ->
+    [yes] : the counter fell back to { $counter }, so it counted from { $next } again
+   *[no] , so it counted from { $next } again
+}, below the { explain-role-token } { $highest } it had already handed out. A resource that checks { explain-role-tokens } and has seen { $highest } refuses every new holder until the { explain-role-tokens } pass { $highest }; one that does not check takes the old holder's late write. The counter must be stored durably, in a consensus-backed store.
 
+# $fell: yes when the file says what the counter falls back to, $counter;
 # $next: the token the restarted service counts from again.
-explain-counter-reset = The { explain-role-service } lost its { explain-role-token } counter when it restarted at { $at }, so it counted from { $next } again and handed out numbers it had already given away. A { explain-role-token } check compares numbers, so two holders with the same number look alike to it. The counter must be stored durably, in a consensus-backed store.
+explain-counter-reset = The { explain-role-service } lost its { explain-role-token } counter when it restarted at { $at }{ $fell ->
+    [yes] : the counter fell back to { $counter }, so it counted from { $next } again
+   *[no] , so it counted from { $next } again
+} and handed out numbers it had already given away. A { explain-role-token } check compares numbers, so two holders with the same number look alike to it. The counter must be stored durably, in a consensus-backed store.
 
 # $next: the token the replica hands out a second time.
 explain-failover = The replica that took over at { $at } had not heard of the latest grant, so it handed out { explain-role-token } { $next } a second time. Fencing is only as good as the counter behind it: a replica that copies asynchronously can go back in time.

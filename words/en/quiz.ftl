@@ -88,21 +88,21 @@ quiz-remember-4 = Every value ever written, so that it can undo a bad write.
 quiz-remember-4-why = Fencing never undoes anything. It stops a stale write before it lands, and for that it needs only the highest token, not a history.
 
 ## Question "lower-token": $newer is B's token, $older A's, $woke when A
-## wakes, $expired when A's lease ended, $expected the value B wrote.
+## wakes, $expired when A's lease ended.
 
-quiz-lower-token-prompt = The storage has accepted a write with token { $newer }. Now a write arrives with token { $older }. Why is it right to refuse it?
+quiz-lower-token-prompt = The storage has accepted B's write with token { $newer }. Now a write from A arrives with token { $older }. Why is it right to refuse it?
 quiz-lower-token-1 = Because it arrived after the write with token { $newer }.
 quiz-lower-token-1-why = Arrival order is not the reason. A later write with a higher token would be accepted. What counts is that token { $older } is lower than a token already seen.
 quiz-lower-token-2 = Because the client with token { $older } must have crashed.
 quiz-lower-token-2-why = That client is not dead, only late. In the story A wakes at { $woke }, alive and well, and that is exactly what makes it dangerous.
 quiz-lower-token-3 = It is not right. A held the lock once, so its write should count.
-quiz-lower-token-3-why = Having held the lock once is not enough. The lease behind token { $older } ended at { $expired }. Taking the write would overwrite B's { $expected }, the very lost update that fencing is there to stop.
+quiz-lower-token-3-why = Having held the lock once is not enough. The lease behind token { $older } ended at { $expired }. Taking the write would overwrite B's write, the very lost update that fencing is there to stop.
 quiz-lower-token-4 = Token { $older } was given out before token { $newer }, so its holder has lost the lock.
 quiz-lower-token-4-why = Tokens grow with every grant. If token { $newer } exists, the lock was handed out again after token { $older }. Whoever has token { $older } no longer holds the lock, even if it believes it does.
 
 ## Question "short-pause": $pause is the pause's length, $woke when A wakes.
 
-quiz-short-pause-prompt = You shorten A's pause to { $pause }, so that it wakes at { $woke }, before its lease ends. Without fencing, the run is safe. What does that show?
+quiz-short-pause-prompt = You shorten A's pause to { $pause }, so that it wakes at { $woke }, before its lease ends and before B takes the lock. Without fencing, the run is safe. What does that show?
 quiz-short-pause-1 = That pauses longer than the lease do not happen in practice.
 quiz-short-pause-1-why = Long pauses do happen: a long garbage collection, a virtual machine being moved, an overloaded machine. A run that does not include one says nothing about them.
 quiz-short-pause-2 = That the lease is long enough.
@@ -118,7 +118,7 @@ quiz-short-pause-4-why = Safe means that no run can go wrong, not that one run w
 ## resource's name, $final what it ends up holding, $expected what it
 ## should hold.
 
-quiz-clock-drift-prompt = A time sync changes A's clock by { $step } at { $jumped }. At { $checked } A checks its lease by its own clock and goes on to write, though the lock service ended the lease at { $expired }. What does { $storage } end up holding?
+quiz-clock-drift-prompt = A time sync changes A's clock by { $step } at { $jumped }. At { $checked } A checks its lease by its own clock and goes on to write, though the lock service ended the lease at { $expired } and gave the lock to B, which wrote to { $storage } before A did. What does { $storage } end up holding?
 quiz-clock-drift-1 = { $expected }, B's value: A's check stopped the late write.
 quiz-clock-drift-1-why = A's check passed. By its own clock, which had been set back, the lease still had time left. A wrong clock makes a check by that clock wrong too.
 quiz-clock-drift-2 = { $final }: A's late write lands over B's.
@@ -130,14 +130,13 @@ quiz-clock-drift-4-why = B asks the lock service, not A. The lock service gave B
 
 ## Question "network-delay": $checked is when A checks its lease, $delay
 ## how long the network takes, $expired when the lease ended, $arrived when
-## the write arrives, $storage the resource's name, $final what it ends up
-## holding, $expected what it should hold.
+## the write arrives, $storage the resource's name.
 
-quiz-network-delay-prompt = A checks its lease at { $checked }, finds time left, and sends its write. The network takes { $delay } to deliver it, and A's lease ends at { $expired } while the write is on its way. What does { $storage } do with it when it arrives?
+quiz-network-delay-prompt = A checks its lease at { $checked }, finds time left, and sends its write. The network takes { $delay } to deliver it, and A's lease ends at { $expired } while the write is on its way; B then takes the lock and writes to { $storage } first. What does { $storage } do with A's write when it arrives?
 quiz-network-delay-1 = It refuses it, because A's lease has ended.
 quiz-network-delay-1-why = { $storage } knows nothing about leases, and here it checks no tokens. It sees a write, and it takes it.
 quiz-network-delay-2 = It accepts it over B's newer write, because nothing there checks.
-quiz-network-delay-2-why = The write arrives at { $arrived } and lands on top of B's: { $storage } holds { $final } when it should hold { $expected }. A's check was true when it was made; the delay came after it. Only a check where the write lands, such as a token check, sees the write as it arrives.
+quiz-network-delay-2-why = The write arrives at { $arrived } and lands on top of B's, and B's update is lost. A's check was true when it was made; the delay came after it. Only a check where the write lands, such as a token check, sees the write as it arrives.
 quiz-network-delay-3 = The network drops it, because it is late.
 quiz-network-delay-3-why = A slow network delivers late. It does not drop a message for being late, and the sender cannot tell the difference.
 quiz-network-delay-4 = A calls it back, because its check has gone stale.
@@ -148,7 +147,7 @@ quiz-network-delay-4-why = Once sent, the write is out of A's hands. And A does 
 ## lands, $storage the resource's name, $final what it ends up holding,
 ## $expected what it should hold.
 
-quiz-redlock-prompt = In this Redlock run, one lock node's clock jumps forward by { $jump } at { $jumped }, and A's lock ends early. Martin Kleppmann argued in 2016 that Redlock is not enough for a lock that protects correctness. What was the heart of his argument?
+quiz-redlock-prompt = In this Redlock run, one lock node's clock jumps forward by { $jump } at { $jumped }, and A's lock ends early, so B takes the lock and writes while A still believes it holds it. Martin Kleppmann argued in 2016 that Redlock is not enough for a lock that protects correctness. What was the heart of his argument?
 quiz-redlock-1 = It gives no token that grows with each grant, and its safety rests on timing.
 quiz-redlock-1-why = Without a growing number, the storage cannot spot a client whose lock has run out. Here A writes at { $wrote }, after B, and { $storage } holds { $final } when it should hold { $expected }. Safety depends on pauses, network delays and clocks behaving, and one clock jump broke it.
 quiz-redlock-2 = It asks several Redis servers, so it is too slow.
@@ -160,8 +159,7 @@ quiz-redlock-4-why = Redis counts numbers easily. Redlock's design just does not
 
 ## Question "counter-reset": $first is A's token, $second B's, $fault when
 ## the lock service restarts, $granted when B got the lock, $woke when A
-## wakes, $storage the resource's name, $final what it ends up holding,
-## $expected what it should hold.
+## wakes, $storage the resource's name.
 
 quiz-counter-reset-prompt = Fencing is on. A holds token { $first } when the lock service restarts at { $fault }, with its token counter kept only in memory. B then gets the lock. What goes wrong?
 quiz-counter-reset-1 = Nothing. { $storage } still remembers the highest token, { $first }.
@@ -169,23 +167,22 @@ quiz-counter-reset-1-why = { $storage } remembers { $first }, and that is the tr
 quiz-counter-reset-2 = Only leases break. Tokens are plain numbers, so they keep working.
 quiz-counter-reset-2-why = A token means something only while it keeps growing. A number that can be handed out twice says nothing about who came last.
 quiz-counter-reset-3 = B gets token { $second }, the same number as A's, so { $storage } cannot tell the new holder from the old one.
-quiz-counter-reset-3-why = Fencing needs every new token to be higher than every old one. The restart lost the counter, so B got token { $second } too. When A wakes at { $woke }, its write with token { $first } is not lower than the highest { $storage } has seen, so it lands: { $storage } holds { $final } when it should hold { $expected }. This is why real lock services keep their counter in replicated storage that survives a crash.
+quiz-counter-reset-3-why = Fencing needs every new token to be higher than every old one. The restart lost the counter, so B got token { $second } too. When A wakes at { $woke }, its write with token { $first } is not lower than the highest { $storage } has seen, so it lands over B's write, and B's update is lost. This is why real lock services keep their counter in replicated storage that survives a crash.
 quiz-counter-reset-4 = B is refused the lock until A's lease would have ended.
 quiz-counter-reset-4-why = The restart forgot A's lease along with the counter, so the lock service gave B the lock at once, at { $granted }.
 
 ## Question "failover": $old is A's token, $held B's, $given C's, $fault
 ## when the lock service fails over, $granted when C got the lock, $wrote
 ## when B's late write lands, $refused when A's write was refused, $storage
-## the resource's name, $final what it ends up holding, $expected what it
-## should hold.
+## the resource's name.
 
-quiz-failover-prompt = Fencing is on. B holds token { $held } when the lock service fails over at { $fault } to a replica that copied its state asynchronously and missed B's grant. C then asks for the lock. What happens next?
+quiz-failover-prompt = Fencing is on. A freezes holding token { $old }, its lease runs out, and B takes the lock with token { $held }. At { $fault } the lock service hands over to a replica, a copy of its state kept up in the background, which has not yet heard of B's grant. C then asks for the lock, and B, which still believes it holds the lock, writes again at { $wrote }. What happens next?
 quiz-failover-1 = C gets a token higher than { $held }, so B's late write is refused.
 quiz-failover-1-why = The replica never heard of B's grant, so its counter was one grant behind. C got token { $given }.
 quiz-failover-2 = C gets token { $given }, and B's late write lands over C's.
-quiz-failover-2-why = { $storage } refuses only lower tokens, and B's token { $held } is not lower than C's { $given }. B's write at { $wrote } lands over C's, and { $storage } holds { $final } when it should hold { $expected }. Fencing is only as good as the counter behind it.
+quiz-failover-2-why = { $storage } refuses only lower tokens, and B's token { $held } is not lower than C's { $given }. B's write at { $wrote } lands over C's, and C's update is lost. Fencing is only as good as the counter behind it.
 quiz-failover-3 = The replica refuses C until it has caught up with B's grant.
-quiz-failover-3-why = A replica that copies asynchronously does not know what it missed. It went on from its own state and gave C the lock at { $granted }.
+quiz-failover-3-why = A replica kept up in the background does not know what it missed. It went on from its own state and gave C the lock at { $granted }.
 quiz-failover-4 = A's token { $old } counts again, so A's late write lands too.
 quiz-failover-4-why = A's write at { $refused } was refused: { $storage } had seen token { $held } by then, which is higher.
 
@@ -206,7 +203,7 @@ quiz-side-effect-4-why = The lock service never sees A's emails or writes. It on
 ## A's token, $newer B's, $wrote when A's first write lands, $woke when A
 ## wakes, $half the simulator's sentence on what was left half done.
 
-quiz-half-done-prompt = A must move money from { $x } to { $y } as one change. It writes { $x } with token { $token }, then freezes. B gets token { $newer } and writes both. A wakes at { $woke } and writes { $y } with token { $token }, which is refused. What is left?
+quiz-half-done-prompt = A must move money from { $x } to { $y } as one change. It takes the money out of { $x } with token { $token }, then freezes. B gets token { $newer } and makes its own change to both accounts. A wakes at { $woke } and writes the money into { $y } with token { $token }, which is refused. What is left?
 quiz-half-done-1 = Neither account changed, because the refusal rolled back { $x }.
 quiz-half-done-1-why = The storage does not know that { $x } and { $y } belong together. Refusing the write to { $y } does nothing to { $x }.
 quiz-half-done-2 = A's change to { $x } stays and its change to { $y } never lands: half a change.
@@ -246,7 +243,7 @@ quiz-compare-and-set-4-why = A resource never queues a write for later. It takes
 ## Question "terms": $old is the old leader's term, $next the new
 ## leader's, $refused when the old leader's message is refused.
 
-quiz-terms-prompt = In Raft, a leader elected in term { $old } is cut off, and the other nodes elect a new leader in term { $next }. At { $refused } the old leader, still in term { $old }, gets through again and sends its log. What stops it?
+quiz-terms-prompt = In Raft, each election has a number, its term, and every message carries its sender's term. A leader elected in term { $old } is cut off, and the other nodes elect a new leader in term { $next }. At { $refused } the old leader, still in term { $old }, gets through again and sends its log. What stops it?
 quiz-terms-1 = Its lease has run out, so it is unable to send.
 quiz-terms-1-why = Nothing stops it from sending. The protection is on the receiving side, just like fencing at the storage.
 quiz-terms-2 = The new leader tells it to stop, and that message always arrives first.

@@ -87,6 +87,27 @@ results-check-none-yet = none yet
 # $n: the highest token accepted, or the version.
 results-check-number = { $n }
 
+# The expected value worked out, beside the results. $resource: its
+# name; $initial: what it started with ($empty: yes for an empty list); $steps: each write that counts, in
+# the order they count, one results-working-add, -append or -set after
+# another; $expected: the value they make.
+results-working = Worked out: { $resource } started { $empty ->
+    [yes] empty
+   *[no] at { $initial }
+}, and the writes that count, in order: { $initial }{ $steps } = { $expected }.
+# No write counts: $resource should still hold $initial.
+results-working-none = Worked out: no write to { $resource } counts, so it should still hold { $initial }, what it started with.
+# One write of the working. $sign: "negative" when it takes $amount away;
+# $client: who wrote it.
+results-working-add = { $sign ->
+    [negative] {" "}− { $amount } ({ $client })
+   *[positive] {" "}+ { $amount } ({ $client })
+}
+# $item: what the write adds to the end of the list.
+results-working-append = {" "}+ { $item } ({ $client })
+# $value: the number the write puts in place of what was there.
+results-working-set = {" "}→ { $value } ({ $client })
+
 # A setting's value beside its label. $sign: "negative" or "positive";
 # $time: a length of time in seconds; $n: a count.
 results-knob-time = { $sign ->

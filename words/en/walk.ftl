@@ -35,8 +35,8 @@ walk-fencing-title = Switch on fencing tokens
 # $event is the sentence on A's late write, now with fencing; $holds the
 # run's sentence on what the storage holds; $switch the fencing switch's
 # label in the settings.
-walk-fencing-text = The storage now remembers the highest token it has accepted. { $event } { $holds } The switch "{ $switch }" is on in the settings.
+walk-fencing-text = The storage now remembers the highest token it has accepted. { $event } The ringed mark on the chart is that refused write. { $holds } The switch "{ $switch }" is on in the settings.
 
 walk-your-turn-title = Your turn
 # $pause is the label of the pause's slider in the settings.
-walk-your-turn-text = Press { walk-finish }, turn fencing off again and drag "{ $pause }" below the time A has left on its lease: the run turns safe with or without fencing. That only shows this pause was short, not that the system is safe. Then open the experiments below, each one a different way the scheme breaks.
+walk-your-turn-text = Fencing is off again, as the story began. Press { walk-finish } and drag "{ $pause }", ringed in the settings, below the time A has left on its lease: the run turns safe with or without fencing. That only shows this pause was short, not that the system is safe. Then open the experiments below, each one a different way the scheme breaks.

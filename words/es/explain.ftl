@@ -39,17 +39,31 @@ explain-lapsed = { $story ->
 
 explain-nothing-written = Nadie escribió nada, así que no se pudo perder nada.
 
+# $fell: yes cuando el archivo dice a qué valor vuelve el contador, $counter;
 # $next: el token desde el que cuenta el servicio reiniciado; $highest: el
 # token más alto que ya había entregado, por encima de $next.
 explain-counter-reset-below = { $story ->
-    [election] La elección perdió su contador de mandatos al reiniciarse a los { $at }, así que volvió a contar desde { $next }, por debajo del mandato { $highest } que ya había entregado. Un recurso que comprueba mandatos y ya ha visto el { $highest } rechaza a cada nuevo titular hasta que los mandatos pasen de { $highest }; uno que no comprueba acepta la escritura tardía del antiguo titular. El contador debe guardarse de forma duradera, en un almacén respaldado por consenso.
-   *[lock] El servicio de bloqueo perdió su contador de tokens al reiniciarse a los { $at }, así que volvió a contar desde { $next }, por debajo del token { $highest } que ya había entregado. Un recurso que comprueba tokens y ya ha visto el { $highest } rechaza a cada nuevo titular hasta que los tokens pasen de { $highest }; uno que no comprueba acepta la escritura tardía del antiguo titular. El contador debe guardarse de forma duradera, en un almacén respaldado por consenso.
+    [election] La elección perdió su contador de mandatos al reiniciarse a los { $at }{ $fell ->
+        [yes] {" "}y el contador volvió a { $counter }
+       *[no] {""}
+    }, así que volvió a contar desde { $next }, por debajo del mandato { $highest } que ya había entregado. Un recurso que comprueba mandatos y ya ha visto el { $highest } rechaza a cada nuevo titular hasta que los mandatos pasen de { $highest }; uno que no comprueba acepta la escritura tardía del antiguo titular. El contador debe guardarse de forma duradera, en un almacén respaldado por consenso.
+   *[lock] El servicio de bloqueo perdió su contador de tokens al reiniciarse a los { $at }{ $fell ->
+        [yes] {" "}y el contador volvió a { $counter }
+       *[no] {""}
+    }, así que volvió a contar desde { $next }, por debajo del token { $highest } que ya había entregado. Un recurso que comprueba tokens y ya ha visto el { $highest } rechaza a cada nuevo titular hasta que los tokens pasen de { $highest }; uno que no comprueba acepta la escritura tardía del antiguo titular. El contador debe guardarse de forma duradera, en un almacén respaldado por consenso.
 }
 
+# $fell: yes cuando el archivo dice a qué valor vuelve el contador, $counter;
 # $next: el token desde el que vuelve a contar el servicio reiniciado.
 explain-counter-reset = { $story ->
-    [election] La elección perdió su contador de mandatos al reiniciarse a los { $at }, así que volvió a contar desde { $next } y entregó números que ya había dado. Una comprobación de mandatos compara números, así que dos titulares con el mismo número le parecen iguales. El contador debe guardarse de forma duradera, en un almacén respaldado por consenso.
-   *[lock] El servicio de bloqueo perdió su contador de tokens al reiniciarse a los { $at }, así que volvió a contar desde { $next } y entregó números que ya había dado. Una comprobación de tokens compara números, así que dos titulares con el mismo número le parecen iguales. El contador debe guardarse de forma duradera, en un almacén respaldado por consenso.
+    [election] La elección perdió su contador de mandatos al reiniciarse a los { $at }{ $fell ->
+        [yes] {" "}y el contador volvió a { $counter }
+       *[no] {""}
+    }, así que volvió a contar desde { $next } y entregó números que ya había dado. Una comprobación de mandatos compara números, así que dos titulares con el mismo número le parecen iguales. El contador debe guardarse de forma duradera, en un almacén respaldado por consenso.
+   *[lock] El servicio de bloqueo perdió su contador de tokens al reiniciarse a los { $at }{ $fell ->
+        [yes] {" "}y el contador volvió a { $counter }
+       *[no] {""}
+    }, así que volvió a contar desde { $next } y entregó números que ya había dado. Una comprobación de tokens compara números, así que dos titulares con el mismo número le parecen iguales. El contador debe guardarse de forma duradera, en un almacén respaldado por consenso.
 }
 
 # $next: el token que la réplica entrega por segunda vez.

@@ -88,22 +88,21 @@ quiz-remember-4 = Todos los valores escritos alguna vez, para poder deshacer una
 quiz-remember-4-why = El fencing nunca deshace nada. Detiene una escritura obsoleta antes de que llegue, y para eso solo necesita el token más alto, no un historial.
 
 ## Pregunta «lower-token»: $newer es el token de B, $older el de A, $woke
-## cuándo despierta A, $expired cuándo terminó el lease de A, $expected el
-## valor que escribió B.
+## cuándo despierta A, $expired cuándo terminó el lease de A.
 
-quiz-lower-token-prompt = El almacenamiento ha aceptado una escritura con el token { $newer }. Ahora llega una escritura con el token { $older }. ¿Por qué es correcto rechazarla?
+quiz-lower-token-prompt = El almacenamiento ha aceptado la escritura de B con el token { $newer }. Ahora llega una escritura de A con el token { $older }. ¿Por qué es correcto rechazarla?
 quiz-lower-token-1 = Porque llegó después de la escritura con el token { $newer }.
 quiz-lower-token-1-why = El orden de llegada no es la razón. Una escritura posterior con un token más alto se aceptaría. Lo que cuenta es que el token { $older } es más bajo que uno ya visto.
 quiz-lower-token-2 = Porque el cliente con el token { $older } tiene que haberse caído.
 quiz-lower-token-2-why = Ese cliente no está muerto, solo llega tarde. En la historia, A despierta a los { $woke }, vivo y coleando, y eso es justo lo que lo hace peligroso.
 quiz-lower-token-3 = No es correcto. A tuvo el bloqueo una vez, así que su escritura debería contar.
-quiz-lower-token-3-why = Haber tenido el bloqueo una vez no basta. El lease del token { $older } terminó a los { $expired }. Aceptar la escritura sobrescribiría el { $expected } de B: justo la actualización perdida que el fencing está para impedir.
+quiz-lower-token-3-why = Haber tenido el bloqueo una vez no basta. El lease del token { $older } terminó a los { $expired }. Aceptar la escritura sobrescribiría la escritura de B: justo la actualización perdida que el fencing está para impedir.
 quiz-lower-token-4 = El token { $older } se entregó antes que el token { $newer }, así que quien lo tiene ha perdido el bloqueo.
 quiz-lower-token-4-why = Los tokens crecen con cada concesión. Si existe el token { $newer }, el bloqueo se volvió a conceder después del token { $older }. Quien tenga el token { $older } ya no tiene el bloqueo, aunque crea que sí.
 
 ## Pregunta «short-pause»: $pause es la duración de la pausa, $woke cuándo despierta A.
 
-quiz-short-pause-prompt = Acortas la pausa de A a { $pause }, de modo que despierta a los { $woke }, antes de que termine su lease. Sin fencing, la ejecución es segura. ¿Qué demuestra eso?
+quiz-short-pause-prompt = Acortas la pausa de A a { $pause }, de modo que despierta a los { $woke }, antes de que termine su lease y antes de que B tome el bloqueo. Sin fencing, la ejecución es segura. ¿Qué demuestra eso?
 quiz-short-pause-1 = Que en la práctica no hay pausas más largas que el lease.
 quiz-short-pause-1-why = Las pausas largas existen: una recolección de basura larga, una máquina virtual que se traslada, una máquina sobrecargada. Una ejecución que no incluye ninguna no dice nada sobre ellas.
 quiz-short-pause-2 = Que el lease es lo bastante largo.
@@ -119,7 +118,7 @@ quiz-short-pause-4-why = Seguro significa que ninguna ejecución puede salir mal
 ## cuándo recibió B el bloqueo, $storage el nombre del recurso, $final lo
 ## que acaba guardando, $expected lo que debería guardar.
 
-quiz-clock-drift-prompt = Una sincronización de hora cambia el reloj de A en { $step } a los { $jumped }. A los { $checked } A comprueba su lease con su propio reloj y pasa a escribir, aunque el servicio de bloqueo terminó el lease a los { $expired }. ¿Qué acaba guardando { $storage }?
+quiz-clock-drift-prompt = Una sincronización de hora cambia el reloj de A en { $step } a los { $jumped }. A los { $checked } A comprueba su lease con su propio reloj y pasa a escribir, aunque el servicio de bloqueo terminó el lease a los { $expired } y le dio el bloqueo a B, que escribió en { $storage } antes que A. ¿Qué acaba guardando { $storage }?
 quiz-clock-drift-1 = { $expected }, el valor de B: la comprobación de A detuvo la escritura tardía.
 quiz-clock-drift-1-why = La comprobación de A pasó. Según su propio reloj, que se había atrasado, al lease aún le quedaba tiempo. Un reloj equivocado hace que también sea errónea una comprobación hecha con él.
 quiz-clock-drift-2 = { $final }: la escritura tardía de A cae encima de la de B.
@@ -131,14 +130,13 @@ quiz-clock-drift-4-why = B pregunta al servicio de bloqueo, no a A. El servicio 
 
 ## Pregunta «network-delay»: $checked es cuándo comprueba A su lease,
 ## $delay cuánto tarda la red, $expired cuándo terminó el lease, $arrived
-## cuándo llega la escritura, $storage el nombre del recurso, $final lo que
-## acaba guardando, $expected lo que debería guardar.
+## cuándo llega la escritura, $storage el nombre del recurso.
 
-quiz-network-delay-prompt = A comprueba su lease a los { $checked }, ve que le queda tiempo y envía su escritura. La red tarda { $delay } en entregarla, y el lease de A termina a los { $expired } mientras la escritura está en camino. ¿Qué hace { $storage } con ella cuando llega?
+quiz-network-delay-prompt = A comprueba su lease a los { $checked }, ve que le queda tiempo y envía su escritura. La red tarda { $delay } en entregarla, y el lease de A termina a los { $expired } mientras la escritura está en camino; luego B toma el bloqueo y escribe primero en { $storage }. ¿Qué hace { $storage } con la escritura de A cuando llega?
 quiz-network-delay-1 = La rechaza, porque el lease de A ha terminado.
 quiz-network-delay-1-why = { $storage } no sabe nada de leases y aquí no comprueba tokens. Ve una escritura y la acepta.
 quiz-network-delay-2 = La acepta por encima de la escritura más reciente de B, porque allí nada comprueba.
-quiz-network-delay-2-why = La escritura llega a los { $arrived } y cae encima de la de B: { $storage } guarda { $final } cuando debería guardar { $expected }. La comprobación de A era cierta cuando se hizo; el retraso vino después. Solo una comprobación donde llega la escritura, como una comprobación de tokens, ve la escritura tal como llega.
+quiz-network-delay-2-why = La escritura llega a los { $arrived } y cae encima de la de B, y la actualización de B se pierde. La comprobación de A era cierta cuando se hizo; el retraso vino después. Solo una comprobación donde llega la escritura, como una comprobación de tokens, ve la escritura tal como llega.
 quiz-network-delay-3 = La red la descarta, porque llega tarde.
 quiz-network-delay-3-why = Una red lenta entrega tarde. No descarta un mensaje por llegar tarde, y el emisor no puede notar la diferencia.
 quiz-network-delay-4 = A la retira, porque su comprobación ha quedado obsoleta.
@@ -149,7 +147,7 @@ quiz-network-delay-4-why = Una vez enviada, la escritura ya no está en manos de
 ## cuándo llega la escritura de A, $storage el nombre del recurso, $final lo
 ## que acaba guardando, $expected lo que debería guardar.
 
-quiz-redlock-prompt = En esta ejecución de Redlock, el reloj de un nodo de bloqueo salta { $jump } hacia delante a los { $jumped }, y el bloqueo de A termina antes de tiempo. Martin Kleppmann sostuvo en 2016 que Redlock no basta para un bloqueo que protege la corrección. ¿Cuál era el núcleo de su argumento?
+quiz-redlock-prompt = En esta ejecución de Redlock, el reloj de un nodo de bloqueo salta { $jump } hacia delante a los { $jumped }, y el bloqueo de A termina antes de tiempo, así que B toma el bloqueo y escribe mientras A todavía cree tenerlo. Martin Kleppmann sostuvo en 2016 que Redlock no basta para un bloqueo que protege la corrección. ¿Cuál era el núcleo de su argumento?
 quiz-redlock-1 = No da ningún token que crezca con cada concesión, y su seguridad depende de los tiempos.
 quiz-redlock-1-why = Sin un número creciente, el almacenamiento no puede detectar a un cliente cuyo bloqueo ha caducado. Aquí A escribe a los { $wrote }, después de B, y { $storage } guarda { $final } cuando debería guardar { $expected }. La seguridad depende de que las pausas, los retrasos de red y los relojes se porten bien, y un solo salto de reloj la rompió.
 quiz-redlock-2 = Pregunta a varios servidores Redis, así que es demasiado lento.
@@ -161,8 +159,7 @@ quiz-redlock-4-why = Redis cuenta sin ningún problema. Lo que pasa es que el di
 
 ## Pregunta «counter-reset»: $first es el token de A, $second el de B,
 ## $fault cuándo se reinicia el servicio de bloqueo, $granted cuándo recibió
-## B el bloqueo, $woke cuándo despierta A, $storage el nombre del recurso,
-## $final lo que acaba guardando, $expected lo que debería guardar.
+## B el bloqueo, $woke cuándo despierta A, $storage el nombre del recurso.
 
 quiz-counter-reset-prompt = El fencing está activado. A tiene el token { $first } cuando el servicio de bloqueo se reinicia a los { $fault }, con su contador de tokens guardado solo en memoria. Después B recibe el bloqueo. ¿Qué sale mal?
 quiz-counter-reset-1 = Nada. { $storage } sigue recordando el token más alto, { $first }.
@@ -170,23 +167,22 @@ quiz-counter-reset-1-why = { $storage } recuerda { $first }, y ese es el problem
 quiz-counter-reset-2 = Solo se rompen los leases. Los tokens son simples números, así que siguen funcionando.
 quiz-counter-reset-2-why = Un token solo significa algo mientras siga creciendo. Un número que puede entregarse dos veces no dice nada sobre quién llegó el último.
 quiz-counter-reset-3 = B recibe el token { $second }, el mismo número que A, así que { $storage } no puede distinguir al nuevo titular del antiguo.
-quiz-counter-reset-3-why = El fencing necesita que cada token nuevo sea más alto que todos los anteriores. El reinicio perdió el contador, así que B también recibió el token { $second }. Cuando A despierta a los { $woke }, su escritura con el token { $first } no es más baja que el token más alto que ha visto { $storage }, así que se acepta: { $storage } guarda { $final } cuando debería guardar { $expected }. Por eso los servicios de bloqueo reales guardan su contador en un almacenamiento replicado que sobrevive a una caída.
+quiz-counter-reset-3-why = El fencing necesita que cada token nuevo sea más alto que todos los anteriores. El reinicio perdió el contador, así que B también recibió el token { $second }. Cuando A despierta a los { $woke }, su escritura con el token { $first } no es más baja que el token más alto que ha visto { $storage }, así que se acepta encima de la de B, y la actualización de B se pierde. Por eso los servicios de bloqueo reales guardan su contador en un almacenamiento replicado que sobrevive a una caída.
 quiz-counter-reset-4 = A B se le niega el bloqueo hasta que habría terminado el lease de A.
 quiz-counter-reset-4-why = Con el contador, el reinicio olvidó también el lease de A, así que el servicio de bloqueo le dio el bloqueo a B enseguida, a los { $granted }.
 
 ## Pregunta «failover»: $old es el token de A, $held el de B, $given el de
 ## C, $fault cuándo conmuta el servicio de bloqueo, $granted cuándo recibió
 ## C el bloqueo, $wrote cuándo llega la escritura tardía de B, $refused
-## cuándo se rechazó la escritura de A, $storage el nombre del recurso,
-## $final lo que acaba guardando, $expected lo que debería guardar.
+## cuándo se rechazó la escritura de A, $storage el nombre del recurso.
 
-quiz-failover-prompt = El fencing está activado. B tiene el token { $held } cuando el servicio de bloqueo conmuta a los { $fault } a una réplica que copiaba su estado de forma asíncrona y se perdió la concesión a B. Después C pide el bloqueo. ¿Qué pasa a continuación?
+quiz-failover-prompt = El fencing está activado. A se congela con el token { $old }, su lease expira y B toma el bloqueo con el token { $held }. A los { $fault } el servicio de bloqueo pasa el relevo a una réplica, una copia de su estado que se actualiza en segundo plano y que aún no sabe de la concesión a B. Después C pide el bloqueo, y B, que todavía cree tener el bloqueo, vuelve a escribir a los { $wrote }. ¿Qué pasa a continuación?
 quiz-failover-1 = C recibe un token más alto que { $held }, así que la escritura tardía de B se rechaza.
 quiz-failover-1-why = La réplica nunca supo de la concesión a B, así que su contador iba una concesión por detrás. C recibió el token { $given }.
 quiz-failover-2 = C recibe el token { $given }, y la escritura tardía de B cae encima de la de C.
-quiz-failover-2-why = { $storage } solo rechaza tokens más bajos, y el token { $held } de B no es más bajo que el { $given } de C. La escritura de B a los { $wrote } cae encima de la de C, y { $storage } guarda { $final } cuando debería guardar { $expected }. El fencing solo es tan bueno como el contador que lo respalda.
+quiz-failover-2-why = { $storage } solo rechaza tokens más bajos, y el token { $held } de B no es más bajo que el { $given } de C. La escritura de B a los { $wrote } cae encima de la de C, y la actualización de C se pierde. El fencing solo es tan bueno como el contador que lo respalda.
 quiz-failover-3 = La réplica rechaza a C hasta ponerse al día con la concesión a B.
-quiz-failover-3-why = Una réplica que copia de forma asíncrona no sabe qué se ha perdido. Siguió desde su propio estado y le dio el bloqueo a C a los { $granted }.
+quiz-failover-3-why = Una réplica que se actualiza en segundo plano no sabe qué se ha perdido. Siguió desde su propio estado y le dio el bloqueo a C a los { $granted }.
 quiz-failover-4 = El token { $old } de A vuelve a contar, así que la escritura tardía de A también se acepta.
 quiz-failover-4-why = La escritura de A a los { $refused } se rechazó: para entonces { $storage } ya había visto el token { $held }, que es más alto.
 
@@ -208,7 +204,7 @@ quiz-side-effect-4-why = El servicio de bloqueo nunca ve los correos ni las escr
 ## escritura de A, $woke cuándo despierta A, $half la frase del simulador
 ## sobre lo que quedó a medias.
 
-quiz-half-done-prompt = A tiene que pasar dinero de { $x } a { $y } como un único cambio. Escribe { $x } con el token { $token } y se congela. B recibe el token { $newer } y escribe las dos. A despierta a los { $woke } y escribe { $y } con el token { $token }, lo que se rechaza. ¿Qué queda?
+quiz-half-done-prompt = A tiene que pasar dinero de { $x } a { $y } como un único cambio. Saca el dinero de { $x } con el token { $token } y se congela. B recibe el token { $newer } y hace su propio cambio en las dos cuentas. A despierta a los { $woke } y escribe el dinero en { $y } con el token { $token }, lo que se rechaza. ¿Qué queda?
 quiz-half-done-1 = Ninguna cuenta cambió, porque el rechazo deshizo { $x }.
 quiz-half-done-1-why = El almacenamiento no sabe que { $x } y { $y } van juntas. Rechazar la escritura en { $y } no afecta en nada a { $x }.
 quiz-half-done-2 = El cambio de A en { $x } se queda y su cambio en { $y } nunca llega: medio cambio.
@@ -249,7 +245,7 @@ quiz-compare-and-set-4-why = Un recurso nunca deja una escritura en cola para m�
 ## Pregunta «terms»: $old es el mandato del líder antiguo, $next el del
 ## nuevo, $refused cuándo se rechaza el mensaje del líder antiguo.
 
-quiz-terms-prompt = En Raft, un líder elegido en el mandato { $old } queda aislado, y los demás nodos eligen a un líder nuevo en el mandato { $next }. A los { $refused } el líder antiguo, todavía en el mandato { $old }, vuelve a comunicarse y envía su registro. ¿Qué lo detiene?
+quiz-terms-prompt = En Raft, cada elección tiene un número, su mandato, y cada mensaje lleva el mandato de quien lo envía. Un líder elegido en el mandato { $old } queda aislado, y los demás nodos eligen a un líder nuevo en el mandato { $next }. A los { $refused } el líder antiguo, todavía en el mandato { $old }, vuelve a comunicarse y envía su registro. ¿Qué lo detiene?
 quiz-terms-1 = Su lease ha caducado, así que no puede enviar.
 quiz-terms-1-why = Nada le impide enviar. La protección está en el lado que recibe, igual que el fencing en el almacenamiento.
 quiz-terms-2 = El líder nuevo le dice que pare, y ese mensaje siempre llega primero.

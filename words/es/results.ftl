@@ -98,6 +98,27 @@ results-check-none-yet = ninguno aún
 # $n: el token más alto aceptado, o la versión.
 results-check-number = { $n }
 
+# El valor esperado, calculado, junto a los resultados. $resource: su
+# nombre; $initial: con qué empezó ($empty: yes para una lista vacía); $steps: cada escritura que cuenta, en
+# el orden en que cuenta, un results-working-add, -append o -set tras
+# otro; $expected: el valor que dan.
+results-working = Calculado: { $resource } empezó { $empty ->
+    [yes] vacío
+   *[no] en { $initial }
+}, y las escrituras que cuentan, en orden: { $initial }{ $steps } = { $expected }.
+# Ninguna escritura cuenta: $resource debería seguir teniendo $initial.
+results-working-none = Calculado: ninguna escritura en { $resource } cuenta, así que debería seguir teniendo { $initial }, con lo que empezó.
+# Una escritura del cálculo. $sign: "negative" cuando quita $amount;
+# $client: quién la escribió.
+results-working-add = { $sign ->
+    [negative] {" "}− { $amount } ({ $client })
+   *[positive] {" "}+ { $amount } ({ $client })
+}
+# $item: lo que la escritura añade al final de la lista.
+results-working-append = {" "}+ { $item } ({ $client })
+# $value: el número que la escritura pone en lugar de lo que había.
+results-working-set = {" "}→ { $value } ({ $client })
+
 # El valor de un ajuste junto a su etiqueta. $sign: "negative" o
 # "positive"; $time: una duración en segundos; $n: un número.
 results-knob-time = { $sign ->

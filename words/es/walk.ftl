@@ -35,8 +35,8 @@ walk-fencing-title = Activa los tokens de fencing
 # $event es la frase sobre la escritura tardía de A, ahora con fencing;
 # $holds la frase de la ejecución sobre lo que guarda el almacenamiento;
 # $switch la etiqueta del interruptor de fencing en los ajustes.
-walk-fencing-text = Ahora el almacenamiento recuerda el token más alto que ha aceptado. { $event } { $holds } El interruptor «{ $switch }» está activado en los ajustes.
+walk-fencing-text = Ahora el almacenamiento recuerda el token más alto que ha aceptado. { $event } La marca rodeada en el gráfico es esa escritura rechazada. { $holds } El interruptor «{ $switch }» está activado en los ajustes.
 
 walk-your-turn-title = Te toca
 # $pause es la etiqueta del control deslizante de la pausa en los ajustes.
-walk-your-turn-text = Pulsa «{ walk-finish }», vuelve a desactivar el fencing y arrastra «{ $pause }» por debajo del tiempo que le queda a A en su lease: la ejecución se vuelve segura, con fencing o sin él. Eso solo demuestra que esta pausa fue corta, no que el sistema sea seguro. Después abre los experimentos de más abajo: cada uno es una forma distinta en que falla el esquema.
+walk-your-turn-text = El fencing vuelve a estar desactivado, como al empezar la historia. Pulsa «{ walk-finish }» y arrastra «{ $pause }», rodeado en los ajustes, por debajo del tiempo que le queda a A en su lease: la ejecución se vuelve segura, con fencing o sin él. Eso solo demuestra que esta pausa fue corta, no que el sistema sea seguro. Después abre los experimentos de más abajo: cada uno es una forma distinta en que falla el esquema.

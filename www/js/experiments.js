@@ -59,6 +59,22 @@ export function renderExperiments(container, entries, current, onOpen) {
         return box;
       }),
   );
+  describeExperiments(container);
+}
+
+/**
+ * Lets each title's button be described by its badge and summary, unless
+ * the list keeps them back (`predicting`, while Predict first is on): a
+ * screen reader reads a description even when it is not shown.
+ * @param {HTMLElement} container
+ */
+export function describeExperiments(container) {
+  const held = container.classList.contains("predicting");
+  for (const button of container.querySelectorAll("button.experiment-open")) {
+    const id = button.getAttribute("data-describe");
+    if (held || !id) button.removeAttribute("aria-describedby");
+    else button.setAttribute("aria-describedby", `${id}-verdict ${id}-summary`);
+  }
 }
 
 /**
@@ -79,7 +95,7 @@ function item(entry, isCurrent, onOpen) {
   const id = `experiment-${entry.file.replace(/[^A-Za-z0-9_-]/g, "_")}`;
   const button = el("button", "experiment-open", info.title);
   button.type = "button";
-  button.setAttribute("aria-describedby", `${id}-verdict ${id}-summary`);
+  button.setAttribute("data-describe", id);
   button.addEventListener("click", () => onOpen(entry));
   item.append(button);
   const badge = el("p", "badge", badgeWords(info.verdictLabel));

@@ -193,7 +193,7 @@ class Page {
     new Share(/** @type {HTMLDialogElement} */ (byId("share")), byId("share-open"), () => title.textContent ?? "", (lang) => this.runQuery(lang));
     new Export(byId("downloads"), simulator, () => scenarioName(this.entry?.file ?? "run"), () => this.runQuery());
     this.tour = new Tour(
-      { card: byId("tour"), ring: byId("tour-ring"), opener: byId("tour-start"), chart: byId("chart"), events: this.events, knobs: byId("knobs") },
+      { card: byId("tour"), ring: byId("tour-ring"), opener: byId("tour-start"), chart: byId("chart"), events: this.events, knobs: byId("knobs"), stage: byId("stage") },
       this,
     );
     this.map = new SafetyMap(byId("map-panel"), simulator, this);
@@ -219,6 +219,7 @@ class Page {
         switch: /** @type {HTMLInputElement} */ (byId("predict-switch")),
         said: byId("prediction-said"),
         controls: byId("playback"),
+        list: byId("experiments"),
       },
       simulator,
       this,

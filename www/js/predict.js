@@ -7,12 +7,17 @@
  *
  * The switch is remembered in this browser only. An embed leaves it off
  * unless its link says `predict=on`. What is hidden while the page waits
- * is hidden by one class on the simulator (see `style.css`, `.holding`).
+ * is hidden by one class on the simulator (see `learn.css`, `.holding`).
+ * While the switch is on, the experiment list keeps every badge and summary
+ * back too (`.predicting`): they tell how an experiment ends, and a
+ * reader who predicts one after another must not read the next ending
+ * there first.
  */
 
 import { el, part, stored, store } from "./dom.js";
 import { say } from "./words.js";
 import { LANGUAGE_EVENT } from "./language.js";
+import { describeExperiments } from "./experiments.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -25,11 +30,12 @@ const STORE = "fencelab.predict";
 
 export class Predict {
   /**
-   * @param {{ simulator: HTMLElement, box: HTMLElement, switch: HTMLInputElement, said: HTMLElement, controls: HTMLElement }} parts
+   * @param {{ simulator: HTMLElement, box: HTMLElement, switch: HTMLInputElement, said: HTMLElement, controls: HTMLElement, list: HTMLElement }} parts
    *   where it draws, handed over by the page: the simulator, marked
    *   `holding` while the ending is hidden; the choices' box (its parts found
    *   by `data-part`); the switch; the line that sets the pick against the
-   *   outcome; and the playback controls, inert while it waits
+   *   outcome; the playback controls, inert while it waits; and the
+   *   experiment list, whose badges and summaries it keeps back while on
    * @param {Simulator} simulator
    * @param {{ playback: import("./playback.js").Playback, events: HTMLOListElement }} page
    * @param {{ embedded: boolean, asked: boolean | null }} options
@@ -44,6 +50,7 @@ export class Predict {
     this.said = parts.said;
     this.on = options.asked ?? (options.embedded ? false : stored(STORE) === "on");
     this.switch.checked = this.on;
+    this.keepBack();
     /** Whether the outcome is hidden, waiting for the reader's pick. */
     this.holding = false;
     /** @type {View | null} */
@@ -55,6 +62,7 @@ export class Predict {
     this.switch.addEventListener("change", () => {
       this.on = this.switch.checked;
       store(STORE, this.on ? "on" : "off");
+      this.keepBack();
       if (!this.on) this.release(null);
       else if (this.view) this.hold(this.view, this.file);
     });
@@ -66,6 +74,12 @@ export class Predict {
       this.endings = this.simulator.endings() ?? [];
       this.drawChoices();
     });
+  }
+
+  /** Keeps the experiment list's badges and summaries back while the switch is on. */
+  keepBack() {
+    this.parts.list.classList.toggle("predicting", this.on);
+    describeExperiments(this.parts.list);
   }
 
   /**

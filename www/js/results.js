@@ -110,6 +110,7 @@ export class Results {
       el("h4", "resource-name", r.name),
       el("p", "resource-guard", r.guardSentence),
       boxes,
+      el("p", "resource-working", r.working),
     );
     if (r.updateWords !== null) group.append(el("p", "resource-update", r.updateWords));
     this.groups.push({ resource: r, now, check });

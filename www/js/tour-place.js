@@ -26,9 +26,11 @@ const RING_PAD = 6;
  * @param {HTMLElement} ring the element that marks the target
  * @param {Element[]} targets what the step points at; none leaves the card at the bottom
  * @param {boolean} scroll whether the window may scroll to bring the target into view
+ * @param {number} [over] how much of the window's top something else covers
+ *   over the targets (a stage that sticks there), so they must rest below it
  * @returns {Dock}
  */
-export function place(card, ring, targets, scroll) {
+export function place(card, ring, targets, scroll, over = 0) {
   const found = union(targets);
   if (!found) {
     dock(card, "bottom");
@@ -40,8 +42,8 @@ export function place(card, ring, targets, scroll) {
   const view = window.innerHeight;
   /** @type {Record<Dock, { from: number, to: number }>} the window's rows the card leaves free, per side */
   const free = {
-    bottom: { from: GAP, to: view - height - 2 * GAP },
-    top: { from: height + 2 * GAP, to: view - GAP },
+    bottom: { from: over + GAP, to: view - height - 2 * GAP },
+    top: { from: Math.max(height, over) + 2 * GAP, to: view - GAP },
   };
   /**
    * How far the window must scroll for the box to sit in that side's free
@@ -56,8 +58,12 @@ export function place(card, ring, targets, scroll) {
     if (box.top - RING_PAD >= from && box.bottom + RING_PAD <= to) return 0;
     return box.top - RING_PAD - (from + (to - from - tall) / 2);
   };
+  /** @param {Dock} side whether the box fits that side's free rows, ring and all */
+  const fits = (side) => box.bottom - box.top + RING_PAD * 2 <= free[side].to - free[side].from;
+  // A side the box fits on beats one it does not, then the shorter scroll.
+  const nearer = Math.abs(shift("top")) < Math.abs(shift("bottom")) ? "top" : "bottom";
   /** @type {Dock} */
-  const side = Math.abs(shift("top")) < Math.abs(shift("bottom")) ? "top" : "bottom";
+  const side = fits("top") !== fits("bottom") ? (fits("top") ? "top" : "bottom") : nearer;
   const by = Math.round(shift(side));
   if (scroll && by !== 0) {
     window.scrollBy({ top: by, behavior: "instant" });

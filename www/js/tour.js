@@ -37,7 +37,9 @@ import { LANGUAGE_EVENT } from "./language.js";
  *
  * Where the walk is drawn and what it points at, handed over by the page:
  * the card (its parts found by `data-part`), the ring, the button that
- * opens it, and the chart, the event list and the settings.
+ * opens it, the chart, the event list and the settings, and the stage
+ * that holds the chart, which on a narrow window sticks to the top of
+ * the screen over the settings scrolling under it.
  * @typedef {{
  *   card: HTMLElement,
  *   ring: HTMLElement,
@@ -45,6 +47,7 @@ import { LANGUAGE_EVENT } from "./language.js";
  *   chart: HTMLElement,
  *   events: HTMLElement,
  *   knobs: HTMLElement,
+ *   stage: HTMLElement,
  * }} TourParts
  *
  * One step: its id, which names its messages, and an action that sets the
@@ -102,12 +105,17 @@ const STEPS = [
       const storage = view.outcome.resources[0];
       const fencing = label(view, "fencing");
       if (!e || !storage || fencing === null) return null;
-      return { args: { event: e.text, holds: storage.holds, switch: fencing }, knob: "fencing" };
+      // The refused write is what the step is about: its marks, not the switch.
+      return { args: { event: e.text, holds: storage.holds, switch: fencing }, marks: e.index };
     },
   },
   {
     id: "your-turn",
-    act(host, view) {
+    act(host) {
+      // The reader's turn starts where the story did: fencing off.
+      if (!host.set("fencing", false)) return null;
+      const view = host.view;
+      if (!view) return null;
       host.playback.jumpTo(view.events.length);
       const pause = label(view, "pause_ms");
       return pause === null ? null : { args: { pause }, knob: "pause_ms" };
@@ -171,7 +179,7 @@ export class Tour {
    * @param {number} index
    */
   go(index) {
-    if (index >= STEPS.length) return this.close();
+    if (index >= STEPS.length) return this.finish();
     if (index < 0) return;
     // Steps before the fencing one show the story as it opens.
     if (index < this.index || index === 0) this.host.openDefault();
@@ -194,6 +202,10 @@ export class Tour {
     part(this.box, "text").textContent = shown ? say(`walk-${step.id}-text`, shown.args) : say("walk-nothing");
     part(this.box, "back").setAttribute("aria-disabled", String(index === 0));
     part(this.box, "next").textContent = say(last ? "walk-finish" : "walk-next");
+    // Until A's write, the run's ending stays out of the strip and the
+    // results, so no card contradicts what is on screen beside it.
+    const ending = STEPS.findIndex((s) => s.id === "a-writes");
+    document.body.classList.toggle("touring-early", index < ending);
     this.shown = shown;
     this.point(scroll);
   }
@@ -219,7 +231,9 @@ export class Tour {
     }
     // A line of the events sits under a tab: open it before pointing there.
     for (const target of targets) target.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true }));
-    const side = place(this.box, this.ring, targets, scroll);
+    // A setting must come to rest below the stage, where it sticks over them.
+    const over = shown?.knob !== undefined ? stuck(this.parts.stage) : 0;
+    const side = place(this.box, this.ring, targets, scroll, over);
     // Whatever gets the focus scrolls clear of the card as well.
     const covered = `${this.box.offsetHeight + 24}px`;
     document.documentElement.style.scrollPaddingTop = side === "top" ? covered : "";
@@ -249,17 +263,45 @@ export class Tour {
     }
   }
 
+  /**
+   * Closes the walk from its last step and leaves the reader at the
+   * setting that step asks them to move, in view and focused, instead of
+   * at the button that opened the walk, far above it.
+   */
+  finish() {
+    const knob = this.shown?.knob;
+    this.close();
+    const row = knob === undefined ? null : this.parts.knobs.querySelector(`.knob[data-knob="${CSS.escape(knob)}"]`);
+    const input = row?.querySelector("input");
+    if (!(row instanceof HTMLElement) || !(input instanceof HTMLElement)) return;
+    // In the middle of what the stage leaves of the window.
+    const over = stuck(this.parts.stage);
+    const box = row.getBoundingClientRect();
+    const middle = over + (window.innerHeight - over - box.height) / 2;
+    window.scrollBy({ top: Math.round(box.top - Math.max(over, middle)), behavior: "instant" });
+    input.focus({ preventScroll: true });
+  }
+
   close() {
     this.box.hidden = true;
     this.ring.hidden = true;
     this.shown = null;
-    document.body.classList.remove("touring");
+    document.body.classList.remove("touring", "touring-early");
     document.documentElement.style.scrollPaddingTop = "";
     document.documentElement.style.scrollPaddingBottom = "";
     this.index = -1;
     for (const old of this.parts.chart.querySelectorAll(".tour-mark")) old.classList.remove("tour-mark");
     this.opener.focus();
   }
+}
+
+/**
+ * How much of the window's top the stage covers while the page scrolls
+ * under it: its height where it sticks (a narrow window), else nothing.
+ * @param {HTMLElement} stage
+ */
+function stuck(stage) {
+  return getComputedStyle(stage).position === "sticky" ? stage.offsetHeight : 0;
 }
 
 /**

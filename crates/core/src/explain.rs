@@ -88,24 +88,34 @@ fn faults(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
         match kind {
             FaultKind::Restart {
                 durable_counter: false,
-                ..
-            } => match highest_granted(&events[..i]) {
-                // Counting from below the highest token already out: a
-                // check refuses the new holders, it does not mistake them.
-                Some(highest) if next_token < highest => parts.push(say!(
-                    "explain-counter-reset-below",
-                    story = story,
-                    at = at,
-                    next = next_token,
-                    highest = highest
-                )),
-                _ => parts.push(say!(
-                    "explain-counter-reset",
-                    story = story,
-                    at = at,
-                    next = next_token
-                )),
-            },
+                reset_to,
+            } => {
+                // Where the file sets the counter's value after the restart,
+                // the sentence names that value too, as the knob beside it does.
+                let fell = if reset_to.is_some() { "yes" } else { "no" };
+                let counter = reset_to.unwrap_or(next_token);
+                match highest_granted(&events[..i]) {
+                    // Counting from below the highest token already out: a
+                    // check refuses the new holders, it does not mistake them.
+                    Some(highest) if next_token < highest => parts.push(say!(
+                        "explain-counter-reset-below",
+                        story = story,
+                        at = at,
+                        fell = fell,
+                        counter = counter,
+                        next = next_token,
+                        highest = highest
+                    )),
+                    _ => parts.push(say!(
+                        "explain-counter-reset",
+                        story = story,
+                        at = at,
+                        fell = fell,
+                        counter = counter,
+                        next = next_token
+                    )),
+                }
+            }
             FaultKind::Failover { .. } => parts.push(say!(
                 "explain-failover",
                 story = story,

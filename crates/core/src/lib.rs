@@ -65,6 +65,7 @@ mod recorded;
 mod report;
 mod scenario;
 mod sim;
+mod working;
 pub use fencelab_spec as spec;
 pub use fencelab_words as words;
 mod sweep;

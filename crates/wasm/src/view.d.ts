@@ -143,6 +143,12 @@ export interface ResourceView {
   name: string;
   finalValue: string;
   expectedValue: string;
+  /**
+   * The expected value worked out, in the core's words: "Worked out:
+   * Storage started at 10, and the writes that count, in order: 10 + 5
+   * (B) = 15."
+   */
+  working: string;
   fenced: boolean;
   /** What checks a write on its way in. */
   guard: GuardView;

@@ -255,6 +255,10 @@ pub struct ResourceView {
     name: String,
     final_value: String,
     expected_value: String,
+    /// The expected value worked out, in the core's words: "Worked out:
+    /// Storage started at 10, and the writes that count, in order: 10 + 5
+    /// (B) = 15."
+    working: String,
     fenced: bool,
     /// What checks a write on its way in.
     guard: GuardView,
@@ -441,6 +445,7 @@ fn outcome(report: &Report) -> OutcomeView {
                 name: config.name.clone(),
                 final_value: report.format_value(&r.final_value),
                 expected_value: report.format_value(&r.expected),
+                working: report.working(r.id),
                 fenced: report.is_fenced(r.id),
                 guard: match config.guard() {
                     Some(Guard::Proxy) => GuardView::Proxy,

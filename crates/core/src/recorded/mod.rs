@@ -13,6 +13,7 @@ mod outcome;
 mod words;
 
 pub use agree::{agreement, key_events, Agreement, KeyEvent};
+pub(crate) use outcome::nth_write;
 pub use words::{recording_heading, recording_name, replay_line};
 
 use crate::error::Error;

@@ -121,7 +121,11 @@ fn overlap(tally: &mut Tally, overlapped: &mut [bool], c: ClientId) {
 /// The client's `n`th write in its plan, counting from 0: a client writes
 /// in its plan's order and stops at its first refusal, so the events'
 /// writes are its plan's, in order.
-fn nth_write(world: &World, c: ClientId, n: usize) -> Option<(ResourceId, crate::world::WriteOp)> {
+pub(crate) fn nth_write(
+    world: &World,
+    c: ClientId,
+    n: usize,
+) -> Option<(ResourceId, crate::world::WriteOp)> {
     world.clients[c.index()]
         .plan
         .iter()

@@ -90,3 +90,27 @@ fn no_story_is_safe_while_a_token_check_refuses_its_rightful_holder() {
         "the sweep reaches no stuck run, so it tests nothing"
     );
 }
+
+#[test]
+fn the_restart_s_explanation_names_the_counter_the_knob_shows() {
+    // The slider reads "Counter after the restart 32"; the sentence beside
+    // it must name 32 too, not only the 33 the counter hands out next.
+    let scenario = load("counter-reset");
+    let knob = scenario
+        .knobs()
+        .iter()
+        .find(|k| k.id == "reset_to")
+        .unwrap();
+    for to in [0, 10, 31, 32] {
+        let report = run("counter-reset", &[&format!("reset_to={to}")]);
+        let shown = knob.show(KnobValue::Range(to));
+        let explanation = report.explanation();
+        assert!(
+            explanation.contains(&format!(
+                "the counter fell back to {shown}, so it counted from {} again",
+                to + 1
+            )),
+            "reset_to={to}: {explanation}"
+        );
+    }
+}
