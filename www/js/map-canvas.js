@@ -98,9 +98,12 @@ export class MapCanvas {
     this.redraw();
   }
 
-  /** The map's colours, read once from CSS until the scheme changes. */
-  colours() {
-    return (this.palette ??= readPalette(this.canvas));
+  /**
+   * The map's colours, read once from CSS until the scheme changes.
+   * @param {readonly Verdict[]} verdicts the core's, in code order (`verdictNames()`)
+   */
+  colours(verdicts) {
+    return (this.palette ??= readPalette(this.canvas, verdicts));
   }
 
   /** Where the cells lie, in CSS pixels from the canvas's top left. */
@@ -136,7 +139,7 @@ export class MapCanvas {
     const model = this.model;
     if (!model) return;
     if (!this.width) this.width = Math.floor(this.canvas.parentElement?.clientWidth ?? 0);
-    const palette = this.colours();
+    const palette = this.colours(model.verdicts);
     const scale = this.scale || window.devicePixelRatio || 1;
     const p = this.plot();
     const canvas = this.canvas;
@@ -557,15 +560,15 @@ function circle(ctx, x, y, r) {
 }
 
 /**
- * The map's colours, from the CSS variables on (or above) `element`.
+ * The map's colours, from the CSS variables on (or above) `element`: for
+ * each of the core's verdicts `--map-<verdict>` and its `-ink`.
  * @param {Element} element
+ * @param {readonly Verdict[]} verdicts
  * @returns {Palette}
  */
-function readPalette(element) {
+function readPalette(element, verdicts) {
   const style = getComputedStyle(element);
   const get = (/** @type {string} */ name) => style.getPropertyValue(name).trim() || "#808080";
-  /** @type {Verdict[]} */
-  const verdicts = ["safe", "refused", "duplicate", "stuck", "half_done", "escaped", "lost"];
   /** @type {Record<Verdict, string>} */
   const fills = /** @type {any} */ ({});
   /** @type {Record<Verdict, string>} */

@@ -525,7 +525,7 @@ export class SafetyMap {
       list.replaceChildren();
       return;
     }
-    const palette = this.canvas.colours();
+    const palette = this.canvas.colours(this.simulator.verdicts);
     const items = this.simulator.verdicts.flatMap((verdict, code) => {
       const n = map.counts[code] ?? 0;
       if (n === 0) return [];
