@@ -105,22 +105,6 @@ fn claims() -> Vec<Claim> {
             ByLuck,
         ),
         claim(
-            "paused-holder",
-            "past {} s it lands after B's write: without fencing B's update is lost",
-            "pause_ms",
-            Above,
-            &[&["fencing=off"]],
-            Lost,
-        ),
-        claim(
-            "paused-holder",
-            "past {} s it lands after B's write: without fencing B's update is lost, and with fencing the store refuses it",
-            "pause_ms",
-            Above,
-            &[&["fencing=on"]],
-            Refused,
-        ),
-        claim(
             "short-pause",
             "Drag the pause past {} s, so that A wakes after B has written",
             "pause_ms",
