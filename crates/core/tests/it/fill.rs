@@ -8,7 +8,7 @@
 use fencelab_core::{Axis, KnobKind, KnobValue, Map, Scenario};
 use serde_json::{json, Value};
 
-use crate::support::{load, root, scenario_files};
+use crate::support::{load, root, scenario_files, sliders};
 
 /// Random cases for each scenario.
 const CASES: u64 = 32;
@@ -165,12 +165,7 @@ fn with_more_sliders(stem: &str, draw: &mut Draw) -> Scenario {
 fn case(stem: &str, seed: u64) -> Option<(Map, Map, String)> {
     let mut draw = Draw(seed);
     let mut scenario = with_more_sliders(stem, &mut draw);
-    let sliders: Vec<String> = scenario
-        .knobs()
-        .iter()
-        .filter(|k| matches!(k.kind, KnobKind::Range { .. }))
-        .map(|k| k.id.clone())
-        .collect();
+    let sliders = sliders(&scenario);
     if sliders.len() < 2 {
         return None;
     }

@@ -4,16 +4,11 @@
 
 use fencelab_core::{Axis, KnobKind, Map, Scan, Search};
 
-use crate::support::{load, scenario_files};
+use crate::support::{load, scenario_files, sliders};
 
 /// The two sliders a map of `stem` would sweep, if it has two.
 fn two_sliders(stem: &str) -> Option<(String, String)> {
-    let scenario = load(stem);
-    let mut ranges = scenario
-        .knobs()
-        .iter()
-        .filter(|k| matches!(k.kind, KnobKind::Range { .. }))
-        .map(|k| k.id.clone());
+    let mut ranges = sliders(&load(stem)).into_iter();
     Some((ranges.next()?, ranges.next()?))
 }
 

@@ -46,19 +46,37 @@ pub fn blessing() -> bool {
     std::env::var_os("FENCELAB_BLESS").is_some_and(|v| v == "1")
 }
 
+/// The ids of the scenario's sliders, in its order.
+pub fn sliders(scenario: &Scenario) -> Vec<String> {
+    knob_ids(scenario, |kind| {
+        matches!(kind, fencelab_core::KnobKind::Range { .. })
+    })
+}
+
+/// The ids of the scenario's switches, in its order.
+pub fn switches(scenario: &Scenario) -> Vec<String> {
+    knob_ids(scenario, |kind| {
+        matches!(kind, fencelab_core::KnobKind::Toggle { .. })
+    })
+}
+
+fn knob_ids(scenario: &Scenario, kind: impl Fn(&fencelab_core::KnobKind) -> bool) -> Vec<String> {
+    scenario
+        .knobs()
+        .iter()
+        .filter(|k| kind(&k.kind))
+        .map(|k| k.id.clone())
+        .collect()
+}
+
 /// Every scenario at every combination of its toggles (the other knobs at
 /// their defaults), each with its stem and its settings as `ID=on/off`.
 pub fn toggle_settings() -> Vec<(String, String, Scenario)> {
-    use fencelab_core::{KnobKind, KnobValue};
+    use fencelab_core::KnobValue;
     let mut out = Vec::new();
     for (stem, _) in scenario_files() {
         let scenario = load(&stem);
-        let toggles: Vec<String> = scenario
-            .knobs()
-            .iter()
-            .filter(|k| matches!(k.kind, KnobKind::Toggle { .. }))
-            .map(|k| k.id.clone())
-            .collect();
+        let toggles = switches(&scenario);
         for bits in 0..1u32 << toggles.len() {
             let mut set = scenario.clone();
             let mut said = Vec::new();
