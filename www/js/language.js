@@ -26,6 +26,11 @@ let chosen = false;
 /** @type {Promise<Started> | null} */
 let starting = null;
 
+/** @type {(code: string) => void} */
+let picked = () => {};
+/** The language picked at the start, known before its catalogue has loaded. */
+const picking = new Promise((resolve) => (picked = resolve));
+
 /**
  * Picks and loads the page's language before anything is drawn, once for
  * the whole page: every module that draws words (the simulator, the quiz,
@@ -40,6 +45,18 @@ export function startLanguage() {
 }
 
 /**
+ * The language the start picked, as soon as it is picked, so what is
+ * read in that language can load beside its catalogue. Starts the start.
+ * The language spoken may still turn out to be English, should its
+ * catalogue fail: `startLanguage` says which.
+ * @returns {Promise<string>}
+ */
+export function pickedLanguage() {
+  startLanguage();
+  return picking;
+}
+
+/**
  * @param {string} search the address's query
  * @returns {Promise<Started>}
  */
@@ -50,6 +67,7 @@ async function start(search) {
   const have = list.map((l) => l.code);
   const wanted = asked !== null ? [asked] : [...navigator.languages];
   let code = pick(wanted, have);
+  picked(code);
   try {
     await speak(code);
   } catch (err) {

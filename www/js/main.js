@@ -47,11 +47,10 @@ import { RealRuns } from "./real.js";
 import { startQuiz, awaitQuiz } from "./quiz.js";
 import { startSorter } from "./sorter.js";
 import { carry } from "./files.js";
-import { startLanguage, wireLanguageSelect, linkLanguage } from "./language.js";
+import { startLanguage, pickedLanguage, wireLanguageSelect, linkLanguage } from "./language.js";
+import { opensPlainly, readOpening, showOpening } from "./opening.js";
+import { showGlance } from "./results.js";
 import { say } from "./words.js";
-
-/** The scenario the page opens with: the paused lock holder. */
-const DEFAULT_SCENARIO = "paused-holder.json";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -72,9 +71,17 @@ async function main() {
   startSorter(byId("sorter-jobs"));
   const quiz = byId("quiz-questions");
   awaitQuiz(quiz);
+  const tabs = new Tabs(byId("views"));
+  // The first run from the build, before the wasm is even asked for.
+  const opened = await openFirst(speaking, embed.options);
+  const select = /** @type {HTMLSelectElement} */ (byId("language"));
+  /** @type {Page | null} the page once the simulator is in */
+  let current = null;
+  // The opening waits for its language to be in: the select can show it.
+  if (opened) wireLanguageSelect(select, () => current?.relanguage());
   let simulator;
   try {
-    simulator = await loadSimulator(DEFAULT_SCENARIO, speaking, part(byId("simulator"), "workbench"));
+    simulator = await loadSimulator(speaking, part(byId("simulator"), "workbench"));
   } catch (err) {
     // Said once the words are in; should they be what failed, the
     // message's id stands for it, with the cause beside it.
@@ -92,12 +99,15 @@ async function main() {
     startQuiz(quiz, simulator, () => {});
     return;
   }
-  const page = new Page(simulator, first, embed.options);
+  const page = new Page(simulator, first, embed.options, tabs);
+  current = page;
   const started = await speaking;
   const notices = embedNotices(embed.problems);
   if (started.notice) notices.push(started.notice);
+  const focused = document.activeElement?.id ?? "";
   page.openLink(location.search, notices);
-  wireLanguageSelect(/** @type {HTMLSelectElement} */ (byId("language")), () => page.relanguage());
+  if (opened) takeOver(page, opened, focused);
+  if (!opened) wireLanguageSelect(select, () => page.relanguage());
   // Once the first run is on screen, the recordings of real runs come in,
   // then the workers start: the map runs here until they have, and an
   // embed without the map needs none. `data-workers` says they are done.
@@ -130,6 +140,38 @@ async function main() {
 }
 
 /**
+ * Draws the opening run while the wasm is still to come, if the link
+ * leaves the page to open plainly and the build made one in the page's
+ * language; what the reader then does to it is handed to the page.
+ * @param {Promise<import("./language.js").Started>} speaking
+ * @param {import("./embed.js").EmbedOptions} options
+ * @returns {Promise<import("./opening.js").Shown | null>}
+ */
+async function openFirst(speaking, options) {
+  if (!opensPlainly(location.search, options.embedded)) return null;
+  const reading = pickedLanguage().then((code) => readOpening(code, location.search));
+  const started = await speaking.catch(() => null);
+  const opening = started && (await reading);
+  if (!started || !opening || opening.language !== started.code) return null;
+  return showOpening(opening, options.locked);
+}
+
+/**
+ * The simulator has drawn the opening's run again: the controls work now,
+ * the settings moved meanwhile apply, and the control that had the focus,
+ * drawn anew, has it again.
+ * @param {Page} page
+ * @param {import("./opening.js").Shown} opened
+ * @param {string} focused the id of the element that had the focus
+ */
+function takeOver(page, opened, focused) {
+  opened.done();
+  if (Object.keys(opened.changes).length > 0) page.apply(opened.changes);
+  const again = focused ? document.getElementById(focused) : null;
+  if (again && document.activeElement === document.body) again.focus();
+}
+
+/**
  * Links in the lesson that name an experiment (`data-scenario="file.json"`)
  * open it and take the reader to it. Without the simulator they are plain
  * links to it, and still land in the right place.
@@ -154,8 +196,9 @@ class Page {
    * @param {Simulator} simulator
    * @param {Entry} home the scenario the page opens with and the walk uses
    * @param {import("./embed.js").EmbedOptions} options
+   * @param {Tabs} tabs the tabs under the chart, working from the opening on
    */
-  constructor(simulator, home, options) {
+  constructor(simulator, home, options, tabs) {
     this.simulator = simulator;
     this.home = home;
     /** Whether the settings stay as the link set them. */
@@ -227,7 +270,7 @@ class Page {
     );
     this.challenges = new Challenges(byId("challenges-panel"));
     this.real = new RealRuns(byId("real"), byId("real-notice"), simulator, (settings) => this.apply(settings));
-    this.tabs = new Tabs(byId("views"));
+    this.tabs = tabs;
     byId("link-notice-close").addEventListener("click", () => {
       byId("link-notice").hidden = true;
     });
@@ -460,24 +503,6 @@ function showChanges(defaults, now) {
   const line = byId("link-changes");
   line.textContent = say("link-changes", { changes: changed.join(say("link-list-separator")) });
   line.hidden = changed.length === 0;
-}
-
-/**
- * The verdict strip: the core's `glance` of the run shown, or of both runs
- * of a comparison, each under its name. The strip's one writer.
- * @param {HTMLElement} box
- * @param {[string | null, View][]} runs
- */
-function showGlance(box, runs) {
-  box.replaceChildren(
-    ...runs.map(([name, view]) => {
-      const line = el("p");
-      line.dataset.safe = String(view.outcome.safe);
-      if (name !== null) line.append(el("strong", undefined, name), " ");
-      line.append(view.outcome.glance);
-      return line;
-    }),
-  );
 }
 
 /**

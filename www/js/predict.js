@@ -28,6 +28,16 @@ import { describeExperiments } from "./experiments.js";
 /** Where the switch's position is kept: "on" or "off". */
 const STORE = "fencelab.predict";
 
+/**
+ * Whether a page opens with Predict first on: as its link says, else as
+ * this browser last left it, but never by itself in an embed.
+ * @param {boolean | null} asked what the link says (`predict=on` or `off`), null if nothing
+ * @param {boolean} embedded
+ */
+export function predictsFirst(asked, embedded) {
+  return asked ?? (embedded ? false : stored(STORE) === "on");
+}
+
 export class Predict {
   /**
    * @param {{ simulator: HTMLElement, box: HTMLElement, switch: HTMLInputElement, said: HTMLElement, controls: HTMLElement, list: HTMLElement }} parts
@@ -48,7 +58,7 @@ export class Predict {
     this.switch = parts.switch;
     this.box = parts.box;
     this.said = parts.said;
-    this.on = options.asked ?? (options.embedded ? false : stored(STORE) === "on");
+    this.on = predictsFirst(options.asked, options.embedded);
     this.switch.checked = this.on;
     this.keepBack();
     /** Whether the outcome is hidden, waiting for the reader's pick. */

@@ -198,3 +198,21 @@ function mark(output, state) {
   const parent = output.parentElement;
   if (parent) parent.dataset.state = state;
 }
+
+/**
+ * The verdict strip: the core's `glance` of the run shown, or of both runs
+ * of a comparison, each under its name. The strip's one writer.
+ * @param {HTMLElement} box
+ * @param {[string | null, View][]} runs
+ */
+export function showGlance(box, runs) {
+  box.replaceChildren(
+    ...runs.map(([name, view]) => {
+      const line = el("p");
+      line.dataset.safe = String(view.outcome.safe);
+      if (name !== null) line.append(el("strong", undefined, name), " ");
+      line.append(view.outcome.glance);
+      return line;
+    }),
+  );
+}

@@ -45,18 +45,18 @@ import { language, say } from "./words.js";
 
 /**
  * Starts the wasm and reads every scenario listed in `scenarios/index.json`,
- * `first` first, then by title, with files that fail to load last. Files
+ * the one it names as `home` first, then by title, with files that fail to
+ * load last. Files
  * are read through `files.js`, by relative paths, so the page works from
  * any folder of any host and as the single offline file. The scenarios
  * download while the wasm does; the recordings of real runs wait until
  * the first run is on screen (`Simulator.loadRecordings`).
- * @param {string} first
  * @param {Promise<unknown>} speaking the page's words loading; the wasm
  *   speaks through them, so the scenarios are read once they are in
  * @param {HTMLElement | null} [workbench] the controls and the run, made inert should the wasm panic
  * @returns {Promise<Simulator>}
  */
-export async function loadSimulator(first, speaking, workbench = null) {
+export async function loadSimulator(speaking, workbench = null) {
   // Imported here, not at the top, so a missing or broken package becomes
   // an error the page can show rather than a module graph that never runs.
   const wasm = await import("../pkg/fencelab_wasm.js");
@@ -69,13 +69,14 @@ export async function loadSimulator(first, speaking, workbench = null) {
   await speaking;
   wasm.setSpeaker(language(), say);
   // A file that could not be fetched is worded only now that the words are in.
-  const entries = (await reading).map(({ file, text, unfetched }) =>
+  const { home, files } = await reading;
+  const entries = files.map(({ file, text, unfetched }) =>
     inspect(wasm, { file, text, problem: unfetched === null ? null : say("error-not-fetched", { why: unfetched }) }),
   );
   const panic = wasm.takePanic();
   if (panic) throw new Error(say("error-panic-reading", { panic }));
   /** @param {Entry} e */
-  const rank = (e) => (!e.info ? 2 : e.file === first ? 0 : 1);
+  const rank = (e) => (!e.info ? 2 : e.file === home ? 0 : 1);
   /** @param {Entry} e */
   const title = (e) => e.info?.title ?? e.file;
   entries.sort((a, b) => rank(a) - rank(b) || title(a).localeCompare(title(b)));
@@ -84,9 +85,9 @@ export async function loadSimulator(first, speaking, workbench = null) {
 
 /**
  * The text of every scenario file `scenarios/index.json` lists, or the
- * browser's reason a file could not be fetched; throws if the list itself
- * cannot be read.
- * @returns {Promise<{ file: string, text: string, unfetched: string | null }[]>}
+ * browser's reason a file could not be fetched, and the one it names as
+ * the page's first (`home`); throws if the list itself cannot be read.
+ * @returns {Promise<{ home: string | null, files: { file: string, text: string, unfetched: string | null }[] }>}
  */
 async function readScenarios() {
   /** @type {string} */
@@ -96,9 +97,9 @@ async function readScenarios() {
   } catch (err) {
     throw new Error(`scenarios/index.json: ${describe(err)}`);
   }
-  /** @type {{ scenarios: string[] }} */
+  /** @type {{ home?: string, scenarios: string[] }} */
   const index = JSON.parse(indexText);
-  return Promise.all(
+  const files = await Promise.all(
     index.scenarios.map(async (file) => {
       try {
         return { file, text: await readText(`scenarios/${encodeURIComponent(file)}`), unfetched: null };
@@ -107,6 +108,7 @@ async function readScenarios() {
       }
     }),
   );
+  return { home: typeof index.home === "string" ? index.home : null, files };
 }
 
 /**

@@ -26,6 +26,8 @@ mod drawing;
 mod error;
 mod life;
 mod map;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod opening;
 mod panic;
 mod predict;
 mod real;

@@ -65,11 +65,23 @@ pub enum GuardView {
 /// needs only a compact serializer instead of glue for every field, which
 /// keeps the wasm the page downloads smaller.
 pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, js_sys::Error> {
+    from_json(write_json(value))
+}
+
+/// A view as the JSON text [`to_js`] reads back: what the build writes for
+/// the opening run (see `opening.rs`), byte for byte what the page would get.
+pub fn to_json<T: Serialize>(value: &T) -> Result<String, String> {
+    let json = write_json(value).map_err(|err| err.to_string())?;
+    String::from_utf8(json).map_err(|err| err.to_string())
+}
+
+fn write_json<T: Serialize>(value: &T) -> serde_json::Result<Vec<u8>> {
     let mut json = Vec::new();
-    let written = value.serialize(&mut serde_json::Serializer::with_formatter(
-        &mut json, JsNumbers,
-    ));
-    from_json(written.map(|()| json))
+    value
+        .serialize(&mut serde_json::Serializer::with_formatter(
+            &mut json, JsNumbers,
+        ))
+        .map(|()| json)
 }
 
 /// The part of [`to_js`] that does not depend on the view's type, apart so

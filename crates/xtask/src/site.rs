@@ -21,6 +21,11 @@ use crate::{lean, preload, single, tools, words, Result};
 /// declarations with the same relative imports the page uses.
 const PKG: &str = "www/pkg";
 
+/// The experiment the page opens with, the one its walk tells: named in
+/// `scenarios/index.json` as `home`, and run at build time as the page's
+/// opening (see `opening`).
+const HOME: &str = "paused-holder.json";
+
 /// The files of wasm-pack's output that the page loads (and the types tsc reads).
 const PKG_FILES: &[&str] = &[
     "fencelab_wasm.js",
@@ -158,8 +163,15 @@ pub fn assemble() -> Result {
         &root.join("scenarios"),
         &dist.join("scenarios"),
         "scenarios",
+        Some(HOME),
     )?;
-    copy_listed(&root.join("tests/real"), &dist.join("real"), "recordings")?;
+    copy_listed(
+        &root.join("tests/real"),
+        &dist.join("real"),
+        "recordings",
+        None,
+    )?;
+    opening(&root.join("scenarios").join(HOME), &dist.join("opening"))?;
     words::write(&root.join("words"), &dist.join("words"))?;
     let saved = lean::tree(&dist)?;
     eprintln!(
@@ -167,14 +179,34 @@ pub fn assemble() -> Result {
         saved / 1000
     );
     let preloads = preload::write(&dist)?;
-    eprintln!("==> preloaded {preloads} files the first run needs");
+    eprintln!("==> preloaded {preloads} files the first verdict needs");
     Ok(())
 }
 
+/// Writes the opening run of `scenario` in every language into `to`:
+/// the first run at its defaults, which the page shows before its wasm
+/// has arrived. The wasm crate's own views make it, run natively.
+fn opening(scenario: &Path, to: &Path) -> Result {
+    eprintln!("==> running the opening run in every language");
+    cmd::run(&mut cmd::cargo(&[
+        "run",
+        "--locked",
+        "--quiet",
+        "-p",
+        "fencelab-wasm",
+        "--example",
+        "opening",
+        "--",
+        &scenario.to_string_lossy(),
+        &to.to_string_lossy(),
+    ]))
+}
+
 /// Copies every `.json` file of `from` but the schema into `to`, with an
-/// `index.json` that lists them under `key`. A missing `from` gives an
-/// empty list: the page then has nothing of that kind to offer.
-fn copy_listed(from: &Path, to: &Path, key: &str) -> Result {
+/// `index.json` that lists them under `key` (and names `home`, if given,
+/// as the one the page opens with). A missing `from` gives an empty list:
+/// the page then has nothing of that kind to offer.
+fn copy_listed(from: &Path, to: &Path, key: &str, home: Option<&str>) -> Result {
     fs::create_dir_all(to)?;
     let mut names = Vec::new();
     if from.exists() {
@@ -192,13 +224,17 @@ fn copy_listed(from: &Path, to: &Path, key: &str) -> Result {
         }
     }
     names.sort();
-    fs::write(to.join("index.json"), index_json(key, &names))?;
+    if let Some(home) = home.filter(|h| !names.iter().any(|n| n == h)) {
+        return Err(format!("{}: there is no {home} to open with", from.display()).into());
+    }
+    fs::write(to.join("index.json"), index_json(key, &names, home))?;
     Ok(())
 }
 
-/// `{"scenarios": ["a.json", ...]}`; file names are plain ASCII by the
+/// `{"home": "a.json", "scenarios": ["a.json", ...]}`; file names are plain ASCII by the
 /// scenarios guide, and checked here so the hand-written JSON stays valid.
-fn index_json(key: &str, names: &[String]) -> String {
+fn index_json(key: &str, names: &[String], home: Option<&str>) -> String {
+    let home = home.map_or(String::new(), |h| format!("  \"home\": \"{h}\",\n"));
     let quoted: Vec<String> = names
         .iter()
         .filter(|n| {
@@ -208,9 +244,12 @@ fn index_json(key: &str, names: &[String]) -> String {
         .map(|n| format!("    \"{n}\""))
         .collect();
     if quoted.is_empty() {
-        return format!("{{\n  \"{key}\": []\n}}\n");
+        return format!("{{\n{home}  \"{key}\": []\n}}\n");
     }
-    format!("{{\n  \"{key}\": [\n{}\n  ]\n}}\n", quoted.join(",\n"))
+    format!(
+        "{{\n{home}  \"{key}\": [\n{}\n  ]\n}}\n",
+        quoted.join(",\n")
+    )
 }
 
 fn copy_tree(from: &Path, to: &Path, skip: &dyn Fn(&Path) -> bool) -> io::Result<()> {
@@ -243,12 +282,16 @@ mod tests {
             "bad\".json".to_owned(),
         ];
         assert_eq!(
-            index_json("recordings", &names),
+            index_json("recordings", &names, None),
             "{\n  \"recordings\": [\n    \"a.json\",\n    \"b-c.json\"\n  ]\n}\n"
         );
         assert_eq!(
-            index_json("recordings", &[]),
+            index_json("recordings", &[], None),
             "{\n  \"recordings\": []\n}\n"
+        );
+        assert_eq!(
+            index_json("scenarios", &names[..1], Some("a.json")),
+            "{\n  \"home\": \"a.json\",\n  \"scenarios\": [\n    \"a.json\"\n  ]\n}\n"
         );
     }
 }
