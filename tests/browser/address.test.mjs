@@ -81,6 +81,7 @@ test("moving a slider rewrites the address, and reloading restores the run", asy
 
   await page.reload();
   await page.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor();
+  await page.locator("html[data-workers]").waitFor({ state: "attached" });
   assert.equal(await slider(page, "Pause length").inputValue(), "6000");
   assert.equal(await fencing(page).isChecked(), true);
   assert.deepEqual(await results(page), shown);
@@ -120,6 +121,7 @@ test("playback's place goes into the address in whole milliseconds", async (t) =
   assert.match(time, /^\d+$/);
   await page.reload();
   await page.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor();
+  await page.locator("html[data-workers]").waitFor({ state: "attached" });
   assert.equal(await page.locator("#scrub").inputValue(), time);
   assert.equal(await page.locator("#link-notice").isHidden(), true);
   assert.deepEqual(problems, []);

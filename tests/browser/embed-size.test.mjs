@@ -66,6 +66,7 @@ async function visit(t, name, width) {
   await page.goto(hostUrl(name));
   const frame = page.frameLocator("iframe").first();
   await frame.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor({ state: "attached" });
+  await frame.locator("html[data-workers]").waitFor({ state: "attached" });
   return { page, frame, problems };
 }
 

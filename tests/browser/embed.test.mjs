@@ -51,6 +51,8 @@ async function host(t, width, query) {
   const frame = page.frameLocator("#fencelab");
   // Attached, not visible: an embed may leave the title out.
   await frame.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor({ state: "attached" });
+  // The title is there from the opening run on; the simulator is in once its workers are.
+  await frame.locator("html[data-workers]").waitFor({ state: "attached" });
   return { page, frame, problems };
 }
 
@@ -176,6 +178,7 @@ test("the share dialog gives the link and an iframe for the run on screen", asyn
   const embedded = await page.context().newPage();
   await embedded.goto(src);
   await embedded.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor();
+  await embedded.locator("html[data-workers]").waitFor({ state: "attached" });
   await showTab(embedded, "Safety map");
   assert.equal(await embedded.locator("#map-panel").isVisible(), true);
   assert.equal((await embedded.getByLabel("Final value", { exact: true }).textContent()).trim(), "16");

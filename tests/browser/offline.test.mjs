@@ -55,6 +55,7 @@ async function openOffline(t) {
   await page.goto(FILE_URL);
   try {
     await page.locator("#scenario-title", { hasText: DEFAULT_TITLE }).waitFor();
+    await page.locator("html[data-workers]").waitFor({ state: "attached" });
   } catch (err) {
     // Say why the page did not start, not only that it did not.
     const shown = await page.locator("#error").textContent();

@@ -40,6 +40,7 @@ test("a panic in the wasm shows its message, and the lesson still works", async 
   const base = new URL(PANIC_URL);
   const { page, problems } = await openMarked(t, base, "short-pause", MARKED);
   await page.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor();
+  await page.locator("html[data-workers]").waitFor({ state: "attached" });
   assert.match(await page.locator("#verdict").textContent(), /^Not safe: /, "the unmarked story runs");
 
   await experiment(page, MARKED).click();

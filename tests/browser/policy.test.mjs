@@ -33,6 +33,7 @@ async function openFile(t) {
   page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
   await page.goto(pathToFileURL(join(DIST, "fencelab.html")).href);
   await page.locator("#scenario-title", { hasText: DEFAULT_TITLE }).waitFor();
+  await page.locator("html[data-workers]").waitFor({ state: "attached" });
   return { page, problems };
 }
 

@@ -19,6 +19,7 @@ for (const [language, file] of [
     const stem = file.replace(/\.json$/, "");
     const { page, problems } = await open(t, browser, { ready: false, path: `?lang=${language}&scenario=${stem}` });
     await page.locator("#scenario-title", { hasText: texts.title }).waitFor();
+    await page.locator("html[data-workers]").waitFor({ state: "attached" });
     assert.equal(await page.locator("#scenario-summary").textContent(), texts.summary);
     assert.equal(await page.locator("#try-this-text").textContent(), texts.try_this);
     const settings = await page.locator("#settings").textContent();

@@ -22,7 +22,7 @@ import { Results, showGlance } from "./results.js";
 import { Chart } from "./chart.js";
 import { renderEvents } from "./events.js";
 import { predictsFirst } from "./predict.js";
-import { say } from "./words.js";
+import { languages, say } from "./words.js";
 
 /**
  * One language's opening, as the build wrote it.
@@ -49,15 +49,17 @@ export function opensPlainly(search, embedded) {
 }
 
 /**
- * The opening in `code`'s words, or null if there is none to show: none
- * was built for that language, it cannot be read, or the link names
- * another experiment than the one it is a run of.
+ * The opening in `code`'s words, or null if there is none to show: the
+ * build makes one for each language `words/index.json` lists (the
+ * pseudo-language has none), and it may not be readable, or the link
+ * may name another experiment than the one it is a run of.
  * @param {string} code the page's language
  * @param {string} search the address's query
  * @returns {Promise<Opening | null>}
  */
 export async function readOpening(code, search) {
   try {
+    if (!(await languages()).some((l) => l.code === code)) return null;
     /** @type {Opening} */
     const opening = JSON.parse(await readText(`opening/${encodeURIComponent(code)}.json`));
     const named = readLink(search).scenario;
