@@ -365,11 +365,13 @@ function join(parts) {
   const yValues = new Float64Array(rows);
   const counts = new Float64Array(first.counts.length);
   let row = 0;
+  let runs = 0;
   for (const part of parts) {
     cells.set(part.cells, row * width);
     yValues.set(part.yValues, row);
     row += part.yValues.length;
+    runs += part.runs;
     part.counts.forEach((n, i) => (counts[i] += n));
   }
-  return { ...first, yValues, cells, counts };
+  return { ...first, yValues, cells, counts, runs };
 }

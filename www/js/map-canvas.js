@@ -6,9 +6,8 @@
  * with its rightful holder refused, cross-hatching for a half done update, dots for an escaped side effect, diagonal hatching for a
  * lost update), so the map reads without colour vision and in print.
  *
- * 40,000 cells are too many for SVG: the cells go into an image one pixel
- * per cell, scaled up without smoothing, and each pattern is laid over its
- * cells through a mask. That picture is kept, and so are the axes, drawn
+ * 40,000 cells are too many for SVG: the cells are painted pixel by pixel
+ * into one image at the canvas's size (`CellPainter`). That picture is kept, and so are the axes, drawn
  * once into a layer of their own: text is slow to set on a canvas, and
  * moving the ring that marks the current run or the cell cursor, many
  * times a second while a slider moves, then only repaints the marks.
@@ -188,7 +187,8 @@ export function paintSwatch(canvas, verdict, palette) {
   if (!ctx) return;
   ctx.fillStyle = palette.fills[verdict];
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  const pattern = patternFor(ctx, verdict, palette, scale);
+  const tile = tileFor(verdict, palette, scale);
+  const pattern = tile && ctx.createPattern(tile, "repeat");
   if (pattern) {
     ctx.fillStyle = pattern;
     ctx.fillRect(0, 0, canvas.width, canvas.height);
@@ -223,34 +223,30 @@ export function tickLabel(value, unit) {
 }
 
 /**
- * Paints the picture of the cells, keeping its canvases, pixel buffers and
- * pattern tiles from one map to the next: a map made while a slider moves is
+ * Paints the picture of the cells, keeping its canvas, pixel buffer and
+ * tiles from one map to the next: a map made while a slider moves is
  * painted many times a second, and a fresh canvas each time costs more than
  * the painting.
+ *
+ * Every device pixel is written once, straight into one image at the
+ * picture's size: the pixel's cell gives its verdict, and the verdict's
+ * tile (its fill with its pattern laid over, made once per palette and
+ * scale) gives the colour at the pixel's place in the repeat. Scaling a
+ * picture of one pixel per cell and laying each pattern over it through a
+ * mask took a canvas copy per pattern, several milliseconds a map.
  */
 class CellPainter {
   constructor() {
-    /** One pixel per cell. */
-    this.small = document.createElement("canvas");
     /** The picture, at the plot's size in device pixels. */
     this.out = document.createElement("canvas");
-    /** One verdict's pattern, cut to its cells. */
-    this.layer = document.createElement("canvas");
     /** @type {ImageData | null} */
     this.pixels = null;
-    /** @type {ImageData | null} */
-    this.mask = null;
-    /** Pattern tiles by verdict, for the palette and scale they were made for. */
-    /** @type {{ palette: Palette | null, scale: number, tiles: Map<Verdict, CanvasPattern | null> }} */
-    this.patterns = { palette: null, scale: 0, tiles: new Map() };
-    /** The verdicts' fills as red, green and blue, for the palette they were read from. */
-    /** @type {{ palette: Palette | null, colours: [number, number, number][] }} */
-    this.rgb = { palette: null, colours: [] };
+    /** @type {{ palette: Palette | null, scale: number, tiles: Tiles | null }} */
+    this.tiles = { palette: null, scale: 0, tiles: null };
   }
 
   /**
-   * The picture of the cells at `w` × `h` device pixels: colours first, then
-   * each pattern through a mask of its verdict's cells.
+   * The picture of the cells at `w` × `h` device pixels.
    * @param {MapModel} model
    * @param {Palette} palette
    * @param {number} w
@@ -263,97 +259,103 @@ class CellPainter {
     const cols = map.xValues.length;
     const rows = map.yValues.length;
     const cells = map.cells;
-    const small = this.small;
-    if (small.width !== cols || small.height !== rows) {
-      small.width = cols;
-      small.height = rows;
-      this.pixels = null;
-      this.mask = null;
-    }
-    const sctx = /** @type {CanvasRenderingContext2D} */ (small.getContext("2d"));
-    const pixels = (this.pixels ??= sctx.createImageData(cols, rows));
-    if (this.rgb.palette !== palette) {
-      this.rgb = { palette, colours: verdicts.map((v) => parseColour(palette.fills[v])) };
-    }
-    const rgb = this.rgb.colours;
-    const data = pixels.data;
-    for (let i = 0; i < cells.length; i++) {
-      const [r, g, b] = rgb[cells[i]] ?? [128, 128, 128];
-      data[4 * i] = r;
-      data[4 * i + 1] = g;
-      data[4 * i + 2] = b;
-      data[4 * i + 3] = 255;
-    }
-    sctx.putImageData(pixels, 0, 0);
-
     const out = this.out;
     if (out.width !== w || out.height !== h) {
       out.width = w;
       out.height = h;
+      this.pixels = null;
     }
     const ctx = /** @type {CanvasRenderingContext2D} */ (out.getContext("2d"));
-    ctx.imageSmoothingEnabled = false;
-    ctx.clearRect(0, 0, w, h);
-    ctx.drawImage(small, 0, 0, w, h);
-
-    const layer = this.layer;
-    if (layer.width !== w || layer.height !== h) {
-      layer.width = w;
-      layer.height = h;
+    const pixels = (this.pixels ??= ctx.createImageData(Math.max(1, w), Math.max(1, h)));
+    const { size, colours } = this.tilesFor(verdicts, palette, scale);
+    const words = new Uint32Array(pixels.data.buffer);
+    // Each column's cell and place in the tile, worked out once per row's worth.
+    const column = new Int32Array(w);
+    const across = new Int32Array(w);
+    for (let x = 0; x < w; x++) {
+      column[x] = Math.min(cols - 1, Math.floor(((x + 0.5) * cols) / w));
+      across[x] = x % size;
     }
-    const lctx = /** @type {CanvasRenderingContext2D} */ (layer.getContext("2d"));
-    const mask = (this.mask ??= sctx.createImageData(cols, rows));
-    verdicts.forEach((verdict, code) => {
-      if (!map.counts[code] || PATTERNS[verdict] === "plain") return;
-      const pattern = this.pattern(lctx, verdict, palette, scale);
-      if (!pattern) return;
-      // The mask: this verdict's cells opaque, the rest clear.
-      const alpha = mask.data;
-      for (let i = 0; i < cells.length; i++) alpha[4 * i + 3] = cells[i] === code ? 255 : 0;
-      sctx.clearRect(0, 0, cols, rows);
-      sctx.putImageData(mask, 0, 0);
-      lctx.globalCompositeOperation = "source-over";
-      lctx.clearRect(0, 0, w, h);
-      lctx.imageSmoothingEnabled = false;
-      lctx.drawImage(small, 0, 0, w, h);
-      lctx.globalCompositeOperation = "source-in";
-      lctx.fillStyle = pattern;
-      lctx.fillRect(0, 0, w, h);
-      ctx.drawImage(layer, 0, 0);
-    });
+    const grey = colours.length;
+    for (let y = 0; y < h; y++) {
+      const row = Math.min(rows - 1, Math.floor(((y + 0.5) * rows) / h)) * cols;
+      const down = (y % size) * size;
+      const start = y * w;
+      for (let x = 0; x < w; x++) {
+        const code = cells[row + column[x]];
+        const tile = colours[code < grey ? code : grey - 1];
+        words[start + x] = tile[down + across[x]];
+      }
+    }
+    ctx.putImageData(pixels, 0, 0);
     return out;
   }
 
   /**
-   * A verdict's pattern, made once per palette and scale.
-   * @param {CanvasRenderingContext2D} ctx
-   * @param {Verdict} verdict
+   * Each verdict's tile, made once per palette and scale.
+   * @param {readonly Verdict[]} verdicts
    * @param {Palette} palette
    * @param {number} scale
+   * @returns {Tiles}
    */
-  pattern(ctx, verdict, palette, scale) {
-    const cache = this.patterns;
-    if (cache.palette !== palette || cache.scale !== scale) {
-      this.patterns = { palette, scale, tiles: new Map() };
+  tilesFor(verdicts, palette, scale) {
+    const cache = this.tiles;
+    if (cache.palette !== palette || cache.scale !== scale || !cache.tiles) {
+      this.tiles = { palette, scale, tiles: makeTiles(verdicts, palette, scale) };
     }
-    const tiles = this.patterns.tiles;
-    if (!tiles.has(verdict)) tiles.set(verdict, patternFor(ctx, verdict, palette, scale));
-    return tiles.get(verdict) ?? null;
+    return /** @type {Tiles} */ (this.tiles.tiles);
   }
 }
 
 /**
- * The repeating tile of a verdict's pattern, in its ink, on nothing.
- * @param {CanvasRenderingContext2D} ctx
+ * Every verdict's look as one square of pixels that repeats: `size` on a
+ * side, `colours[code]` its pixels row by row as the canvas's 32-bit words,
+ * and last of all a grey for a code no verdict has.
+ * @typedef {{ size: number, colours: Uint32Array[] }} Tiles
+ */
+
+/**
+ * @param {readonly Verdict[]} verdicts
+ * @param {Palette} palette
+ * @param {number} scale
+ * @returns {Tiles}
+ */
+function makeTiles(verdicts, palette, scale) {
+  const size = tileSize(scale);
+  const canvas = document.createElement("canvas");
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d", { willReadFrequently: true }));
+  /** @param {string} fill @param {HTMLCanvasElement | null} pattern */
+  const square = (fill, pattern) => {
+    ctx.clearRect(0, 0, size, size);
+    ctx.fillStyle = fill;
+    ctx.fillRect(0, 0, size, size);
+    if (pattern) ctx.drawImage(pattern, 0, 0);
+    return new Uint32Array(ctx.getImageData(0, 0, size, size).data.buffer.slice(0));
+  };
+  const colours = verdicts.map((v) => square(palette.fills[v], tileFor(v, palette, scale)));
+  colours.push(square("#808080", null));
+  return { size, colours };
+}
+
+/** A pattern's tile, in device pixels, at a scale. @param {number} scale */
+function tileSize(scale) {
+  return Math.max(4, Math.round(6 * scale));
+}
+
+/**
+ * The repeating tile of a verdict's pattern, in its ink, on nothing; null
+ * for a verdict shown by its fill alone.
  * @param {Verdict} verdict
  * @param {Palette} palette
  * @param {number} scale
- * @returns {CanvasPattern | null}
+ * @returns {HTMLCanvasElement | null}
  */
-function patternFor(ctx, verdict, palette, scale) {
+function tileFor(verdict, palette, scale) {
   const kind = PATTERNS[verdict];
   if (kind === "plain") return null;
-  const size = Math.max(4, Math.round(6 * scale));
+  const size = tileSize(scale);
   const tile = document.createElement("canvas");
   tile.width = size;
   tile.height = size;
@@ -397,7 +399,7 @@ function patternFor(ctx, verdict, palette, scale) {
       line(mid, size + mid, size + mid, mid);
       break;
   }
-  return ctx.createPattern(tile, "repeat");
+  return tile;
 }
 
 /**
@@ -579,20 +581,4 @@ function readPalette(element, verdicts) {
     inks[v] = get(`--map-${css}-ink`);
   }
   return { fills, inks, fg: get("--fg"), muted: get("--muted"), surface: get("--surface"), accent: get("--accent"), border: get("--border") };
-}
-
-/**
- * A CSS colour as red, green and blue, by letting a canvas read it.
- * @param {string} colour
- * @returns {[number, number, number]}
- */
-function parseColour(colour) {
-  const probe = document.createElement("canvas").getContext("2d");
-  if (!probe) return [128, 128, 128];
-  probe.fillStyle = colour;
-  const hex = String(probe.fillStyle);
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (m) return [parseInt(m[1], 16), parseInt(m[2], 16), parseInt(m[3], 16)];
-  const nums = hex.match(/[\d.]+/g)?.map(Number) ?? [128, 128, 128];
-  return [nums[0], nums[1], nums[2]];
 }

@@ -50,6 +50,16 @@ export const NARROW_MAP_STEPS = 100;
 export const COARSE_STEPS = 40;
 /** Without workers, how long the settings must rest before the coarse map is made sharp. */
 export const SHARPEN_AFTER_MS = 150;
+
+/**
+ * A full map that took at most this many runs (the default story's takes
+ * about 2,600, a millisecond in wasm) is cheap enough to make on the
+ * page's thread within the change that asks for the next one on the same
+ * axes: it is then painted before the page's next frame, where the
+ * workers' answer came a frame later, after the page had drawn the rest of
+ * the change. A dearer map, or the first on new axes, goes to the workers.
+ */
+export const CHEAP_RUNS = 6000;
 /** The axes the default story opens with, when a scenario has both. */
 const DEFAULT_AXES = ["pause_ms", "pause_at_ms"];
 
@@ -295,9 +305,12 @@ export class SafetyMap {
     const key = JSON.stringify([sides, others]);
     this.xInfo = info(xKnob);
     this.yInfo = info(yKnob);
-    // New settings on the same axes get a coarse map first (see COARSE_STEPS).
-    const here = now || this.simulator.workers === 0;
-    const coarse = !now && this.made?.sides === sides && Math.min(x.steps, y.steps) > COARSE_STEPS;
+    // A map as cheap as the last full one on these axes is made here, in
+    // this change (see CHEAP_RUNS); else new settings on the same axes get
+    // a coarse map first (see COARSE_STEPS).
+    const cheap = !now && this.made?.sides === sides && !this.made.coarse && this.made.map.runs <= CHEAP_RUNS;
+    const here = now || cheap || this.simulator.workers === 0;
+    const coarse = !now && !cheap && this.made?.sides === sides && Math.min(x.steps, y.steps) > COARSE_STEPS;
     const sharp = this.made?.key === key && !this.made.coarse;
     // Back to the settings of the full map on the canvas: nothing newer is wanted.
     if (sharp) this.want(null);
@@ -324,7 +337,7 @@ export class SafetyMap {
     this.draw();
     if (computed) {
       this.renderWords(this.made.map);
-      if (!coarse) this.drawn(this.made.map, performance.getEntriesByName("fencelab:safety-map-start", "mark").at(-1)?.startTime);
+      if (!coarse) this.drawn(this.made.map, performance.getEntriesByName("fencelab:safety-map-start", "mark").at(-1)?.startTime, 0);
     }
     return computed;
   }
@@ -408,7 +421,7 @@ export class SafetyMap {
     this.renderWords(made.map);
     if (!made.coarse && this.wanted === made.key) {
       this.want(null);
-      this.drawn(made.map, asked);
+      this.drawn(made.map, asked, this.simulator.workers);
     }
   }
 
@@ -429,11 +442,12 @@ export class SafetyMap {
    * page's own thread).
    * @param {MapView} map
    * @param {number | undefined} asked
+   * @param {number} workers
    */
-  drawn(map, asked) {
+  drawn(map, asked, workers) {
     performance.measure("fencelab:map-drawn", {
       start: asked ?? performance.now(),
-      detail: { cells: map.cells.length, workers: this.simulator.workers },
+      detail: { cells: map.cells.length, workers },
     });
   }
 
@@ -457,7 +471,7 @@ export class SafetyMap {
       this.hover = null;
       this.draw();
       this.renderWords(map);
-      this.drawn(map, asked);
+      this.drawn(map, asked, 0);
     }
     this.measure(map !== null);
   }
