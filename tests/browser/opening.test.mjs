@@ -140,6 +140,16 @@ test("a link that asks for more than the opening waits for the simulator", async
   }
 });
 
+test("an opening that stands for long says the simulator is still loading", async (t) => {
+  const { page, problems, release } = await openHeld(t);
+  const en = await words("en");
+  await page.getByRole("status").filter({ hasText: en("page-opening-loading") }).waitFor();
+  release();
+  await page.locator("html[data-workers]").waitFor({ state: "attached" });
+  assert.equal(await page.locator("#opening-note").isHidden(), true);
+  assert.deepEqual(problems, []);
+});
+
 test("the slider keeps its place when the simulator takes over", async (t) => {
   const { page, problems, release } = await openHeld(t);
   await page.locator("#verdict").filter({ hasText: /\S/ }).waitFor();

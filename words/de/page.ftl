@@ -67,6 +67,7 @@ page-tab-real = Auf echten Systemen
 page-settings-title = Einstellungen
 page-locked-note = Diese Einstellungen legt die Seite fest, in der dieser Simulator steckt. Spiel den Lauf ab oder öffne ihn in fencelab, um sie zu ändern.
 page-opening-kept = Der Simulator lädt noch: Deine Änderung bleibt erhalten und erscheint, sobald er geladen ist.
+page-opening-loading = Der Simulator lädt noch: Abspielen und die anderen Bedienelemente funktionieren gleich.
 page-defaults = Zurück zu den Standardwerten dieses Experiments
 
 ## Die Ergebnisse.

@@ -83,6 +83,7 @@ page-settings-title = Settings
 # In a simulator embedded in another page whose settings are locked.
 page-locked-note = These settings are fixed by the page this simulator sits in. Play the run, or open it in fencelab to change them.
 page-opening-kept = The simulator is still loading: your change is kept, and shows as soon as it is in.
+page-opening-loading = The simulator is still loading: playback and the other controls work in a moment.
 page-defaults = Back to this experiment's defaults
 
 ## The results.

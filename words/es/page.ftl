@@ -67,6 +67,7 @@ page-tab-real = En sistemas reales
 page-settings-title = Ajustes
 page-locked-note = Estos ajustes los fija la página en la que está este simulador. Reproduce la ejecución o ábrela en fencelab para cambiarlos.
 page-opening-kept = El simulador aún se está cargando: tu cambio se guarda y aparece en cuanto termine de cargar.
+page-opening-loading = El simulador aún se está cargando: la reproducción y los demás controles funcionarán en un momento.
 page-defaults = Volver a los valores predeterminados de este experimento
 
 ## Los resultados.

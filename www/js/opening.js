@@ -25,6 +25,13 @@ import { predictsFirst } from "./predict.js";
 import { languages, say } from "./words.js";
 
 /**
+ * How long the opening may stand before it says that the simulator is
+ * still loading: on a fast connection it is gone long before, and a note
+ * that flashes for a moment would only distract.
+ */
+const SAY_LOADING_AFTER_MS = 1000;
+
+/**
  * One language's opening, as the build wrote it.
  * @typedef {{ file: string, language: string, view: import("../pkg/fencelab_wasm.js").View, charts: import("../pkg/fencelab_wasm.js").DrawingView[] }} Opening
  */
@@ -80,8 +87,8 @@ export async function readOpening(code, search) {
 /**
  * Draws the opening into the page: title, texts, settings, verdict
  * strip, results, events and chart. The playback, the run's tools and the
- * language wait for the simulator, inert; a setting moved now is kept in
- * `changes`.
+ * language wait for the simulator, inert, and if it is slow to come a note
+ * says so; a setting moved now is kept in `changes`.
  * `done` takes the opening's marks off once the simulator has drawn.
  * @param {Opening} opening
  * @param {boolean} locked whether the page's settings stay as its link set them
@@ -100,11 +107,16 @@ export function showOpening(opening, locked) {
   /** @type {Record<string, boolean | number>} */
   const changes = {};
   const note = byId("opening-note");
+  /** @param {string} id */
+  const tell = (id) => {
+    note.textContent = say(id);
+    note.hidden = false;
+  };
+  const slow = setTimeout(() => tell("page-opening-loading"), SAY_LOADING_AFTER_MS);
   renderSettings(byId("knobs"), view.knobs, (id, value) => {
     if (locked) return false;
     changes[id] = value;
-    note.textContent = say("page-opening-kept");
-    note.hidden = false;
+    tell("page-opening-kept");
     return true;
   });
   showGlance(part(byId("glance"), "lines"), [[null, view]]);
@@ -117,6 +129,7 @@ export function showOpening(opening, locked) {
   return {
     changes,
     done() {
+      clearTimeout(slow);
       for (const element of waiting) element.inert = false;
       delete simulator.dataset.opening;
       note.hidden = true;
