@@ -98,17 +98,17 @@ for (const [locale, lang] of [["en-US", "en"], ["de-DE", "de"], ["es-ES", "es"]]
   });
 }
 
-test("before the wasm the page fetches only what the opening needs", async (t) => {
+test("the page asks for the opening before the wasm, the scenarios and the recordings", async (t) => {
   const { page, release, asked } = await openHeld(t);
   await page.locator("#verdict").filter({ hasText: /\S/ }).waitFor();
-  const early = [...asked];
   release();
   await page.locator("html[data-workers]").waitFor({ state: "attached" });
-  assert.ok(early.some((path) => path.endsWith("/opening/en.json")), "the opening was read");
-  for (const later of [".wasm", "/real/index.json"]) {
-    assert.ok(!early.some((path) => path.endsWith(later)), `${later} waits for the first verdict`);
+  const first = (/** @type {string} */ end) => asked.findIndex((path) => path.endsWith(end));
+  const opening = first("/opening/en.json");
+  assert.ok(opening >= 0, "the opening was read");
+  for (const later of [".wasm", "/scenarios/index.json", "/real/index.json"]) {
+    assert.ok(first(later) > opening, `${later} is asked for after the opening`);
   }
-  assert.ok(asked.some((path) => path.endsWith(".wasm")), "the wasm came after it");
 });
 
 test("a setting moved during the opening is kept, said, and applied once the simulator is in", async (t) => {
