@@ -25,6 +25,7 @@ lesson-experiment-partial-write = Eine halbierte Überweisung
 lesson-experiment-paused-holder = Der pausierte Sperrinhaber
 lesson-experiment-kleppmann-2016 = Kleppmanns pausierter Client, Tokens 33 und 34
 lesson-experiment-lock-delay = Ein Lock-Delay für einen Speicher, der nicht prüfen kann
+lesson-experiment-release-removes-another = Eine Freigabe, die die Sperre eines anderen löscht
 
 ## In plain words
 
@@ -244,6 +245,20 @@ lesson-redlock =
     dieser Streit keine Rolle spielt. Das Experiment
     <a data-l10n-name="redlock-clock-jump">{ lesson-experiment-redlock-clock-jump }</a>
     zeigt, wie eine Mehrheitssperre ohne Token schiefgeht.
+
+lesson-release-heading = Eine Sperre freigeben: nur die eigene
+lesson-release =
+    Meist gibt ein Client eine Redis-Sperre frei, indem er ihren Schlüssel löscht. Ist seine
+    Lease abgelaufen und hat inzwischen ein anderer Client die Sperre genommen, löscht ein
+    einfaches <code>DEL</code> stattdessen den Schlüssel des neuen Halters: Die Sperre sieht frei
+    aus, ein dritter Client nimmt sie, und zwei Clients arbeiten zugleich. Ein Verlängern mit
+    einfachem <code>PEXPIRE</code> geht genauso schief und streckt die Lease des neuen Halters.
+    Deshalb lässt die Seite der Redis-Dokumentation über verteilte Sperren jeden Client den
+    Schlüssel auf einen eigenen Zufallswert setzen und ihn mit einem kleinen Skript freigeben,
+    das den Schlüssel nur löscht, solange er noch diesen Wert hält, in einem Schritt. Mit dieser
+    Prüfung entfernt die Freigabe einer Sperre, die nicht mehr deine ist, nichts. Das Experiment
+    <a data-l10n-name="release-removes-another">{ lesson-experiment-release-removes-another }</a>
+    zeigt es.
 
 lesson-hazelcast-heading = Hazelcast: FencedLock
 lesson-hazelcast =

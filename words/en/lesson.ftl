@@ -24,6 +24,7 @@ lesson-experiment-partial-write = A transfer cut in half
 lesson-experiment-paused-holder = The paused lock holder
 lesson-experiment-kleppmann-2016 = Kleppmann's paused client, tokens 33 and 34
 lesson-experiment-lock-delay = A lock-delay for a store that cannot check
+lesson-experiment-release-removes-another = A release that deletes someone else's lock
 
 ## In plain words
 
@@ -222,6 +223,19 @@ lesson-redlock =
     experiment
     <a data-l10n-name="redlock-clock-jump">{ lesson-experiment-redlock-clock-jump }</a>
     shows a majority lock with no token going wrong.
+
+lesson-release-heading = Releasing a lock: only your own
+lesson-release =
+    A client usually releases a Redis lock by deleting its key. If its lease has run out and
+    another client has taken the lock since, a plain <code>DEL</code> deletes the new holder's key
+    instead: the lock looks free, a third client takes it, and two clients work at once.
+    Renewing with a plain <code>PEXPIRE</code> goes wrong the same way and stretches the new
+    holder's lease. So the Redis documentation's page on distributed locks has each client set
+    the key to a random value of its own, and release it with a small script that deletes the
+    key only while it still holds that value, in one step. With that check, releasing a lock that
+    is no longer yours removes nothing. The experiment
+    <a data-l10n-name="release-removes-another">{ lesson-experiment-release-removes-another }</a>
+    shows it.
 
 lesson-hazelcast-heading = Hazelcast: FencedLock
 lesson-hazelcast =

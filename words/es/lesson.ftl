@@ -25,6 +25,7 @@ lesson-experiment-partial-write = Una transferencia partida por la mitad
 lesson-experiment-paused-holder = El titular del bloqueo en pausa
 lesson-experiment-kleppmann-2016 = El cliente en pausa de Kleppmann, tokens 33 y 34
 lesson-experiment-lock-delay = Un lock-delay para un almacenamiento que no puede comprobar
+lesson-experiment-release-removes-another = Una liberación que borra el bloqueo de otro
 
 ## In plain words
 
@@ -237,6 +238,19 @@ lesson-redlock =
     importe. El experimento
     <a data-l10n-name="redlock-clock-jump">{ lesson-experiment-redlock-clock-jump }</a>
     muestra un bloqueo por mayoría sin token que sale mal.
+
+lesson-release-heading = Liberar un bloqueo: solo el propio
+lesson-release =
+    Un cliente suele liberar un bloqueo de Redis borrando su clave. Si su lease ya terminó y otro
+    cliente ha tomado el bloqueo desde entonces, un simple <code>DEL</code> borra en su lugar la
+    clave del nuevo titular: el bloqueo parece libre, un tercer cliente lo toma y dos clientes
+    trabajan a la vez. Renovar con un simple <code>PEXPIRE</code> falla igual y alarga el lease
+    del nuevo titular. Por eso la página de la documentación de Redis sobre bloqueos distribuidos
+    hace que cada cliente guarde en la clave un valor aleatorio propio y la libere con un pequeño
+    script que borra la clave solo mientras aún guarda ese valor, en un solo paso. Con esa
+    comprobación, liberar un bloqueo que ya no es tuyo no borra nada. El experimento
+    <a data-l10n-name="release-removes-another">{ lesson-experiment-release-removes-another }</a>
+    lo muestra.
 
 lesson-hazelcast-heading = Hazelcast: FencedLock
 lesson-hazelcast =
