@@ -22,6 +22,18 @@ export { PSEUDO };
 
 /** @type {import("../vendor/fluent-bundle/index.js").FluentBundle[]} the reader's language */
 let bundles = [];
+/**
+ * The words said already in the page's language, by message and arguments.
+ * A change of a setting words the whole run again, and most of its
+ * sentences (the settings' help, the story's names, the outcome's parts)
+ * come out as they did a moment before; Fluent took about a millisecond an
+ * update to word them again. Emptied when the language changes.
+ * @type {Map<string, string>}
+ */
+const said = new Map();
+/** How many sayings are kept before they are all let go. */
+const SAID_KEPT = 4000;
+
 /** @type {string} */
 let current = "en";
 /** @type {Promise<Language[]> | null} */
@@ -76,6 +88,7 @@ export function pick(wanted, have) {
  */
 export async function speak(code) {
   bundles = bundlesFor(code, await catalogue(code === PSEUDO ? "en" : code));
+  said.clear();
   current = code;
   document.documentElement.lang = code;
 }
@@ -105,8 +118,15 @@ function catalogue(code) {
  * @returns {string}
  */
 export function say(id, args = {}) {
-  return sayIn(bundles, id, args);
+  const key = `${id}\u0000${JSON.stringify(args)}`;
+  const known = said.get(key);
+  if (known !== undefined) return known;
+  const words = sayIn(bundles, id, args);
+  if (said.size >= SAID_KEPT) said.clear();
+  said.set(key, words);
+  return words;
 }
+
 
 /**
  * The text of `code`'s catalogue, for a worker to speak it too.
