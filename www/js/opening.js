@@ -86,7 +86,7 @@ export async function readOpening(code, search) {
 
 /**
  * Draws the opening into the page: title, texts, settings, verdict
- * strip, results, events and chart. The playback, the run's tools and the
+ * strip, results, events and chart. The playback, the run's tools, the walk and the
  * language wait for the simulator, inert, and if it is slow to come a note
  * says so; a setting moved now is kept in `changes`.
  * `done` takes the opening's marks off once the simulator has drawn.
@@ -98,7 +98,7 @@ export function showOpening(opening, locked) {
   const { view } = opening;
   const simulator = byId("simulator");
   simulator.dataset.opening = "";
-  const waiting = [byId("playback-panel"), byId("run-tools"), byId("defaults"), byId("language")];
+  const waiting = [byId("playback-panel"), byId("run-tools"), byId("defaults"), byId("language"), byId("tour-start")];
   for (const element of waiting) element.inert = true;
   byId("scenario-title").textContent = view.title;
   byId("scenario-summary").textContent = view.summary;
