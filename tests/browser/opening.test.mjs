@@ -162,3 +162,17 @@ test("the slider keeps its place when the simulator takes over", async (t) => {
   assert.equal(await page.evaluate(() => document.activeElement?.id), await pause.getAttribute("id"));
   assert.deepEqual(problems, []);
 });
+
+test("an opening that cannot be drawn leaves the page to the simulator", async (t) => {
+  for (const body of ["not json", '{"file": "paused-holder.json", "language": "en", "view": {}}']) {
+    const { page, problems } = await open(t, browser, {
+      routes: (p) => p.route("**/opening/en.json", (route) => route.fulfill({ contentType: "application/json", body })),
+    });
+    assert.equal(await page.locator("#simulator[data-opening]").count(), 0, body);
+    assert.equal(await page.locator("#playback-panel[inert]").count(), 0, body);
+    assert.match(await page.locator("#verdict").textContent(), /\S/, body);
+    await page.getByRole("button", { name: "Step back", exact: true }).click();
+    assert.deepEqual(problems, [], body);
+    await page.close();
+  }
+});

@@ -153,7 +153,13 @@ async function openFirst(speaking, options) {
   const started = await speaking.catch(() => null);
   const opening = started && (await reading);
   if (!started || !opening || opening.language !== started.code) return null;
-  return showOpening(opening, options.locked);
+  try {
+    return showOpening(opening, options.locked);
+  } catch (err) {
+    // Only a head start: the simulator draws the run all the same.
+    console.warn(err);
+    return null;
+  }
 }
 
 /**

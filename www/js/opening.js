@@ -96,10 +96,6 @@ export async function readOpening(code, search) {
  */
 export function showOpening(opening, locked) {
   const { view } = opening;
-  const simulator = byId("simulator");
-  simulator.dataset.opening = "";
-  const waiting = [byId("playback-panel"), byId("run-tools"), byId("defaults"), byId("language"), byId("tour-start")];
-  for (const element of waiting) element.inert = true;
   byId("scenario-title").textContent = view.title;
   byId("scenario-summary").textContent = view.summary;
   byId("try-this").hidden = !view.tryThis;
@@ -112,7 +108,6 @@ export function showOpening(opening, locked) {
     note.textContent = say(id);
     note.hidden = false;
   };
-  const slow = setTimeout(() => tell("page-opening-loading"), SAY_LOADING_AFTER_MS);
   renderSettings(byId("knobs"), view.knobs, (id, value) => {
     if (locked) return false;
     changes[id] = value;
@@ -126,6 +121,13 @@ export function showOpening(opening, locked) {
   // Played to the end, as the simulator shows a new run.
   chart.setCursor({ event: view.events.length, timeMs: view.chart.endMs });
   chart.draw(view);
+  // Only once it is all drawn: an opening that fails to draw leaves the
+  // page to the simulator as if there had been none.
+  const simulator = byId("simulator");
+  simulator.dataset.opening = "";
+  const waiting = [byId("playback-panel"), byId("run-tools"), byId("defaults"), byId("language"), byId("tour-start")];
+  for (const element of waiting) element.inert = true;
+  const slow = setTimeout(() => tell("page-opening-loading"), SAY_LOADING_AFTER_MS);
   return {
     changes,
     done() {
