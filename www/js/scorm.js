@@ -205,7 +205,9 @@ class Session {
       }
       return value;
     } catch (err) {
-      this.fail(what, err instanceof Error ? err.message : String(err));
+      // The API lives in the platform's window, so its errors are not this window's `Error`s.
+      const message = typeof err === "object" && err !== null && "message" in err ? err.message : err;
+      this.fail(what, String(message));
       return null;
     }
   }
