@@ -333,3 +333,23 @@ test("an embed with the quiz posts its progress to the page around it", async (t
   });
   assert.deepEqual(problems, []);
 });
+
+test("the progress kept for the platform fits SCORM 1.2's 4,096 characters, the quiz's answers last to go", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const kept = await page.evaluate(async () => {
+    const { keep, readKept, LIMIT } = await import("./js/scorm-data.js");
+    /** @type {Record<string, string[]>} */
+    const met = {};
+    for (let i = 0; i < 200; i++) met[`experiment-${i}.json`] = [`a-challenge-with-a-long-name-${i}`];
+    const answers = { waking: { picked: 1, right: true }, terms: { picked: 0, right: false } };
+    const text = keep({ answers, questions: 17, met, open: { file: "experiment-3.json", challenges: [] } });
+    return { length: text.length, limit: LIMIT, back: readKept(text), damaged: readKept('{"a":{"waking":"x"},"m":[]}') };
+  });
+  assert.equal(kept.limit, 4096);
+  assert.ok(kept.length <= kept.limit, `${kept.length} characters`);
+  assert.deepEqual(kept.back.answers, { waking: { picked: 1, right: true }, terms: { picked: 0, right: false } });
+  assert.ok(kept.back.met["experiment-3.json"], "the open experiment's challenges stay");
+  assert.ok(Object.keys(kept.back.met).length < 200, "older experiments' challenges went");
+  assert.deepEqual(kept.damaged, { answers: {}, met: {} }, "kept text of another shape reads as no progress");
+  assert.deepEqual(problems, []);
+});
