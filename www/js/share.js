@@ -168,6 +168,7 @@ async function download(query, status) {
     link.href = url;
     link.download = PACKAGE;
     link.click();
+    // Revoked later, not at once: a browser may still be reading the file when the click returns.
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
     status.textContent = say("share-scorm-made", { file: PACKAGE });
   } catch (err) {
