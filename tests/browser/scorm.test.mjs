@@ -85,9 +85,11 @@ async function solvingQuery() {
  * The course page: it makes the API with what the platform kept (`kept`,
  * scorm-again's JSON of the data model), records every value the page
  * sets and when it finishes, and frames the package's launch file with
- * `query`. With `broken`, the API's LMSSetValue throws.
+ * `query`. A `platform` of "throws" has an LMSSetValue that throws; one of
+ * "bare" implements none of the optional objectives and student data, as
+ * SCORM 1.2 allows, answering error 401 for them.
  */
-function coursePage(kept, query, broken = false) {
+function coursePage(kept, query, platform = "full") {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Week 6: locks</title>
 <script src="scorm12.js"></script>
@@ -100,10 +102,27 @@ function coursePage(kept, query, broken = false) {
   API.on("LMSSetValue.cmi.*", (element, value) => { window.sets[element] = value; });
   API.on("LMSCommit", () => { window.commits += 1; });
   API.on("LMSFinish", () => { window.finished = true; });
-  ${broken ? 'API.LMSSetValue = () => { throw new Error("the platform is down"); };' : ""}
+  ${platform === "throws" ? 'API.LMSSetValue = () => { throw new Error("the platform is down"); };' : ""}
+  ${platform === "bare" ? BARE : ""}
 </script></head>
 <body><h1>Week 6</h1><iframe id="sco" src="sco/fencelab.html${query}" width="1200" height="900"></iframe></body></html>`;
 }
+
+/** A SCORM 1.2 API in front of scorm-again's that implements no optional element. */
+const BARE = `
+  const inner = window.API;
+  const optional = /^cmi\\.(objectives|student_data)\\./;
+  let refused = false;
+  const plain = (call) => (...args) => { refused = false; return inner[call](...args); };
+  window.API = {
+    LMSInitialize: plain("LMSInitialize"),
+    LMSFinish: plain("LMSFinish"),
+    LMSCommit: plain("LMSCommit"),
+    LMSGetValue: (name) => (optional.test(name) ? ((refused = true), "") : plain("LMSGetValue")(name)),
+    LMSSetValue: (name, value) => (optional.test(name) ? ((refused = true), "false") : plain("LMSSetValue")(name, value)),
+    LMSGetLastError: () => (refused ? "401" : inner.LMSGetLastError()),
+    LMSGetErrorString: (code) => inner.LMSGetErrorString(code),
+  };`;
 
 /**
  * Opens the course page in a fresh context whose `/lms/` is answered by
@@ -233,7 +252,7 @@ test("in a course page the package reports the quiz and the challenges, and a se
 });
 
 test("a platform whose API throws leaves the page working, with one message in the console", async (t) => {
-  const { page, frame, problems, warnings } = await course(t, coursePage({}, "", true));
+  const { page, frame, problems, warnings } = await course(t, coursePage({}, "", "throws"));
   await frame.locator("#scenario-title", { hasText: DEFAULT_TITLE }).waitFor();
   const right = await answers(page);
   await answer(frame, 0, right[0]);
@@ -351,5 +370,18 @@ test("the progress kept for the platform fits SCORM 1.2's 4,096 characters, the 
   assert.ok(kept.back.met["experiment-3.json"], "the open experiment's challenges stay");
   assert.ok(Object.keys(kept.back.met).length < 200, "older experiments' challenges went");
   assert.deepEqual(kept.damaged, { answers: {}, met: {} }, "kept text of another shape reads as no progress");
+  assert.deepEqual(problems, []);
+});
+
+test("a platform that keeps no objectives still gets the score, with nothing in the console", async (t) => {
+  const { page, frame, problems, warnings } = await course(t, coursePage({}, "", "bare"));
+  const right = await answers(page);
+  await answer(frame, 0, right[0]);
+  await page.waitForFunction((s) => window.sets["cmi.core.score.raw"] === s, String(Math.round(100 / right.length)));
+  await leave(page);
+  const sets = await page.evaluate(() => window.sets);
+  assert.equal(Object.keys(sets).some((name) => name.startsWith("cmi.objectives.")), false);
+  assert.equal(sets["cmi.core.exit"], "suspend");
+  assert.deepEqual(warnings, []);
   assert.deepEqual(problems, []);
 });

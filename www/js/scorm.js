@@ -39,6 +39,15 @@ const LEVELS = 7;
 /** The score to pass at when the platform sets none; the manifest says the same. */
 const MASTERY_SCORE = 80;
 
+/**
+ * The parts of the data model SCORM 1.2 leaves optional: a platform may
+ * answer "401, not implemented" for them, which only means it keeps none.
+ */
+const OPTIONAL = /^cmi\.(student_data|objectives)\./;
+
+/** The error a platform gives for an element it does not implement. */
+const NOT_IMPLEMENTED = "401";
+
 /** @type {Session | null | undefined} the session, null without a platform, undefined before looking */
 let session;
 
@@ -161,7 +170,7 @@ class Session {
    */
   get(name) {
     if (this.ended) return null;
-    const value = this.guard(() => this.api.LMSGetValue(name), `LMSGetValue("${name}")`);
+    const value = this.guard(() => this.api.LMSGetValue(name), `LMSGetValue("${name}")`, OPTIONAL.test(name));
     return value === null ? null : String(value);
   }
 
@@ -183,7 +192,8 @@ class Session {
   call(name, ...args) {
     if (this.ended) return false;
     const api = /** @type {Record<string, (...args: string[]) => string>} */ (/** @type {unknown} */ (this.api));
-    const done = this.guard(() => api[name](...args), `${name}(${args.map((a) => JSON.stringify(a)).join(", ")})`);
+    const optional = name === "LMSSetValue" && OPTIONAL.test(args[0] ?? "");
+    const done = this.guard(() => api[name](...args), `${name}(${args.map((a) => JSON.stringify(a)).join(", ")})`, optional);
     return done !== null && String(done) === "true";
   }
 
@@ -193,12 +203,14 @@ class Session {
    * @template T
    * @param {() => T} run
    * @param {string} what the call, for the console
+   * @param {boolean} [optional] whether the element is one a platform may leave out
    * @returns {T | null}
    */
-  guard(run, what) {
+  guard(run, what, optional = false) {
     try {
       const value = run();
       const code = String(this.api.LMSGetLastError());
+      if (optional && code === NOT_IMPLEMENTED) return null;
       if (code !== "0" && code !== "") {
         this.fail(what, `${code} ${String(this.api.LMSGetErrorString(code))}`);
         return null;
