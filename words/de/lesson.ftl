@@ -433,4 +433,5 @@ lesson-deeper-ddia =
 
 ## The footer
 
-lesson-footer = fencelab simuliert in ganzen Millisekunden und läuft jedes Mal gleich ab: Dieselben Einstellungen ergeben dieselben Ereignisse. Alles auf dieser Seite wird in deinem Browser berechnet; nichts wird irgendwohin gesendet.
+lesson-footer = fencelab simuliert in ganzen Millisekunden und läuft jedes Mal gleich ab: Dieselben Einstellungen ergeben dieselben Ereignisse. Alles auf dieser Seite wird in deinem Browser berechnet; nichts wird irgendwohin gesendet, außer dass in einer Lernplattform dein Quiz-Ergebnis und die gemeisterten Herausforderungen an diese Plattform gehen.
+lesson-footer-licence = Den Code darfst du unter der MIT- oder der Apache-2.0-Lizenz frei nutzen. Die Texte der Lektion, des Quiz und der Experimente darfst du unter denselben Bedingungen in deinem eigenen Kurs wiederverwenden; nenne sie als „fencelab, MIT OR Apache-2.0“.

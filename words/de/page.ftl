@@ -160,7 +160,8 @@ page-share-panel-results = Ergebnisse
 page-share-panel-chart = Diagramm und Wiedergabe
 page-share-panel-events = Ereignisse der Reihe nach
 page-share-panel-map = Sicherheitskarte
-page-share-panels-hint = Anfangs ist angehakt, was eine Einbettung standardmäßig zeigt: alles außer der Sicherheitskarte. Nimmst du alle Haken weg, bekommst du dasselbe.
+page-share-panel-quiz = Quiz
+page-share-panels-hint = Anfangs ist angehakt, was eine Einbettung standardmäßig zeigt: alles außer der Sicherheitskarte und dem Quiz. Nimmst du alle Haken weg, bekommst du dasselbe.
 page-share-locked-legend = Einstellungen einer Einbettung
 page-share-locked = Festlegen, sodass man den Lauf abspielen, aber nicht ändern kann
 page-share-local = Diese Seite wurde aus einer Datei geöffnet, darum zeigen der Link und der Einbettungscode auf diese Datei und funktionieren nur auf diesem Computer. Um einen Lauf mit anderen zu teilen, kopiere sie aus fencelab auf einem Webserver.
@@ -179,3 +180,6 @@ page-share-close = Schließen
 
 page-experiments-title = Experimente
 page-experiments-hint = Jedes Experiment ist eine eigene kleine Geschichte mit eigenen Einstellungen. Öffne eines, lies sein „Probier das aus“ und verändere seine Einstellungen. Das Abzeichen unter jedem Titel sagt, wie es mit seinen eigenen Standardeinstellungen endet.
+
+page-share-scorm = SCORM-Paket herunterladen
+page-share-scorm-hint = Für Moodle, Canvas, Blackboard und andere Lernplattformen: dieser Lauf, wie ihn die Einbettung oben zeigt, als SCORM-1.2-Paket, das der Plattform das Quiz-Ergebnis und die gemeisterten Herausforderungen meldet. Hake oben „Quiz“ an, damit es ein Ergebnis zum Bewerten gibt.

@@ -88,3 +88,8 @@ error-workers-stopped = die Worker haben angehalten
 error-worker-failed = ein Worker ist gescheitert
 error-worker-broken = dieser Worker hat nach einem Fehler angehalten
 error-worker-no-scenario = ein Auftrag nannte kein Szenario, und dieser Worker hat keins
+
+share-scorm-making = Das Paket wird gebaut …
+share-scorm-made = { $file } ist fertig; dein Browser speichert es als Download.
+share-scorm-failed = Das Paket ließ sich hier nicht bauen ({ $cause }). Es entsteht aus fencelab auf einem Webserver; der Build legt außerdem eines neben die Seite.
+scorm-problem = Die Lernplattform hat { $call } nicht angenommen ({ $cause }), deshalb meldet diese Seite ihr nichts mehr. Alles, was du hier tust, bleibt auf dieser Seite zu sehen.

@@ -397,4 +397,5 @@ lesson-deeper-ddia =
 
 ## The footer
 
-lesson-footer = fencelab simulates in whole milliseconds and runs the same way every time: the same settings give the same events. Everything on this page is computed in your browser; nothing is sent anywhere.
+lesson-footer = fencelab simulates in whole milliseconds and runs the same way every time: the same settings give the same events. Everything on this page is computed in your browser; nothing is sent anywhere, except that inside a learning platform your quiz score and the challenges you met go to that platform.
+lesson-footer-licence = The code is free to use under the MIT or the Apache 2.0 licence. The lesson, the quiz and the experiments’ texts may be reused in your own course under the same terms; credit them as “fencelab, MIT OR Apache-2.0”.

@@ -185,7 +185,8 @@ page-share-panel-results = Results
 page-share-panel-chart = Chart and playback
 page-share-panel-events = Events in order
 page-share-panel-map = Safety map
-page-share-panels-hint = These start ticked as an embed shows by default: everything but the safety map. Untick them all and you get the same.
+page-share-panel-quiz = Quiz
+page-share-panels-hint = These start ticked as an embed shows by default: everything but the safety map and the quiz. Untick them all and you get the same.
 page-share-locked-legend = In an embed, the settings
 page-share-locked = Lock them, so readers can play the run but not change it
 page-share-local = This page was opened from a file, so the link and the embed code point at that file and work only on this computer. To share a run with others, copy them from fencelab on a web server.
@@ -204,3 +205,6 @@ page-share-close = Close
 
 page-experiments-title = Experiments
 page-experiments-hint = Each experiment is its own small story with its own settings. Open one, read its "Try this", and move its settings. The badge under each title says how it ends with its own default settings.
+
+page-share-scorm = Download a SCORM package
+page-share-scorm-hint = For Moodle, Canvas, Blackboard and other learning platforms: this run as the embed above shows it, in a SCORM 1.2 package that reports the quiz’s score and the challenges met to the platform. Tick “Quiz” above for a score to grade.

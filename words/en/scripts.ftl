@@ -109,3 +109,12 @@ error-workers-stopped = the workers stopped
 error-worker-failed = a worker failed
 error-worker-broken = this worker stopped after a bug
 error-worker-no-scenario = a job named no scenario, and this worker holds none
+
+# The share dialog's SCORM package: being made, made ($file the zip's
+# name), or not made ($cause the browser's reason).
+share-scorm-making = Making the package…
+share-scorm-made = Made { $file }; your browser saves it as a download.
+share-scorm-failed = The package could not be made here ({ $cause }). It is made from fencelab on a web server; the build also writes one beside the page.
+# Written to the console once when a learning platform's SCORM API fails:
+# $call the call the page made, $cause the platform's error or exception.
+scorm-problem = The learning platform did not take { $call } ({ $cause }), so this page stops reporting to it. Everything you do here still shows on this page.

@@ -425,4 +425,5 @@ lesson-deeper-ddia =
 
 ## The footer
 
-lesson-footer = fencelab simula en milisegundos enteros y se ejecuta igual cada vez: los mismos ajustes dan los mismos eventos. Todo lo que hay en esta página se calcula en tu navegador; no se envía nada a ningún sitio.
+lesson-footer = fencelab simula en milisegundos enteros y se ejecuta igual cada vez: los mismos ajustes dan los mismos eventos. Todo lo que hay en esta página se calcula en tu navegador; no se envía nada a ningún sitio, salvo que, dentro de una plataforma de aprendizaje, tu puntuación del cuestionario y los retos cumplidos van a esa plataforma.
+lesson-footer-licence = Puedes usar el código libremente bajo la licencia MIT o la Apache 2.0. Los textos de la lección, del cuestionario y de los experimentos se pueden reutilizar en tu propio curso en las mismas condiciones; cítalos como «fencelab, MIT OR Apache-2.0».

@@ -160,7 +160,8 @@ page-share-panel-results = Resultados
 page-share-panel-chart = Gráfico y reproducción
 page-share-panel-events = Eventos en orden
 page-share-panel-map = Mapa de seguridad
-page-share-panels-hint = Empiezan marcadas las partes que una inserción muestra por defecto: todo menos el mapa de seguridad. Si las desmarcas todas, obtienes lo mismo.
+page-share-panel-quiz = Cuestionario
+page-share-panels-hint = Empiezan marcadas las partes que una inserción muestra por defecto: todo menos el mapa de seguridad y el cuestionario. Si las desmarcas todas, obtienes lo mismo.
 page-share-locked-legend = En una inserción, los ajustes
 page-share-locked = Fijarlos, para que se pueda reproducir la ejecución pero no cambiarla
 page-share-local = Esta página se abrió desde un archivo, así que el enlace y el código de inserción apuntan a ese archivo y solo funcionan en este ordenador. Para compartir una ejecución con otras personas, cópialos desde fencelab en un servidor web.
@@ -179,3 +180,6 @@ page-share-close = Cerrar
 
 page-experiments-title = Experimentos
 page-experiments-hint = Cada experimento es una pequeña historia propia con sus propios ajustes. Abre uno, lee su «Prueba esto» y mueve sus ajustes. La insignia bajo cada título dice cómo termina con sus propios ajustes predeterminados.
+
+page-share-scorm = Descargar un paquete SCORM
+page-share-scorm-hint = Para Moodle, Canvas, Blackboard y otras plataformas de aprendizaje: esta ejecución tal como la muestra la inserción de arriba, en un paquete SCORM 1.2 que informa a la plataforma de la puntuación del cuestionario y de los retos cumplidos. Marca «Cuestionario» arriba para tener una puntuación que calificar.

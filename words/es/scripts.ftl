@@ -88,3 +88,8 @@ error-workers-stopped = los workers se detuvieron
 error-worker-failed = un worker falló
 error-worker-broken = este worker se detuvo tras un error
 error-worker-no-scenario = un trabajo no indicó ningún escenario, y este worker no tiene ninguno
+
+share-scorm-making = Preparando el paquete…
+share-scorm-made = { $file } está listo; tu navegador lo guarda como descarga.
+share-scorm-failed = Aquí no se pudo preparar el paquete ({ $cause }). Se prepara desde fencelab en un servidor web; la compilación también deja uno junto a la página.
+scorm-problem = La plataforma de aprendizaje no aceptó { $call } ({ $cause }), así que esta página deja de informarle. Todo lo que hagas aquí se sigue viendo en esta página.

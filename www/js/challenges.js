@@ -6,10 +6,15 @@
  * solved in this browser's `localStorage` only, per scenario file, and
  * nowhere else. Stored progress that is missing, not JSON, or of another
  * shape counts as none: it is the reader's own record, never an error.
+ * Which are met goes to `progress.js` too, for a learning platform or a
+ * course page to count, and challenges a platform kept as met from an
+ * earlier visit count as solved here.
  */
 
 import { el, stored, store } from "./dom.js";
 import { say } from "./words.js";
+import { challengesShown, metIn } from "./progress.js";
+import { joinPlatform } from "./scorm.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -29,6 +34,7 @@ export class Challenges {
     const list = root.querySelector('[data-part="list"]');
     if (!(list instanceof HTMLUListElement)) throw new Error('the part "list" is missing');
     this.list = list;
+    joinPlatform();
   }
 
   /**
@@ -40,7 +46,10 @@ export class Challenges {
   show(view, file) {
     const challenges = view.challenges;
     this.root.hidden = challenges.length === 0;
-    const solved = remember(file, challenges.filter((c) => c.met).map((c) => c.id));
+    const ids = challenges.map((c) => c.id);
+    const kept = metIn(file).filter((id) => ids.includes(id));
+    const solved = remember(file, [...kept, ...challenges.filter((c) => c.met).map((c) => c.id)]);
+    challengesShown(file, ids, ids.filter((id) => solved.has(id)));
     this.list.replaceChildren(...challenges.map((c) => item(c, solved.has(c.id))));
   }
 }

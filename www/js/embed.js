@@ -7,14 +7,16 @@
  * The page is sized by its frame's width; its height is the host's to
  * choose. So that a host can fit the frame to the content, the page tells
  * its parent how tall it is whenever that changes (a message, which a host
- * may ignore). Nothing here ever scrolls or focuses anything: a focus or
+ * may ignore), and, for a course page that counts its students' work
+ * itself, the progress on the quiz and the challenges. Nothing here ever scrolls or focuses anything: a focus or
  * a scroll inside a frame can move the host page under its reader.
  */
 
 import { say } from "./words.js";
+import { listen, score } from "./progress.js";
 
 /** Every panel an embed can show, in page order. */
-export const PANELS = ["story", "settings", "results", "chart", "events", "map"];
+export const PANELS = ["story", "settings", "results", "chart", "events", "map", "quiz"];
 
 /** The panels an embed shows when its link does not say. */
 export const DEFAULT_PANELS = ["story", "settings", "results", "chart", "events"];
@@ -102,6 +104,7 @@ export function enterEmbed(options, parts) {
     /** @type {HTMLElement} */ (part).hidden = !options.panels.includes(name);
   }
   tellHeight();
+  tellProgress();
 }
 
 /**
@@ -117,4 +120,33 @@ function tellHeight() {
     last = height;
     window.parent.postMessage({ type: "fencelab:height", height }, "*");
   }).observe(document.documentElement);
+}
+
+/**
+ * Posts `{ type: "fencelab:progress", score, answered, questions, file,
+ * challenges, met }` to the parent whenever the student's progress
+ * changes: the quiz's score (a whole percentage of first answers right),
+ * how many of its questions have a first answer, and the open
+ * experiment's challenges and those met. Like the height, it goes to any
+ * parent; a host takes it only from its own frame and the site's origin.
+ */
+function tellProgress() {
+  if (window.parent === window) return;
+  let last = "";
+  listen((progress) => {
+    const met = progress.met[progress.open.file] ?? [];
+    const message = {
+      type: "fencelab:progress",
+      score: score(progress),
+      answered: Math.min(Object.keys(progress.answers).length, progress.questions),
+      questions: progress.questions,
+      file: progress.open.file,
+      challenges: progress.open.challenges.length,
+      met: progress.open.challenges.filter((id) => met.includes(id)).length,
+    };
+    const text = JSON.stringify(message);
+    if (text === last) return;
+    last = text;
+    window.parent.postMessage(message, "*");
+  });
 }

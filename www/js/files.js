@@ -38,6 +38,20 @@ export async function readText(path) {
 }
 
 /**
+ * A file's bytes, by its path relative to the page, as `readText`. The
+ * single file carries none of the files read this way (only the share
+ * dialog's SCORM package is), so there it throws.
+ * @param {string} path
+ * @returns {Promise<Uint8Array>}
+ */
+export async function readBytes(path) {
+  if (inline()) throw new Error(`${path} is not in this file`);
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/**
  * The wasm, compiled: fetched and compiled as it streams in when served,
  * from its bytes in the single file. The page instantiates it once for
  * itself, and hands the same compiled module to each of its workers, so

@@ -13,6 +13,10 @@
  * question's run is made again (its times and values are the core's
  * words, which change with the language) and the quiz is worded again in
  * place: the picked answers, the feedback on show and the score stay.
+ *
+ * Each first answer goes to `progress.js`, for a learning platform or a
+ * course page to count; first answers kept from an earlier visit come
+ * back from it, picked and checked again as they were.
  */
 
 import { el } from "./dom.js";
@@ -22,6 +26,8 @@ import { describe } from "./sim.js";
 import { say } from "./words.js";
 import { LANGUAGE_EVENT } from "./language.js";
 import { startLanguage } from "./language.js";
+import { answerOf, answered, quizHas } from "./progress.js";
+import { joinPlatform } from "./scorm.js";
 
 export { QUESTIONS };
 
@@ -65,6 +71,7 @@ let quiz = null;
  * @returns {void}
  */
 export function startQuiz(container, simulator, openRun) {
+  joinPlatform();
   startLanguage().then(() => {
     quiz = new Quiz(container, simulator, openRun);
   });
@@ -111,6 +118,13 @@ class Quiz {
     /** @type {(Question | Unmade)[]} */
     this.parts = QUESTIONS.map((question, index) => this.part(question, index, make(question, simulator)));
     container.replaceChildren(...this.parts.map((p) => p.fieldset), this.score);
+    this.parts.forEach((part, index) => {
+      const kept = answerOf(QUESTIONS[index].id);
+      if (!kept || !(part instanceof Question)) return;
+      this.first[index] = kept.right;
+      part.restore(kept.picked);
+    });
+    quizHas(QUESTIONS.length);
     this.showScore();
   }
 
@@ -123,9 +137,10 @@ class Quiz {
    */
   part(question, index, made) {
     if ("problem" in made) return new Unmade(question, index, made.problem);
-    return new Question(question, index, made, this.openRun, (isRight) => {
+    return new Question(question, index, made, this.openRun, (picked, isRight) => {
       if (this.first[index] !== null) return;
       this.first[index] = isRight;
+      answered(question.id, { picked, right: isRight });
       this.showScore();
     });
   }
@@ -193,7 +208,7 @@ class Question {
    * @param {number} index
    * @param {Asked} made
    * @param {OpenRun} openRun
-   * @param {(isRight: boolean) => void} onChecked hears whether each check was right
+   * @param {(picked: number, isRight: boolean) => void} onChecked hears each checked answer and whether it was right
    */
   constructor(question, index, made, openRun, onChecked) {
     this.question = question;
@@ -239,7 +254,7 @@ class Question {
       const picked = pickedIndex(fieldset);
       this.feedbackShown = picked === null ? "none" : "picked";
       this.showFeedback();
-      if (picked !== null) onChecked(picked === question.answer);
+      if (picked !== null) onChecked(picked, picked === question.answer);
     });
 
     // Old feedback would describe an answer that is no longer picked, so it goes.
@@ -269,6 +284,19 @@ class Question {
     this.check.setAttribute("aria-label", say("quiz-check.aria-label", { number }));
     this.open.textContent = say("quiz-open");
     this.open.setAttribute("aria-label", say("quiz-open.aria-label", { number }));
+    this.showFeedback();
+  }
+
+  /**
+   * Picks `picked` and shows its verdict, as if it had just been checked:
+   * a first answer kept from an earlier visit.
+   * @param {number} picked
+   */
+  restore(picked) {
+    const input = this.fieldset.querySelectorAll("input[type=radio]")[picked];
+    if (!(input instanceof HTMLInputElement)) return;
+    input.checked = true;
+    this.feedbackShown = "picked";
     this.showFeedback();
   }
 

@@ -11,6 +11,10 @@
  * and the script takes that message only from its own frame and from
  * this site's origin.
  *
+ * The dialog also makes a SCORM 1.2 package of the run as the embed
+ * shows it (`scorm-package.js`, imported on first use: most readers never
+ * ask for one).
+ *
  * When the page is not in English, or the reader chose its language, a
  * checkbox offers to keep that language in the link and the embed code
  * (`lang=`); without it, a link opens in its reader's browser's language.
@@ -61,6 +65,9 @@ export class Share {
     part(dialog, "close").addEventListener("click", () => this.dialog.close());
     part(dialog, "copy-link").addEventListener("click", () => copy(this.link, part(dialog, "copied-link")));
     part(dialog, "copy-snippet").addEventListener("click", () => copy(this.snippet, part(dialog, "copied-snippet")));
+    /** The embed's query for the run shown now, as the package opens it. */
+    this.query = "";
+    part(dialog, "scorm").addEventListener("click", () => download(this.query, part(dialog, "scorm-status")));
   }
 
   open() {
@@ -73,6 +80,7 @@ export class Share {
     this.fill();
     part(this.dialog, "copied-link").textContent = "";
     part(this.dialog, "copied-snippet").textContent = "";
+    part(this.dialog, "scorm-status").textContent = "";
     this.dialog.showModal();
   }
 
@@ -86,7 +94,8 @@ export class Share {
     let options = "embed";
     if (panels.length > 0 && panels.join() !== DEFAULT_PANELS.join()) options += `&panels=${panels.join(",")}`;
     if (this.locked.checked) options += "&locked";
-    const src = `${page}${run}&${options}`;
+    this.query = `${run}&${options}`;
+    const src = `${page}${this.query}`;
     const title = say("share-frame-title", { title: this.title() });
     this.snippet.value =
       `<iframe src="${attribute(src)}" title="${attribute(title)}"` +
@@ -141,5 +150,28 @@ async function copy(field, status) {
     field.focus();
     field.select();
     status.textContent = say("share-selected");
+  }
+}
+
+/**
+ * Makes the SCORM package for the run whose embed query is `query` and
+ * hands it to the browser as a download, saying how it went in `status`.
+ * @param {string} query
+ * @param {HTMLElement} status
+ */
+async function download(query, status) {
+  status.textContent = say("share-scorm-making");
+  try {
+    const { packageFor, PACKAGE } = await import("./scorm-package.js");
+    const url = URL.createObjectURL(await packageFor(query));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = PACKAGE;
+    link.click();
+    // Revoked later, not at once: a browser may still be reading the file when the click returns.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    status.textContent = say("share-scorm-made", { file: PACKAGE });
+  } catch (err) {
+    status.textContent = say("share-scorm-failed", { cause: err instanceof Error ? err.message : String(err) });
   }
 }

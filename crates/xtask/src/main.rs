@@ -7,7 +7,8 @@
 //!
 //! - `serve` builds the wasm and the page and serves them on loopback.
 //! - `dist` writes the self-contained static site to `dist/`, and the whole
-//!   page as one file that works offline, `dist/fencelab.html`.
+//!   page as one file that works offline, `dist/fencelab.html`, and that
+//!   file as a SCORM 1.2 package, `dist/fencelab-scorm12.zip`.
 //! - `test` is the one test command; CI runs exactly it (through `.ci/run`).
 //! - `browser` builds `dist/` and runs only the browser tests.
 //! - `fuzz --seconds N` runs each fuzzer for N seconds (a nightly
@@ -36,6 +37,7 @@ mod js;
 mod lean;
 mod preload;
 mod real;
+mod scorm;
 mod serve;
 mod sha256;
 mod single;

@@ -14,7 +14,7 @@ use std::io;
 use std::path::Path;
 
 use crate::cmd::{self, workspace_root};
-use crate::{lean, preload, single, tools, words, Result};
+use crate::{lean, preload, scorm, single, tools, words, Result};
 
 /// What `dist/` is built from and where the wasm package lands; `www/pkg`
 /// is ignored by git but lets `tsc` check `www/js` against the real
@@ -45,6 +45,12 @@ pub fn run() -> Result {
         "==> wrote {} ({} KB)",
         dist.join(single::FILE).display(),
         size.div_ceil(1000)
+    );
+    let package = scorm::write(&dist)?;
+    eprintln!(
+        "==> wrote {} ({} KB)",
+        dist.join(scorm::FILE).display(),
+        package.div_ceil(1000)
     );
     Ok(())
 }
