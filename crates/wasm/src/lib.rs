@@ -26,7 +26,6 @@ mod drawing;
 mod error;
 mod life;
 mod map;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod opening;
 mod panic;
 mod predict;

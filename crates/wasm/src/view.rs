@@ -70,8 +70,7 @@ pub fn to_js<T: Serialize>(value: &T) -> Result<JsValue, js_sys::Error> {
 
 /// A view as the JSON text [`to_js`] reads back: what the build writes for
 /// the opening run (see `opening.rs`), byte for byte what the page would get.
-/// Only the build writes it, natively.
-#[cfg(not(target_arch = "wasm32"))]
+/// Only the build writes it, natively; the page's wasm leaves it out.
 pub fn to_json<T: Serialize>(value: &T) -> Result<String, String> {
     let json = write_json(value).map_err(|err| err.to_string())?;
     String::from_utf8(json).map_err(|err| err.to_string())
