@@ -220,9 +220,7 @@ export class Simulator {
    * @param {number} ms
    */
   eventsBy(ms) {
-    const sim = this.sim;
-    if (!sim) return 0;
-    return this.attempt("error-chart", () => sim.eventsBy(ms)) ?? 0;
+    return this.onOpen("error-chart", (sim) => sim.eventsBy(ms)) ?? 0;
   }
 
   /**
@@ -259,9 +257,7 @@ export class Simulator {
    * @returns {View | null}
    */
   apply(changes) {
-    const sim = this.sim;
-    if (!sim) return null;
-    return this.attempt("error-settings-refused", () => {
+    return this.onOpen("error-settings-refused", (sim) => {
       // A fresh handle with every value at once: either all are taken or none.
       const next = new this.wasm.Simulation(this.text, { ...sim.settings(), ...changes });
       const view = next.run();
@@ -279,11 +275,7 @@ export class Simulator {
    * @returns {MapView | null}
    */
   map(x, y) {
-    const sim = this.sim;
-    if (!sim) return null;
-    return this.attempt("error-map", () =>
-      sim.map(x.knob, x.from, x.to, x.steps, y.knob, y.from, y.to, y.steps),
-    );
+    return this.onOpen("error-map", (sim) => sim.map(x.knob, x.from, x.to, x.steps, y.knob, y.from, y.to, y.steps));
   }
 
   /**
@@ -392,9 +384,7 @@ export class Simulator {
    * @returns {SearchView | null}
    */
   explore(runs) {
-    const sim = this.sim;
-    if (!sim) return null;
-    return this.attempt("error-search", () => sim.explore(runs));
+    return this.onOpen("error-search", (sim) => sim.explore(runs));
   }
 
   /**
@@ -404,9 +394,7 @@ export class Simulator {
    * @returns {DrawingView | null}
    */
   chart(width) {
-    const sim = this.sim;
-    if (!sim) return null;
-    return this.attempt("error-chart", () => sim.chart(width));
+    return this.onOpen("error-chart", (sim) => sim.chart(width));
   }
 
   /**
@@ -415,9 +403,7 @@ export class Simulator {
    * @returns {LifeView | null}
    */
   life() {
-    const sim = this.sim;
-    if (!sim) return null;
-    return this.attempt("error-life", () => sim.life());
+    return this.onOpen("error-life", (sim) => sim.life());
   }
 
   /**
@@ -426,9 +412,7 @@ export class Simulator {
    * @returns {string | null}
    */
   figure() {
-    const sim = this.sim;
-    if (!sim) return null;
-    return this.attempt("error-export-chart", () => sim.svg());
+    return this.onOpen("error-export-chart", (sim) => sim.svg());
   }
 
   /**
@@ -439,9 +423,7 @@ export class Simulator {
    * @returns {string | null}
    */
   markdown(address) {
-    const sim = this.sim;
-    if (!sim) return null;
-    return this.attempt("error-export-transcript", () => sim.markdown(address ?? undefined));
+    return this.onOpen("error-export-transcript", (sim) => sim.markdown(address ?? undefined));
   }
 
   /**
@@ -451,9 +433,7 @@ export class Simulator {
    * @returns {string}
    */
   fileStem(name) {
-    const sim = this.sim;
-    if (!sim) return name;
-    return this.attempt("error-file-name", () => sim.fileStem(name)) ?? name;
+    return this.onOpen("error-file-name", (sim) => sim.fileStem(name)) ?? name;
   }
 
   /**
@@ -464,9 +444,7 @@ export class Simulator {
    * @returns {View | null}
    */
   set(id, value) {
-    const sim = this.sim;
-    if (!sim) return null;
-    return this.attempt("error-setting-refused", () => {
+    return this.onOpen("error-setting-refused", (sim) => {
       sim.set(id, value);
       return sim.run();
     });
@@ -478,9 +456,7 @@ export class Simulator {
    * @returns {import("../pkg/fencelab_wasm.js").EndingView[] | null}
    */
   endings() {
-    const sim = this.sim;
-    if (!sim) return null;
-    return this.attempt("error-endings", () => sim.endings());
+    return this.onOpen("error-endings", (sim) => sim.endings());
   }
 
   /**
@@ -489,9 +465,7 @@ export class Simulator {
    * @returns {string | null}
    */
   against(guess) {
-    const sim = this.sim;
-    if (!sim) return null;
-    return this.attempt("error-against", () => sim.against(guess));
+    return this.onOpen("error-against", (sim) => sim.against(guess));
   }
 
   /** The switch a comparison flips unless told another; null if none. */
@@ -507,9 +481,7 @@ export class Simulator {
    * @returns {View | null}
    */
   twin(changes) {
-    const sim = this.sim;
-    if (!sim) return null;
-    return this.attempt("error-twin", () => {
+    return this.onOpen("error-twin", (sim) => {
       const wanted = { ...sim.settings(), ...changes };
       const other = this.other;
       // The same experiment: change only what differs, without reading the file again.
@@ -585,13 +557,7 @@ export class Simulator {
   real(recording, width) {
     const sim = this.sim;
     if (!sim || this.broken) return null;
-    try {
-      return sim.real(recording.text, width);
-    } catch (err) {
-      const panic = this.wasm.takePanic();
-      if (panic) this.stop(panic);
-      throw err;
-    }
+    return this.guarded(() => sim.real(recording.text, width));
   }
 
   /**
@@ -604,13 +570,7 @@ export class Simulator {
   realLine(recording) {
     const sim = this.sim;
     if (!sim || this.broken) return null;
-    try {
-      return sim.realLine(recording.text);
-    } catch (err) {
-      const panic = this.wasm.takePanic();
-      if (panic) this.stop(panic);
-      throw err;
-    }
+    return this.guarded(() => sim.realLine(recording.text));
   }
 
   /**
@@ -624,18 +584,42 @@ export class Simulator {
   runAside(entry, settings) {
     if (this.broken) throw new Error(say("error-stopped"));
     if (!entry.info) throw new Error(entry.problem ?? say("error-not-loaded"));
-    /** @type {import("../pkg/fencelab_wasm.js").Simulation | null} */
-    let sim = null;
+    const sim = this.guarded(() => new this.wasm.Simulation(entry.text, settings));
     try {
-      sim = new this.wasm.Simulation(entry.text, settings);
-      return sim.run();
+      return this.guarded(() => sim.run());
+    } finally {
+      // After a panic even freeing the handle is not safe.
+      if (!this.broken) sim.free();
+    }
+  }
+
+  /**
+   * Runs `work` on the open run's handle as `attempt` does; null when no
+   * experiment is open.
+   * @template T
+   * @param {string} what the message that says what failed, worded only if it did
+   * @param {(sim: import("../pkg/fencelab_wasm.js").Simulation) => T} work
+   * @returns {T | null}
+   */
+  onOpen(what, work) {
+    const sim = this.sim;
+    return sim ? this.attempt(what, () => work(sim)) : null;
+  }
+
+  /**
+   * Runs `work` and throws what it throws, for callers that word the
+   * failure themselves; a panic stops the simulator first, as anywhere.
+   * @template T
+   * @param {() => T} work
+   * @returns {T}
+   */
+  guarded(work) {
+    try {
+      return work();
     } catch (err) {
       const panic = this.wasm.takePanic();
       if (panic) this.stop(panic);
       throw err;
-    } finally {
-      // After a panic even freeing the handle is not safe.
-      if (!this.broken) sim?.free();
     }
   }
 
