@@ -142,6 +142,27 @@ export async function open(t, { current: browser }, options = {}) {
   return { context, page, problems };
 }
 
+/**
+ * A fresh page for a file opened from disk: every http and https request
+ * is aborted, and `problems` records what breaks the page's policy, page
+ * errors and console messages of the types in `heard` (errors alone unless
+ * told more).
+ */
+export async function openDiskPage(t, { current: browser }, { timeout = 10_000, heard = ["error"] } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  t.after(() => context.close());
+  context.setDefaultTimeout(timeout);
+  await context.route(/^https?:/, (route) => route.abort("internetdisconnected"));
+  const problems = [];
+  await watchPolicy(context, problems);
+  const page = await context.newPage();
+  page.on("console", (msg) => {
+    if (heard.includes(msg.type())) problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  return { context, page, problems };
+}
+
 /** An output (or any control) found by the exact text of its label. */
 export function field(page, name) {
   return page.getByLabel(name, { exact: true });

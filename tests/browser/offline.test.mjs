@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { BASE, DEFAULT_TITLE, VERDICTS, escapeRegExp, experiment, fencing, open, results, showTab, slider, useBrowser, watchPolicy } from "./browser.mjs";
+import { BASE, DEFAULT_TITLE, VERDICTS, escapeRegExp, experiment, fencing, open, results, showTab, slider, useBrowser, openDiskPage } from "./browser.mjs";
 
 /** The built site: `cargo xtask browser` says where, or the repository's `dist/`. */
 const DIST = process.env.FENCELAB_DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
@@ -34,18 +34,8 @@ const browser = useBrowser();
  * file itself or a `data:` URL.
  */
 async function openOffline(t) {
-  const context = await browser.current.newContext({ viewport: { width: 1280, height: 900 } });
-  t.after(() => context.close());
-  context.setDefaultTimeout(10_000);
-  await context.route(/^https?:/, (route) => route.abort("internetdisconnected"));
-  const problems = [];
-  await watchPolicy(context, problems);
-  const page = await context.newPage();
+  const { page, problems } = await openDiskPage(t, browser);
   const requests = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console error: ${msg.text()}`);
-  });
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
   page.on("requestfailed", (req) => problems.push(`failed request: ${req.url().slice(0, 100)} ${req.failure()?.errorText}`));
   page.on("request", (req) => {
     const url = req.url();

@@ -15,7 +15,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { BASE, DEFAULT_TITLE, open, showTab, until, useBrowser, watchPolicy } from "./browser.mjs";
+import { BASE, DEFAULT_TITLE, open, showTab, until, useBrowser, watchPolicy, openDiskPage } from "./browser.mjs";
 
 const browser = useBrowser();
 
@@ -274,17 +274,7 @@ test("the package, unpacked and opened from disk, works with no platform", async
   const dir = await mkdtemp(join(tmpdir(), "fencelab-scorm-"));
   t.after(() => rm(dir, { recursive: true, force: true }));
   for (const [name, bytes] of unzip(ZIP)) await writeFile(join(dir, name), bytes);
-  const context = await browser.current.newContext({ viewport: { width: 1280, height: 900 } });
-  t.after(() => context.close());
-  context.setDefaultTimeout(15_000);
-  await context.route(/^https?:/, (route) => route.abort("internetdisconnected"));
-  const problems = [];
-  await watchPolicy(context, problems);
-  const page = await context.newPage();
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.push(`console ${msg.type()}: ${msg.text()}`);
-  });
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  const { page, problems } = await openDiskPage(t, browser, { timeout: 15_000, heard: ["error", "warning"] });
   await page.goto(pathToFileURL(join(dir, manifestOf((await readFile(join(dir, "imsmanifest.xml"), "utf8"))).launch)).href);
   await page.locator("#scenario-title", { hasText: DEFAULT_TITLE }).waitFor();
   await page.locator("html[data-workers]").waitFor({ state: "attached" });
