@@ -223,6 +223,22 @@ event-checked = { $client } prüft { $story ->
        *[stops] nicht mehr als sein Sicherheitsabstand von { $margin }, also hört er auf.
     }
 
+# $client fragt $resource in einem eigenen Schritt vor seinem Schreiben nach
+# dem höchsten gesehenen Token ($highest). $result: `none` (noch keines, also
+# macht er weiter), `ok` (nicht höher als sein eigenes $token) oder `stops`.
+# $checks, ob $resource das Token auch beim Schreiben prüft.
+event-fence-checked = { $client } fragt { $resource } nach dem höchsten Token, das es gesehen hat: { $result ->
+    [none] noch keines, also schreibt { $client } weiter.
+    [ok] { $highest }, nicht höher als sein eigenes { $token }, also schreibt { $client } weiter.
+   *[stops] { $highest }, höher als sein eigenes { $token }, also hört { $client } auf.
+}{ $result ->
+    [stops] {""}
+   *[other] { $checks ->
+        [yes] {" "}{ $resource } prüft das Token beim Schreiben selbst noch einmal.
+       *[no] {" "}Die Antwort gilt nur im Moment, in dem sie gegeben wird: Das Schreiben ist eine eigene Anweisung, und nichts prüft es.
+    }
+}
+
 # $length ist, wie lange die Pause dauert.
 event-paused = { $client } friert für { $length } ein: eine Stop-the-World-Pause, etwa eine lange Garbage Collection, die er von innen nicht bemerken kann.
 

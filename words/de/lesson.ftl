@@ -26,6 +26,7 @@ lesson-experiment-paused-holder = Der pausierte Sperrinhaber
 lesson-experiment-kleppmann-2016 = Kleppmanns pausierter Client, Tokens 33 und 34
 lesson-experiment-lock-delay = Ein Lock-Delay für einen Speicher, der nicht prüfen kann
 lesson-experiment-release-removes-another = Eine Freigabe, die die Sperre eines anderen löscht
+lesson-experiment-two-statement-fence = Ein Fence in einer eigenen Anweisung geprüft
 
 ## In plain words
 
@@ -147,6 +148,15 @@ lesson-check-moral =
     Ein sorgfältigerer Client kann nichts davon beheben. Ein Fencing-Token hängt überhaupt nicht
     von der Zeit ab. Der Speicher fragt nur eines: Ist diese Zahl mindestens so groß wie die
     größte, die ich bisher gesehen habe?
+lesson-check-atomic =
+    Diese Frage muss im Schreiben selbst gestellt werden. Liest die Anwendung den Fence zuerst in
+    einer eigenen Anweisung (<code>SELECT fence …</code>) und schreibt dann in einer zweiten,
+    öffnet sich dieselbe Lücke wieder: Zwei Halter können beide die Prüfung bestehen, bevor einer
+    von ihnen schreibt. Prüfung und Schreiben müssen ein Schritt sein: ein einziges
+    <code>UPDATE … WHERE fence &lt;= token</code> oder eine Transaktion, die die geprüfte Zeile
+    bis zu ihrem Commit sperrt (<code>SELECT … FOR UPDATE</code>). Das Experiment
+    <a data-l10n-name="two-statement-fence">{ lesson-experiment-two-statement-fence }</a>
+    zeigt es.
 
 ## How real systems do it
 

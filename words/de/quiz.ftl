@@ -281,6 +281,19 @@ quiz-plain-release-3-why = Ein einfaches DEL schaut nicht, wer fragt; es gelingt
 quiz-plain-release-4 = B wird gesagt, dass seine Sperre weg ist, und es hört auf.
 quiz-plain-release-4-why = Nichts sagt es B. Der Sperrdienst ruft seine Clients nicht an, also macht B als Halter weiter, bis etwas es ablehnt, und hier tut das nichts.
 
+## Frage „split-fence“: $checked ist, wann A nach dem Fence fragt, $wrote,
+## wann Bs Schreibvorgang ankommt, $woke, wann A aufwacht.
+
+quiz-split-fence-prompt = A fragt Storage in einem eigenen SELECT bei { $checked } nach dem höchsten Token, das es gesehen hat, und findet keines, das höher ist als sein eigenes Token 1. Dann friert A vor seinem UPDATE ein, das das Token nicht prüft. Inzwischen läuft As Lease ab, und B übernimmt die Sperre mit Token 2 und schreibt. Was passiert, wenn A bei { $woke } aufwacht?
+quiz-split-fence-1 = Storage lehnt As Schreibvorgang ab, denn es hat Token 2 gesehen.
+quiz-split-fence-1-why = Storage lehnt ein kleineres Token nur ab, wo das Schreiben selbst es prüft. Hier war die Prüfung ein eigenes SELECT bei { $checked }, und das UPDATE prüft nichts.
+quiz-split-fence-2 = As Schreibvorgang landet über Bs, und Bs Änderung geht verloren.
+quiz-split-fence-2-why = As Prüfung stimmte bei { $checked } und war ab { $wrote } falsch, als Bs Schreibvorgang ankam. Das UPDATE prüft nichts, also nimmt es Token 1 nach Token 2 an. Nur eine Prüfung im Schreiben selbst, UPDATE … WHERE fence <= token, schließt die Lücke.
+quiz-split-fence-3 = A prüft den Fence noch einmal und hört auf.
+quiz-split-fence-3-why = A hat einmal geprüft, vor seiner Pause, und nichts lässt es noch einmal prüfen. Eine zweite Prüfung würde die Lücke nur verkleinern: Eine Pause zwischen ihr und dem UPDATE würde sie wieder öffnen.
+quiz-split-fence-4 = Der Sperrdienst lehnt As Schreibvorgang ab.
+quiz-split-fence-4-why = Der Sperrdienst sieht die Schreibvorgänge nie. Nur der Speicher kann einen Schreibvorgang ablehnen, und nur in der Anweisung, die ihn ausführt.
+
 ## „Effizienz oder Korrektheit?“: die Sortierübung um ihre Aufgaben herum.
 ## Die Einleitungen des Urteils (quiz-right, quiz-not-quite) sind die des Quiz.
 

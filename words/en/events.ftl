@@ -177,6 +177,22 @@ event-checked = { $client } checks its { event-role-lease }: { $left } left by i
    *[stops] not more than its { $margin } safety margin, so it stops.
 }
 
+# $client asks $resource, in a step of its own before its write, for the
+# highest token it has seen ($highest). $result: `none` (none seen yet, so it
+# goes on), `ok` (no higher than its own $token, so it goes on) or `stops`.
+# $checks whether $resource checks the token in the write too.
+event-fence-checked = { $client } asks { $resource } for the highest { event-role-token } it has seen: { $result ->
+    [none] none yet, so { $client } goes on to write.
+    [ok] { event-role-token } { $highest }, no higher than its own { $token }, so { $client } goes on to write.
+   *[stops] { event-role-token } { $highest }, higher than its own { $token }, so { $client } stops.
+}{ $result ->
+    [stops] {""}
+   *[other] { $checks ->
+        [yes] {" "}{ $resource } checks the { event-role-token } again in the write itself.
+       *[no] {" "}The answer holds only as it is given: the write is a statement of its own, and nothing checks it.
+    }
+}
+
 # $length is how long the pause lasts.
 event-paused = { $client } freezes for { $length }: a stop-the-world pause, such as a long garbage collection, that it cannot see from inside.
 

@@ -25,6 +25,7 @@ lesson-experiment-paused-holder = The paused lock holder
 lesson-experiment-kleppmann-2016 = Kleppmann's paused client, tokens 33 and 34
 lesson-experiment-lock-delay = A lock-delay for a store that cannot check
 lesson-experiment-release-removes-another = A release that deletes someone else's lock
+lesson-experiment-two-statement-fence = A fence checked in a statement of its own
 
 ## In plain words
 
@@ -135,6 +136,15 @@ lesson-check-moral =
     A more careful client cannot fix any of this. A fencing token does not depend on time at
     all. The storage asks only one thing: is this number at least as big as the biggest one I
     have seen?
+lesson-check-atomic =
+    That question has to be asked in the write itself. If the application first reads the fence
+    in a statement of its own (<code>SELECT fence …</code>) and then writes in a second one, the
+    same gap opens again: two holders can both pass the check before either writes. The check
+    and the write must be one step: a single <code>UPDATE … WHERE fence &lt;= token</code>, or
+    a transaction that locks the row it checks (<code>SELECT … FOR UPDATE</code>) until it
+    commits. The experiment
+    <a data-l10n-name="two-statement-fence">{ lesson-experiment-two-statement-fence }</a>
+    shows it.
 
 ## How real systems do it
 

@@ -279,6 +279,19 @@ quiz-plain-release-3-why = A plain DEL does not look at who asks; it succeeds. O
 quiz-plain-release-4 = B is told that its lock is gone, and stops.
 quiz-plain-release-4-why = Nothing tells B. The lock service does not call its clients, so B goes on as the holder until something refuses it, and here nothing does.
 
+## Question "split-fence": $checked is when A asks for the fence, $wrote
+## when B's write lands, $woke when A wakes.
+
+quiz-split-fence-prompt = A asks Storage for the highest token it has seen, in a SELECT of its own at { $checked }, and finds none higher than its own token 1. Then A freezes before its UPDATE, which does not check the token. Meanwhile A's lease runs out, and B takes the lock with token 2 and writes. What happens when A wakes at { $woke }?
+quiz-split-fence-1 = Storage refuses A's write, since it has seen token 2.
+quiz-split-fence-1-why = Storage refuses a lower token only where the write itself checks it. Here the check was a separate SELECT at { $checked }, and the UPDATE checks nothing.
+quiz-split-fence-2 = A's write lands over B's, and B's update is lost.
+quiz-split-fence-2-why = A's check was true at { $checked } and false from { $wrote }, when B's write landed. The UPDATE checks nothing, so it takes token 1 after token 2. Only a check in the write itself, UPDATE … WHERE fence <= token, closes the gap.
+quiz-split-fence-3 = A checks the fence again and stops.
+quiz-split-fence-3-why = A checked once, before its pause, and nothing makes it check again. A second check would only narrow the gap: a pause between it and the UPDATE would open it again.
+quiz-split-fence-4 = The lock service refuses A's write.
+quiz-split-fence-4-why = The lock service never sees the writes. Only the storage can refuse a write, and only in the statement that makes it.
+
 ## "Efficiency or correctness?": the sorter around its jobs. The verdict
 ## lead-ins (quiz-right, quiz-not-quite) are the quiz's.
 

@@ -216,6 +216,22 @@ event-checked = { $client } comprueba { $story ->
        *[stops] no más que su margen de seguridad de { $margin }, así que se detiene.
     }
 
+# $client pregunta a $resource, en un paso propio antes de su escritura, por
+# el token más alto que ha visto ($highest). $result: `none` (ninguno todavía,
+# así que sigue), `ok` (no mayor que su propio $token) o `stops`. $checks si
+# $resource comprueba el token también en la escritura.
+event-fence-checked = { $client } pregunta a { $resource } por el token más alto que ha visto: { $result ->
+    [none] ninguno todavía, así que { $client } sigue y escribe.
+    [ok] el { $highest }, no mayor que su propio { $token }, así que { $client } sigue y escribe.
+   *[stops] el { $highest }, mayor que su propio { $token }, así que { $client } se detiene.
+}{ $result ->
+    [stops] {""}
+   *[other] { $checks ->
+        [yes] {" "}{ $resource } vuelve a comprobar el token en la propia escritura.
+       *[no] {" "}La respuesta solo vale en el momento en que se da: la escritura es una sentencia aparte, y nada la comprueba.
+    }
+}
+
 # $length es cuánto dura la pausa.
 event-paused = { $client } se congela durante { $length }: una pausa que detiene todo, como una larga recolección de basura, que no puede ver desde dentro.
 

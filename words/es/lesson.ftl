@@ -26,6 +26,7 @@ lesson-experiment-paused-holder = El titular del bloqueo en pausa
 lesson-experiment-kleppmann-2016 = El cliente en pausa de Kleppmann, tokens 33 y 34
 lesson-experiment-lock-delay = Un lock-delay para un almacenamiento que no puede comprobar
 lesson-experiment-release-removes-another = Una liberación que borra el bloqueo de otro
+lesson-experiment-two-statement-fence = Un fence comprobado en una sentencia aparte
 
 ## In plain words
 
@@ -141,6 +142,15 @@ lesson-check-moral =
     Un cliente más cuidadoso no puede arreglar nada de esto. Un token de fencing no depende en
     absoluto del tiempo. El almacenamiento solo se pregunta una cosa: ¿es este número al menos
     tan grande como el mayor que he visto?
+lesson-check-atomic =
+    Esa pregunta tiene que hacerse en la propia escritura. Si la aplicación lee primero el fence
+    en una sentencia aparte (<code>SELECT fence …</code>) y luego escribe en otra, se abre otra
+    vez el mismo hueco: dos poseedores pueden pasar la comprobación antes de que ninguno
+    escriba. La comprobación y la escritura deben ser un solo paso: un único
+    <code>UPDATE … WHERE fence &lt;= token</code>, o una transacción que bloquee la fila que
+    comprueba (<code>SELECT … FOR UPDATE</code>) hasta confirmar. El experimento
+    <a data-l10n-name="two-statement-fence">{ lesson-experiment-two-statement-fence }</a>
+    lo muestra.
 
 ## How real systems do it
 

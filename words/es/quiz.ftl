@@ -281,6 +281,19 @@ quiz-plain-release-3-why = Un DEL simple no mira quién lo pide; tiene éxito. S
 quiz-plain-release-4 = A B se le avisa de que su bloqueo ya no está, y se detiene.
 quiz-plain-release-4-why = Nada avisa a B. El servicio de bloqueo no llama a sus clientes, así que B sigue como si lo tuviera hasta que algo lo rechace, y aquí nada lo hace.
 
+## Pregunta «split-fence»: $checked es cuándo A pregunta por el fence,
+## $wrote cuándo llega la escritura de B, $woke cuándo despierta A.
+
+quiz-split-fence-prompt = A pregunta a Storage por el token más alto que ha visto, en un SELECT aparte a los { $checked }, y no encuentra ninguno mayor que su propio token 1. Luego A se congela antes de su UPDATE, que no comprueba el token. Mientras tanto vence el lease de A, y B toma el bloqueo con el token 2 y escribe. ¿Qué pasa cuando A despierta a los { $woke }?
+quiz-split-fence-1 = Storage rechaza la escritura de A, porque ha visto el token 2.
+quiz-split-fence-1-why = Storage rechaza un token menor solo donde la propia escritura lo comprueba. Aquí la comprobación fue un SELECT aparte a los { $checked }, y el UPDATE no comprueba nada.
+quiz-split-fence-2 = La escritura de A cae sobre la de B, y la actualización de B se pierde.
+quiz-split-fence-2-why = La comprobación de A era cierta a los { $checked } y falsa desde los { $wrote }, cuando llegó la escritura de B. El UPDATE no comprueba nada, así que acepta el token 1 después del token 2. Solo una comprobación en la propia escritura, UPDATE … WHERE fence <= token, cierra el hueco.
+quiz-split-fence-3 = A vuelve a comprobar el fence y se detiene.
+quiz-split-fence-3-why = A comprobó una vez, antes de su pausa, y nada le hace comprobar de nuevo. Una segunda comprobación solo estrecharía el hueco: una pausa entre ella y el UPDATE lo abriría otra vez.
+quiz-split-fence-4 = El servicio de bloqueo rechaza la escritura de A.
+quiz-split-fence-4-why = El servicio de bloqueo nunca ve las escrituras. Solo el almacenamiento puede rechazar una escritura, y solo en la sentencia que la hace.
+
 ## «¿Eficiencia o corrección?»: el ejercicio alrededor de sus tareas. Las
 ## entradillas del veredicto (quiz-right, quiz-not-quite) son las del cuestionario.
 

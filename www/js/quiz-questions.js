@@ -286,4 +286,15 @@ export const QUESTIONS = [
     }),
     answer: 1,
   },
+  {
+    id: "split-fence",
+    scenario: "two-statement-fence.json",
+    settings: { single_update: false, check_after_pause: false, pause_ms: 15000 },
+    facts: (run) => ({
+      checked: run.time("checked", "A"),
+      wrote: run.time("write_accepted", "B"),
+      woke: run.time("woke", "A"),
+    }),
+    answer: 1,
+  },
 ];

@@ -98,6 +98,20 @@ pub enum EventKind {
         /// Whether it goes on: more than the margin was left.
         ok: bool,
     },
+    /// A client asked a resource for the highest token it has accepted, and
+    /// compared it with its own, in a step of its own before its write.
+    FenceChecked {
+        /// Who checked.
+        client: ClientId,
+        /// Where.
+        resource: ResourceId,
+        /// The client's own token.
+        token: Token,
+        /// The highest token the resource had accepted, if any.
+        highest: Option<Token>,
+        /// Whether it goes on: no higher token had been accepted.
+        ok: bool,
+    },
     /// A client froze.
     Paused {
         /// Who froze.
@@ -393,6 +407,7 @@ impl Event {
             | EventKind::GaveUp { client, .. }
             | EventKind::Read { client, .. }
             | EventKind::Checked { client, .. }
+            | EventKind::FenceChecked { client, .. }
             | EventKind::Paused { client, .. }
             | EventKind::Woke { client, .. }
             | EventKind::Wrote(Wrote { client, .. })
@@ -418,6 +433,7 @@ impl Event {
         match self.kind {
             EventKind::Granted { token, .. }
             | EventKind::Wrote(Wrote { token, .. })
+            | EventKind::FenceChecked { token, .. }
             | EventKind::Renewed { token, .. }
             | EventKind::Released { token, .. }
             | EventKind::Expired { token, .. } => Some(token),
@@ -432,7 +448,7 @@ impl Event {
             EventKind::Refused { .. } => EventTag::Refused,
             EventKind::GaveUp { .. } => EventTag::GaveUp,
             EventKind::Read { .. } => EventTag::Read,
-            EventKind::Checked { .. } => EventTag::Checked,
+            EventKind::Checked { .. } | EventKind::FenceChecked { .. } => EventTag::Checked,
             EventKind::Paused { .. } => EventTag::Paused,
             EventKind::Woke { .. } => EventTag::Woke,
             EventKind::Wrote(Wrote {
@@ -476,7 +492,7 @@ pub enum EventTag {
     GaveUp,
     /// A client read a resource.
     Read,
-    /// A client checked its lease before acting.
+    /// A client checked its lease, or a resource's fence, before acting.
     Checked,
     /// A client froze.
     Paused,

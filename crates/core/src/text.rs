@@ -262,6 +262,26 @@ impl<'a> Words<'a> {
                     (false, _) => "stops",
                 }
             ),
+            &EventKind::FenceChecked {
+                client,
+                resource,
+                token,
+                highest,
+                ok,
+            } => say!(
+                "event-fence-checked",
+                story = story,
+                client = self.client(client),
+                resource = self.resource(resource),
+                token = token,
+                highest = highest.unwrap_or(token),
+                result = match (highest, ok) {
+                    (_, false) => "stops",
+                    (None, true) => "none",
+                    (Some(_), true) => "ok",
+                },
+                checks = yes(self.world.resources[resource.index()].checks_tokens())
+            ),
             &EventKind::Paused { client, length } => say!(
                 "event-paused",
                 story = story,

@@ -411,6 +411,7 @@ impl Timeline {
                 EventKind::Granted { .. }
                     | EventKind::Refused { .. }
                     | EventKind::Read { .. }
+                    | EventKind::FenceChecked { .. }
                     | EventKind::Wrote(_)
                     | EventKind::Renewed { .. }
                     | EventKind::RenewRefused { .. }
@@ -514,7 +515,7 @@ impl Timeline {
                     }
                     close_belief(&mut belief_from[c], &mut lane.beliefs);
                 }
-                &EventKind::Checked { ok, .. } => {
+                &EventKind::Checked { ok, .. } | &EventKind::FenceChecked { ok, .. } => {
                     lane.markers.push(Marker {
                         at,
                         event: index,
@@ -651,7 +652,9 @@ fn handled_request(kind: &EventKind) -> Option<(Endpoint, Request)> {
         }
         EventKind::Renewed { .. } | EventKind::RenewRefused { .. } => (lock, Request::Renew),
         EventKind::Released { .. } => (lock, Request::Release),
-        &EventKind::Read { resource, .. } => (Endpoint::Resource(resource), Request::Read),
+        &EventKind::Read { resource, .. } | &EventKind::FenceChecked { resource, .. } => {
+            (Endpoint::Resource(resource), Request::Read)
+        }
         EventKind::Wrote(w) => (Endpoint::Resource(w.resource), Request::Write),
         _ => return None,
     })

@@ -393,6 +393,9 @@ pub enum Action {
     Read(ResourceId),
     /// Compare what is left of the lease, by the client's clock, with a margin.
     CheckLease(Millis),
+    /// Ask a resource for its highest token and stop if it is above the
+    /// client's own; the write that follows is a statement of its own.
+    CheckFence(ResourceId),
     /// Freeze for this long, unseen by the client.
     Pause(Millis),
     /// Write to a resource with the client's token.
@@ -485,7 +488,9 @@ impl Action {
     pub fn endpoint(self) -> Option<Endpoint> {
         match self {
             Action::Acquire(_) | Action::Renew | Action::Release => Some(Endpoint::LockService),
-            Action::Read(r) | Action::Write(r, _) => Some(Endpoint::Resource(r)),
+            Action::Read(r) | Action::CheckFence(r) | Action::Write(r, _) => {
+                Some(Endpoint::Resource(r))
+            }
             Action::CheckLease(_) | Action::Pause(_) | Action::Effect(..) => None,
         }
     }

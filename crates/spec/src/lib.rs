@@ -540,6 +540,13 @@ pub enum ActionSpec {
         #[serde(default)]
         margin_ms: u64,
     },
+    /// Ask a resource for the highest token it has accepted and stop if it
+    /// is above the client's own: the check an application makes in a
+    /// statement of its own, before a write that no longer checks.
+    CheckFence {
+        /// The resource's name.
+        resource: String,
+    },
     /// Stop the world: the client freezes and cannot tell afterwards.
     Pause {
         /// How long the pause lasts, in milliseconds.

@@ -104,6 +104,19 @@ pub enum DidSpec {
         /// Whether it went on.
         ok: bool,
     },
+    /// The client asked a resource for the highest token it had accepted,
+    /// in a statement of its own before its write.
+    FenceChecked {
+        /// Which resource, by name.
+        resource: String,
+        /// The client's own token.
+        token: u64,
+        /// The highest token the resource had accepted, if any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        highest: Option<u64>,
+        /// Whether it went on: no higher token had been accepted.
+        ok: bool,
+    },
     /// The client's process was stopped.
     Paused,
     /// The client's process was let run again.

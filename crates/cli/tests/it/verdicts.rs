@@ -107,6 +107,24 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     ("release-removes-another", &["b_writes_ms=15700"], "safe"),
     ("release-removes-another", &["b_writes_ms=15800"], "lost"),
     ("release-removes-another", &["pause_ms=10100"], "safe"),
+    // A's fence check passes before its pause and its write checks
+    // nothing; the check in the write itself refuses it.
+    ("two-statement-fence", &[], "lost"),
+    ("two-statement-fence", &["single_update=on"], "refused"),
+    // Checked right before the write, the fence stops A, unless A checks
+    // just before B's write lands and both pass.
+    ("two-statement-fence", &["check_after_pause=on"], "safe"),
+    (
+        "two-statement-fence",
+        &["check_after_pause=on", "pause_ms=10600"],
+        "lost",
+    ),
+    (
+        "two-statement-fence",
+        &["check_after_pause=on", "pause_ms=10700"],
+        "safe",
+    ),
+    ("two-statement-fence", &["pause_ms=9700"], "safe"),
     // A crashed holder only makes B wait.
     ("lock-delay", &["a_crashes=on"], "safe"),
 ];

@@ -455,6 +455,14 @@ fn compile_clients(
                     read[r.index()] = true;
                     Action::Read(r)
                 }
+                ActionSpec::CheckFence { resource } => {
+                    needs_lock("check_fence")?;
+                    Action::CheckFence(find_resource(
+                        resources,
+                        resource,
+                        &format!("{path}.resource"),
+                    )?)
+                }
                 ActionSpec::CheckLease { margin_ms } => {
                     needs_lock("check_lease")?;
                     check_ms(*margin_ms, &format!("{path}.margin_ms"))?;

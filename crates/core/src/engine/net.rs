@@ -100,6 +100,7 @@ impl Engine {
             Action::Renew => self.renew(world, c, reply_at, obs),
             Action::Release => self.release(world, c, obs),
             Action::Read(r) => self.read(world, c, r, obs),
+            Action::CheckFence(r) => self.check_fence(c, r, obs),
             Action::Write(r, op) => self.write(world, c, r, op, obs),
             Action::CheckLease(_) | Action::Pause(_) | Action::Effect(..) => Next::Continue,
         }
@@ -135,7 +136,8 @@ impl Engine {
 pub(super) fn remote(action: Action) -> Option<(Endpoint, Request)> {
     let request = match action {
         Action::Acquire(_) => Request::Acquire,
-        Action::Read(_) => Request::Read,
+        // Asking for the fence is a read, of the token beside the value.
+        Action::Read(_) | Action::CheckFence(_) => Request::Read,
         Action::Write(..) => Request::Write,
         Action::Renew => Request::Renew,
         Action::Release => Request::Release,

@@ -196,6 +196,37 @@ impl Engine {
         }
     }
 
+    /// A client asks a resource for the highest token it has accepted and
+    /// goes on only if its own is no lower: an application's `SELECT` of the
+    /// fence before an `UPDATE` of its own. The answer is true only as it is
+    /// given; nothing holds it until the write that follows arrives.
+    pub(super) fn check_fence<O: Observer>(
+        &mut self,
+        c: ClientId,
+        r: ResourceId,
+        obs: &mut O,
+    ) -> Next {
+        let Some(held) = self.clients[c.index()].held else {
+            // Compilation puts an acquire before every check, and a refused
+            // acquire ends the plan, so a check always has a grant.
+            return Next::Stop;
+        };
+        let highest = self.resources[r.index()].highest;
+        let ok = highest.is_none_or(|h| held.token >= h);
+        emit(obs, self.now, || EventKind::FenceChecked {
+            client: c,
+            resource: r,
+            token: held.token,
+            highest,
+            ok,
+        });
+        if ok {
+            Next::Continue
+        } else {
+            Next::Stop
+        }
+    }
+
     /// Judges a write by the lock service's view at the moment it arrives.
     pub(super) fn standing(&self, held: Held, r: ResourceId) -> Standing {
         if self.live_lease(held.grant).is_some() {

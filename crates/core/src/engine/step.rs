@@ -119,6 +119,9 @@ impl Engine {
             Action::Read(r) => self.exchange(world, c, action, obs, |engine, obs| {
                 engine.read(world, c, r, obs)
             }),
+            Action::CheckFence(r) => self.exchange(world, c, action, obs, |engine, obs| {
+                engine.check_fence(c, r, obs)
+            }),
             Action::Write(r, op) => self.exchange(world, c, action, obs, |engine, obs| {
                 engine.write(world, c, r, op, obs)
             }),

@@ -85,6 +85,18 @@ fn facts_of(scenario: &Scenario, report: &Report) -> Option<RecordingFile> {
                 left_ms: left.ms(),
                 ok: *ok,
             },
+            EventKind::FenceChecked {
+                resource,
+                token,
+                highest,
+                ok,
+                ..
+            } => DidSpec::FenceChecked {
+                resource: world.resource_name(*resource).to_owned(),
+                token: token.0,
+                highest: highest.map(|t| t.0),
+                ok: *ok,
+            },
             EventKind::Paused { .. } => DidSpec::Paused,
             EventKind::Woke { .. } => DidSpec::Woke,
             EventKind::Wrote(Wrote {

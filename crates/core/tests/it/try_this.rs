@@ -227,6 +227,22 @@ fn claims() -> Vec<Claim> {
             &[&["check_waiter_lease=off"], &["check_waiter_lease=on"]],
             NothingToRefuse,
         ),
+        claim(
+            "two-statement-fence",
+            "set A's pause to {} s or {} s: A checks before B's write lands, both pass, and A's update is lost under B's",
+            "pause_ms",
+            Between,
+            &[&["check_after_pause=on"]],
+            Lost,
+        ),
+        claim(
+            "two-statement-fence",
+            "With both switches off, shorten the pause below {} s and A writes within its lease",
+            "pause_ms",
+            Below,
+            AS_OPENED,
+            InTime,
+        ),
         Claim {
             scale: 1,
             ..claim(

@@ -130,6 +130,24 @@ impl Player<'_> {
                 self.say(DidSpec::Read { resource, value }, None);
                 Ok(Next::Continue)
             }
+            Action::CheckFence(r) => {
+                let Some(token) = self.held.as_ref().map(|h| h.token as u64) else {
+                    return Ok(Next::Stop);
+                };
+                let highest = sql::fence(&mut self.pg, r).map_err(|e| e.to_string())?;
+                let ok = highest.is_none_or(|h| token >= h);
+                let resource = self.world.resource_name(r).to_owned();
+                self.say(
+                    DidSpec::FenceChecked {
+                        resource,
+                        token,
+                        highest,
+                        ok,
+                    },
+                    None,
+                );
+                Ok(if ok { Next::Continue } else { Next::Stop })
+            }
             Action::CheckLease(margin) => {
                 let left = self.believed_until.ms().saturating_sub(self.now().ms());
                 let ok = left > margin.ms();
@@ -340,7 +358,7 @@ impl Player<'_> {
         let copy = self.copies[r.index()].clone();
         let value = sql::computed(self.world, copy.as_ref().map(|(v, _)| v), op)?;
         let read_version = copy.as_ref().map_or(0, |(_, v)| *v);
-        let accepted = sql::write(&mut self.pg, r, config, &value, token, read_version)
+        let accepted = sql::write(&mut self.pg, self.world, r, &value, token, read_version)
             .map_err(|e| e.to_string())?;
         if accepted {
             self.copies[r.index()] = Some((value.clone(), read_version + 1));

@@ -1,13 +1,15 @@
 //! Each resource as a PostgreSQL table of one row.
 //!
 //! A resource that checks tokens has the article's `fence` column and is
-//! written with `UPDATE … WHERE fence <= token`; one that compares versions
+//! written with `UPDATE … WHERE fence <= token`; one whose fence the
+//! application checks in a `SELECT` of its own has the column too, and its
+//! `UPDATE` only raises it; one that compares versions
 //! has its `version` checked; one that checks nothing (an audit log beside
 //! a fenced store) is a table without the fence. Values are kept as JSON
 //! text (a number, or a list of strings), so one shape fits every resource.
 
 use fencelab_core::spec::InitialValue;
-use fencelab_core::{ResourceConfig, ResourceId, Value, World, WriteOp};
+use fencelab_core::{Action, ResourceId, Value, World, WriteOp};
 
 use crate::{quote_literal, PgClient, Result, ServiceError};
 
@@ -21,7 +23,7 @@ pub fn prepare(pg: &mut PgClient, world: &World) -> Result<()> {
     for (i, config) in world.resources.iter().enumerate() {
         let r = ResourceId(i as u16);
         let table = table(r);
-        let fence = if config.checks_tokens() {
+        let fence = if has_fence(world, r) {
             ", fence bigint not null default 0"
         } else {
             ""
@@ -40,6 +42,26 @@ pub fn prepare(pg: &mut PgClient, world: &World) -> Result<()> {
         ))?;
     }
     Ok(())
+}
+
+/// Whether resource `r`'s table keeps the highest token written: it checks
+/// tokens itself, or a client asks for the fence before its write.
+pub fn has_fence(world: &World, r: ResourceId) -> bool {
+    world.resources[r.index()].checks_tokens()
+        || (world.clients.iter())
+            .flat_map(|c| &c.plan)
+            .any(|step| !step.skip && step.action == Action::CheckFence(r))
+}
+
+/// The highest token resource `r` has accepted, if any: the statement an
+/// application runs before an `UPDATE` that does not check it.
+pub fn fence(pg: &mut PgClient, r: ResourceId) -> Result<Option<u64>> {
+    let answer = pg.simple_query(&format!("select fence from {} where id = 1", table(r)))?;
+    let fence: u64 = (answer.rows.first())
+        .and_then(|row| row.first().cloned().flatten())
+        .and_then(|v| v.parse().ok())
+        .ok_or_else(|| ServiceError::protocol("postgres", "the resource's fence is missing"))?;
+    Ok((fence > 0).then_some(fence))
 }
 
 /// Reads a resource: its value and version.
@@ -72,19 +94,20 @@ pub fn read(pg: &mut PgClient, r: ResourceId) -> Result<(InitialValue, i64)> {
 /// Writes `value` with the resource's checks; whether a row was changed.
 pub fn write(
     pg: &mut PgClient,
+    world: &World,
     r: ResourceId,
-    config: &ResourceConfig,
     value: &InitialValue,
     token: i64,
     read_version: i64,
 ) -> Result<bool> {
+    let config = &world.resources[r.index()];
     let mut sql = format!(
         "update {} set value = {}, version = version + 1",
         table(r),
         quote_literal(&text(value))?
     );
-    if config.checks_tokens() {
-        sql.push_str(&format!(", fence = {token}"));
+    if has_fence(world, r) {
+        sql.push_str(&format!(", fence = greatest(fence, {token})"));
     }
     sql.push_str(" where id = 1");
     if config.checks_tokens() {

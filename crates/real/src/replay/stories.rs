@@ -75,6 +75,8 @@ pub const REPLAYS: &[Replay] = &[
     Replay::at("audit-log", &[]),
     Replay::at("partial-write", &[]),
     Replay::at("compare-and-set", &[]),
+    Replay::at("two-statement-fence", &[]),
+    Replay::at("two-statement-fence", &["single_update=on"]),
     Replay::at("unfenced-side-effect", &[]),
     Replay::at("counter-reset", &[]),
     Replay::at("efficiency-lock", &[]),

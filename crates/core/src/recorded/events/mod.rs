@@ -262,6 +262,18 @@ impl<'w> Judge<'w> {
                 margin: self.margin(c),
                 ok: *ok,
             },
+            DidSpec::FenceChecked {
+                resource,
+                token,
+                highest,
+                ok,
+            } => EventKind::FenceChecked {
+                client: c,
+                resource: self.resource_id(resource, &format!("{path}.resource"))?,
+                token: Token(*token),
+                highest: highest.map(Token),
+                ok: *ok,
+            },
             DidSpec::Paused => {
                 self.clients[c.index()].paused_at = Some(at);
                 let length = self.pause_length(c, facts, i);
