@@ -114,6 +114,9 @@ chart-request-lost = { $from } → { $to }: { $request ->
     }
    *[release] Freigabe
 }, verloren: die Verbindung ist getrennt
+# Eine Antwort, die auf dem Rückweg von $from zu $to verloren ging, nachdem
+# die Anfrage bearbeitet wurde.
+chart-answer-lost = { $from } → { $to }: Antwort verloren, die Verbindung ist getrennt; die Anfrage wurde bearbeitet
 # Schreiben von $value mit Token $token; $verdict ist accepted oder refused.
 chart-request-write = { $from } → { $to }: Schreiben von { $value } mit { chart-role-token } { $token }, { $verdict ->
     [accepted] angenommen

@@ -272,11 +272,32 @@ event-wrote-head = { $story ->
         [yes] Das Log von { $client } für { $resource }, { $value }, gesendet um { $sent }{ event-with-token }, kommt an
        *[no] { $client } schickt { $resource } sein Log, { $value },{ event-with-token }
     }
-   *[lock] { $arrives ->
-        [yes] Das Schreiben von { $value } in { $resource } durch { $client }{ event-with-token }, gesendet um { $sent }, kommt an
-       *[no] { $client } schreibt { $value } in { $resource }{ event-with-token }
+   *[lock] { $increment ->
+        [yes] { $arrives ->
+            [yes] Die Anfrage von { $client }, { $amount } zu { $resource } zu addieren{ event-with-token }, gesendet um { $sent }, kommt an
+           *[no] { $client } bittet { $resource }, { $amount } zu addieren{ event-with-token }
+        }
+       *[no] { $arrives ->
+            [yes] Das Schreiben von { $value } in { $resource } durch { $client }{ event-with-token }, gesendet um { $sent }, kommt an
+           *[no] { $client } schreibt { $value } in { $resource }{ event-with-token }
+        }
     }
 }
+
+# Nach dem Satz eines Inkrements: was $resource jetzt hält ($value).
+event-wrote-holds = {" "}{ $resource } hält jetzt { $value }.
+
+# Nach dem Satz eines Schreibvorgangs, den $client erneut gesendet hat, weil
+# die Antwort verloren ging, nachdem $resource ihn angewandt hatte;
+# $increment, ob er $amount addiert.
+event-wrote-again = {" "}Es ist der Schreibvorgang, den { $client } schon gesendet hat, erneut gesendet, weil die Antwort verloren ging. { $resource } kann ihn nicht von einem neuen unterscheiden{ $increment ->
+    [yes] , also addiert es { $amount } noch einmal.
+   *[no] {""}: Der Schreibvorgang sendet denselben Wert noch einmal.
+}
+
+# Der Schreibvorgang von $client, erneut gesendet mit demselben
+# Idempotenzschlüssel, den $resource schon angewandt hat; $value ist, was es hält.
+event-wrote-recognised = { $client } sendet seinen Schreibvorgang erneut an { $resource }, mit demselben Idempotenzschlüssel, weil die Antwort verloren ging. { $resource } hat diesen Schlüssel schon angewandt: Es antwortet, dass der Schreibvorgang erledigt ist, wendet nichts an und hält { $value }.
 
 # Was ein angenommenes Schreiben unbemerkt ersetzt hat: $missed ist `none`,
 # `stale` (das veraltete Schreiben von $other, das nicht zählte), `late`
@@ -360,6 +381,10 @@ event-dropped = { $request ->
         }
        *[other] Die { event-request }
     } von { $client } an { event-endpoint } geht verloren: Das Netz zwischen ihnen ist bis { $cut } unterbrochen. { $client } hört nichts zurück und sendet um { $resend } erneut.
+
+# Eine Anfrage, die am Ziel bearbeitet wurde, deren Antwort aber auf einer
+# getrennten Verbindung verloren ging; die Argumente von event-dropped.
+event-dropped-answer = Die Antwort auf die { event-request } von { $client } geht auf dem Rückweg von { event-endpoint } verloren: Das Netz zwischen ihnen ist bis { $cut } unterbrochen. Die Anfrage wurde bearbeitet; { $client } hört nichts zurück und sendet sie um { $resend } erneut.
 
 ## Nebenwirkungen: $effect ist die eigene Wendung des Szenarios für das,
 ## was der Client tut („sends the invoice“); $based, ob er auf seiner Kopie

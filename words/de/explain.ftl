@@ -183,6 +183,18 @@ explain-late-standing = { $story ->
    *[lock] Kein Inhaber der Sperre hat { $resource } danach berührt, also blieb ein Schreibzugriff ohne Lease stehen.
 }
 
+# Ein Schreibvorgang, den $client erneut gesendet hat, weil seine Antwort
+# verloren ging: zuerst angewandt um $first, erneut um $again; $amount ist,
+# was er zu $resource addiert, $token sein Token, $checks, ob $resource
+# Tokens prüft.
+explain-applied-twice = Die Anfrage von { $client }, { $amount } zu { $resource } zu addieren, wurde um { $first } angewandt und um { $again } noch einmal: Ihre Antwort ging verloren, also hat { $client } sie erneut gesendet, und { $resource } konnte die Wiederholung nicht von einem neuen Schreibvorgang unterscheiden.{ $checks ->
+    [yes] {" "}Die Wiederholung trug dasselbe { explain-role-token }, { $token }, also hat die Token-Prüfung sie durchgelassen: Fencing-Tokens bringen Schreibvorgänge in eine Reihenfolge; Duplikate entfernen sie nicht.
+   *[no] {""}
+} Ein Schlüssel an jedem Schreibvorgang, ein Idempotenzschlüssel oder eine Sequenznummer, lässt { $resource } eine Wiederholung beantworten, ohne sie noch einmal anzuwenden.
+# Dasselbe, wenn $resource Idempotenzschlüssel behält: Die Wiederholung um
+# $again wurde erkannt und nicht angewandt.
+explain-sent-again-recognised = Der Schreibvorgang von { $client } in { $resource }, angewandt um { $first }, wurde um { $again } erneut gesendet, weil seine Antwort verloren ging. { $resource } kannte seinen Idempotenzschlüssel und hat ihn als erledigt beantwortet, also wurde die Änderung einmal angewandt.
+
 # Ein später Schreibzugriff wurde abgewiesen, weil der gefencte
 # Lesezugriff von $reader schon $highest zur Ressource gebracht hatte;
 # $token: das Token des späten Schreibzugriffs.

@@ -294,6 +294,19 @@ quiz-split-fence-3-why = A hat einmal geprüft, vor seiner Pause, und nichts lä
 quiz-split-fence-4 = Der Sperrdienst lehnt As Schreibvorgang ab.
 quiz-split-fence-4-why = Der Sperrdienst sieht die Schreibvorgänge nie. Nur der Speicher kann einen Schreibvorgang ablehnen, und nur in der Anweisung, die ihn ausführt.
 
+## Frage „applied-twice“: $first ist, wann Storage As Schreibvorgang anwendet,
+## $again, wann As Wiederholung ankommt.
+
+quiz-applied-twice-prompt = A bittet Storage, das Fencing-Tokens prüft, 5 zu addieren. Storage addiert sie bei { $first }, aber die Antwort geht auf dem Rückweg verloren, also sendet A denselben Schreibvorgang erneut, mit demselben Token 1. Was macht Storage mit der Wiederholung, wenn sie bei { $again } ankommt?
+quiz-applied-twice-1 = Es lehnt sie ab: Es hat Token 1 schon gesehen.
+quiz-applied-twice-1-why = Storage lehnt ein Token ab, das kleiner ist als das höchste, das es gesehen hat, und 1 ist nicht kleiner als 1. Die Token-Prüfung lässt die Wiederholung durch.
+quiz-applied-twice-2 = Es addiert 5 ein zweites Mal.
+quiz-applied-twice-2-why = Nichts im Schreibvorgang sagt Storage, dass er eine Wiederholung ist: dasselbe Token, derselbe Betrag. Also addiert es bei { $again } noch einmal 5. Fencing-Tokens bringen Schreibvorgänge in eine Reihenfolge; ein Idempotenzschlüssel oder eine Sequenznummer an jedem Schreibvorgang entfernt Duplikate.
+quiz-applied-twice-3 = Es erkennt, dass es derselbe Schreibvorgang ist, und übergeht ihn.
+quiz-applied-twice-3-why = Nur eine Ressource, die für jeden angewandten Schreibvorgang einen Schlüssel behält, kann eine Wiederholung von einem neuen Schreibvorgang unterscheiden. Dieses Storage behält keinen.
+quiz-applied-twice-4 = Es wartet, bis As Lease abgelaufen ist.
+quiz-applied-twice-4-why = Storage weiß nichts von Leases. Es sieht nur das Token und nimmt den Schreibvorgang an, sobald er ankommt.
+
 ## „Effizienz oder Korrektheit?“: die Sortierübung um ihre Aufgaben herum.
 ## Die Einleitungen des Urteils (quiz-right, quiz-not-quite) sind die des Quiz.
 

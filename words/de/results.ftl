@@ -3,14 +3,15 @@
 ## zwei Läufe nebeneinander. Nachrichten, die eine Rolle nennen, bekommen
 ## $story ("lock" oder "election"), wie in explain.ftl.
 
-# $verdict: "safe", "refused", "duplicate", "stuck", "half_done", "escaped" oder
-# "lost". Ein paar Worte für ein Abzeichen und die Legende der Sicherheitskarte.
+# $verdict: "safe", "refused", "duplicate", "stuck", "half_done", "escaped",
+# "applied_twice" oder "lost". Ein paar Worte für ein Abzeichen und die Legende der Sicherheitskarte.
 results-verdict-label = { $verdict ->
     [refused] sicher: veralteter Schreibzugriff abgewiesen
     [duplicate] sicher: nur doppelte Arbeit
     [stuck] nicht sicher: blockiert, Inhaber abgewiesen
     [half_done] nicht sicher: Aktualisierung halb fertig
     [escaped] nicht sicher: Seiteneffekt entkommen
+    [applied_twice] nicht sicher: Schreibvorgang doppelt angewandt
     [lost] nicht sicher: Aktualisierung verloren
    *[safe] sicher
 }
@@ -22,6 +23,7 @@ results-verdict-sentence = { $verdict ->
     [stuck] Nicht sicher: blockiert. Die Daten sind unversehrt, aber der rechtmäßige Inhaber wurde abgewiesen, also blieb seine Arbeit ungetan.
     [half_done] Nicht sicher: Eine Aktualisierung blieb halb fertig.
     [escaped] Nicht sicher: Ein Seiteneffekt ist der Sperre entkommen.
+    [applied_twice] Nicht sicher: Ein erneut gesendeter Schreibvorgang wurde zweimal angewandt.
     [lost] Nicht sicher: Eine Aktualisierung ging verloren.
    *[safe] Sicher: Jede Aktualisierung hat überlebt.
 }
@@ -34,6 +36,7 @@ results-guess = { $verdict ->
     [stuck] Nicht sicher: blockiert. Die Daten bleiben unversehrt, aber der rechtmäßige Inhaber wird abgewiesen.
     [half_done] Nicht sicher: Eine Aktualisierung bleibt halb fertig.
     [escaped] Nicht sicher: Ein Seiteneffekt entkommt der Sperre.
+    [applied_twice] Nicht sicher: Ein erneut gesendeter Schreibvorgang wird zweimal angewandt.
     [lost] Nicht sicher: Eine Aktualisierung geht verloren.
    *[safe] Sicher: Jede Aktualisierung überlebt.
 }

@@ -15,6 +15,10 @@ map-summary = { $lost ->
     [0] {""}
     [one] ; { $stuck } bleibt blockiert, der rechtmäßige Inhaber abgewiesen
    *[other] ; { $stuck } bleiben blockiert, der rechtmäßige Inhaber abgewiesen
+}{ $twice ->
+    [0] {""}
+    [one] ; { $twice } wendet einen Schreibvorgang zweimal an
+   *[other] ; { $twice } wenden einen Schreibvorgang zweimal an
 }. { $safe ->
     [one] { $safe } ist sicher
    *[other] { $safe } sind sicher
@@ -37,6 +41,7 @@ map-cell = { $across } { $acrossValue }, { $down } { $downValue }: { $verdict ->
     [stuck] nicht sicher, blockiert: der rechtmäßige Inhaber abgewiesen.
     [half_done] nicht sicher, eine Änderung halb erledigt.
     [escaped] nicht sicher, ein Seiteneffekt ist entkommen.
+    [applied_twice] nicht sicher, ein Schreibvorgang doppelt angewandt.
     [lost] nicht sicher, eine Änderung verloren.
    *[safe] sicher.
 }

@@ -10,6 +10,7 @@ transcript-outcome = Ergebnis: { $verdict ->
     [stuck] NICHT SICHER: blockiert, der rechtmäßige Inhaber abgewiesen
     [half_done] NICHT SICHER: Änderung halb erledigt
     [escaped] NICHT SICHER: Nebenwirkung entkommen
+    [applied_twice] NICHT SICHER: Schreibvorgang doppelt angewandt
     [lost] NICHT SICHER: Änderung verloren
    *[safe] sicher
 }

@@ -107,6 +107,9 @@ chart-request-lost = { $from } → { $to }: { $request ->
     }
    *[release] release
 }, lost: the link is cut
+# An answer lost on its way back from $from to $to, after the request was
+# handled.
+chart-answer-lost = { $from } → { $to }: answer lost, the link is cut; the request was handled
 # A write of $value with token $token; $verdict is accepted or refused.
 chart-request-write = { $from } → { $to }: write { $value } with { chart-role-token } { $token }, { $verdict ->
     [accepted] accepted

@@ -216,11 +216,31 @@ event-wrote-head = { $story ->
         [yes] { $client }'s log for { $resource }, { $value }, sent at { $sent }{ event-with-token }, arrives
        *[no] { $client } sends { $resource } its log, { $value },{ event-with-token }
     }
-   *[lock] { $arrives ->
-        [yes] { $client }'s write of { $value } to { $resource }{ event-with-token }, sent at { $sent }, arrives
-       *[no] { $client } writes { $value } to { $resource }{ event-with-token }
+   *[lock] { $increment ->
+        [yes] { $arrives ->
+            [yes] { $client }'s request to add { $amount } to { $resource }{ event-with-token }, sent at { $sent }, arrives
+           *[no] { $client } asks { $resource } to add { $amount }{ event-with-token }
+        }
+       *[no] { $arrives ->
+            [yes] { $client }'s write of { $value } to { $resource }{ event-with-token }, sent at { $sent }, arrives
+           *[no] { $client } writes { $value } to { $resource }{ event-with-token }
+        }
     }
 }
+
+# After an increment's sentence: what $resource holds now ($value).
+event-wrote-holds = {" "}{ $resource } holds { $value } now.
+
+# After the sentence of a write $client sent again, its answer lost after
+# $resource had applied it; $increment whether it adds $amount.
+event-wrote-again = {" "}It is the write { $client } sent before, sent again because the answer was lost. { $resource } cannot tell it from a new write{ $increment ->
+    [yes] , so it adds { $amount } once more.
+   *[no] {""}: the write sends the same value again.
+}
+
+# $client's write sent again with the same idempotency key, which
+# $resource has already applied; $value is what it holds.
+event-wrote-recognised = { $client } sends its write to { $resource } again, with the same idempotency key, because the answer was lost. { $resource } has applied that key already: it answers that the write is done, applies nothing, and holds { $value }.
 
 # What an accepted write replaced unseen: $missed is `none`, `stale`
 # ($other's stale write, which did not count), `late` ($other's late
@@ -282,6 +302,10 @@ event-answered = The answer to { $client }'s { event-request } comes back from {
 
 # $cut is when the link heals, $resend when the client sends it again.
 event-dropped = { $client }'s { event-request } to { event-endpoint } is lost: the network between them is cut until { $cut }. { $client } hears nothing back and sends it again at { $resend }.
+
+# A request handled where it arrived whose answer a cut link lost; the
+# arguments of event-dropped.
+event-dropped-answer = The answer to { $client }'s { event-request } is lost on the way back from { event-endpoint }: the network between them is cut until { $cut }. The request was handled; { $client } hears nothing back and sends it again at { $resend }.
 
 ## Side effects: $effect is the scenario's own phrase for what the client
 ## does ("sends the invoice"); $based whether it acts on its copy of

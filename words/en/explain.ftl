@@ -153,6 +153,17 @@ explain-late-told = { $holder }, holding { explain-role-lock }, then tried to wr
 explain-late-replaced = { $holder }, holding { explain-role-lock }, then set a new value without reading, as a later write may.
 explain-late-standing = No holder of { explain-role-lock } touched { $resource } afterwards, so a write made without a { explain-role-lease } was left standing.
 
+# A write $client sent again after its answer was lost: first applied at
+# $first, applied again at $again; $amount is what it adds to $resource,
+# $token its token, $checks whether $resource checks tokens.
+explain-applied-twice = { $client }'s request to add { $amount } to { $resource } was applied at { $first } and again at { $again }: its answer was lost, so { $client } sent it again, and { $resource } could not tell the resend from a new write.{ $checks ->
+    [yes] {" "}The resend carried the same { explain-role-token }, { $token }, so the token check let it through: fencing tokens put writes in order; they do not remove duplicates.
+   *[no] {""}
+} A key on each write, an idempotency key or a sequence number, lets { $resource } answer a resend without applying it again.
+# The same, with $resource keeping idempotency keys: the resend at $again
+# was known and not applied.
+explain-sent-again-recognised = { $client }'s write to { $resource }, applied at { $first }, was sent again at { $again } because its answer was lost. { $resource } knew its idempotency key and answered it as done, so the update was applied once.
+
 # A late write refused because $reader's fenced read had carried
 # $highest to the resource; $token: the late write's token.
 explain-fenced-read = { $client } wrote to { $resource } at { $at } with { explain-role-token } { $token }, after { explain-lapsed }. No newer write had landed there yet, but { $reader }'s read had carried { explain-role-token } { $highest } to { $resource }, so it refused the late write, and { $reader }'s update survived.

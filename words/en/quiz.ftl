@@ -292,6 +292,19 @@ quiz-split-fence-3-why = A checked once, before its pause, and nothing makes it 
 quiz-split-fence-4 = The lock service refuses A's write.
 quiz-split-fence-4-why = The lock service never sees the writes. Only the storage can refuse a write, and only in the statement that makes it.
 
+## Question "applied-twice": $first is when Storage applies A's write,
+## $again when A's resend of it arrives.
+
+quiz-applied-twice-prompt = A asks Storage, which checks fencing tokens, to add 5. Storage adds it at { $first }, but the answer is lost on the way back, so A sends the same write again, with the same token 1. What does Storage do with the resend when it arrives at { $again }?
+quiz-applied-twice-1 = It refuses it: it has already seen token 1.
+quiz-applied-twice-1-why = Storage refuses a token lower than the highest it has seen, and 1 is not lower than 1. The token check lets the resend through.
+quiz-applied-twice-2 = It adds 5 a second time.
+quiz-applied-twice-2-why = Nothing in the write tells Storage it is a resend: the same token, the same amount. So it adds 5 again at { $again }. Fencing tokens put writes in order; an idempotency key or a sequence number on each write is what removes duplicates.
+quiz-applied-twice-3 = It sees that it is the same write and ignores it.
+quiz-applied-twice-3-why = Only a resource that keeps a key for each write it applied can tell a resend from a new write. This Storage keeps none.
+quiz-applied-twice-4 = It waits until A's lease has ended.
+quiz-applied-twice-4-why = Storage knows nothing of leases. It sees only the token, and it takes the write the moment it arrives.
+
 ## "Efficiency or correctness?": the sorter around its jobs. The verdict
 ## lead-ins (quiz-right, quiz-not-quite) are the quiz's.
 

@@ -3,14 +3,15 @@
 ## side by side. Messages that name a role take $story ("lock" or
 ## "election"), as in explain.ftl.
 
-# $verdict: "safe", "refused", "duplicate", "stuck", "half_done", "escaped" or
-# "lost". A few words for a badge and the safety map's legend.
+# $verdict: "safe", "refused", "duplicate", "stuck", "half_done", "escaped",
+# "applied_twice" or "lost". A few words for a badge and the safety map's legend.
 results-verdict-label = { $verdict ->
     [refused] safe: stale write refused
     [duplicate] safe: duplicate work only
     [stuck] not safe: stuck, holder refused
     [half_done] not safe: update half done
     [escaped] not safe: side effect escaped
+    [applied_twice] not safe: write applied twice
     [lost] not safe: update lost
    *[safe] safe
 }
@@ -22,6 +23,7 @@ results-verdict-sentence = { $verdict ->
     [stuck] Not safe: stuck. The data is intact, but the rightful holder was refused, so its work could not be done.
     [half_done] Not safe: an update was left half done.
     [escaped] Not safe: a side effect escaped the lock.
+    [applied_twice] Not safe: a write sent again was applied twice.
     [lost] Not safe: an update was lost.
    *[safe] Safe: every update survived.
 }
@@ -34,6 +36,7 @@ results-guess = { $verdict ->
     [stuck] Not safe: stuck. The data stays intact, but the rightful holder is refused.
     [half_done] Not safe: an update is left half done.
     [escaped] Not safe: a side effect escapes the lock.
+    [applied_twice] Not safe: a write sent again is applied twice.
     [lost] Not safe: an update is lost.
    *[safe] Safe: every update survives.
 }

@@ -8,7 +8,8 @@ map-none = { $sliders ->
 # The map's summary. Counts of runs (cells): $total all of them, $lost
 # those that lose an update, $escaped those that let a side effect escape,
 # $half those that leave an update half done, $stuck those whose rightful
-# holder is refused, $safe the safe ones, $refused
+# holder is refused, $twice those that apply a write twice, $safe the safe
+# ones, $refused
 # the safe ones because a late write was refused. $across and $down name
 # the sliders on the axes, $acrossFrom, $acrossTo, $downFrom, $downTo their
 # ends ("0 s"); $coarse is "yes" for a quick map while the settings move.
@@ -26,6 +27,10 @@ map-summary = { $lost } of { $total } runs { $lost ->
     [0] {""}
     [one] ; { $stuck } is stuck, its rightful holder refused
    *[other] ; { $stuck } are stuck, their rightful holder refused
+}{ $twice ->
+    [0] {""}
+    [one] ; { $twice } applies a write twice
+   *[other] ; { $twice } apply a write twice
 }. { $safe } { $safe ->
     [one] is
    *[other] are
@@ -48,13 +53,14 @@ map-axis-down = { $label } ↓
 map-readout-hint = Point at a cell to read it here. Click or tap it, or focus the map and press Enter, to load its run.
 # A cell in words. $across and $down name the axes' sliders, $acrossValue and
 # $downValue are the cell's values ("15.1 s"); $verdict is how its run ends:
-# safe, refused, duplicate, stuck, half_done, escaped or lost.
+# safe, refused, duplicate, stuck, half_done, escaped, applied_twice or lost.
 map-cell = { $across } { $acrossValue }, { $down } { $downValue }: { $verdict ->
     [refused] safe, a late write was refused.
     [duplicate] safe, only work done twice.
     [stuck] not safe, stuck: the rightful holder refused.
     [half_done] not safe, an update left half done.
     [escaped] not safe, a side effect escaped.
+    [applied_twice] not safe, a write applied twice.
     [lost] not safe, an update lost.
    *[safe] safe.
 }

@@ -2,13 +2,15 @@
 ## run: its headings and its outcome lines.
 
 # The verdict as the transcript's outcome line shouts it; $verdict is the
-# verdict's name: safe, refused, duplicate, stuck, half_done, escaped or lost.
+# verdict's name: safe, refused, duplicate, stuck, half_done, escaped,
+# applied_twice or lost.
 transcript-outcome = Outcome: { $verdict ->
     [refused] safe: stale write refused
     [duplicate] safe: duplicate work only
     [stuck] NOT SAFE: stuck, the rightful holder refused
     [half_done] NOT SAFE: update half done
     [escaped] NOT SAFE: side effect escaped
+    [applied_twice] NOT SAFE: write applied twice
     [lost] NOT SAFE: update lost
    *[safe] safe
 }

@@ -113,6 +113,9 @@ chart-request-lost = { $from } → { $to }: { $request ->
     }
    *[release] liberación
 }, perdida: el enlace está cortado
+# Una respuesta perdida a la vuelta de $from a $to, después de atender la
+# petición.
+chart-answer-lost = { $from } → { $to }: respuesta perdida, el enlace está cortado; la petición se atendió
 # Una escritura de $value con el token $token; $verdict es accepted o refused.
 chart-request-write = { $from } → { $to }: escritura de { $value } con { chart-role-token } { $token }, { $verdict ->
     [accepted] aceptada

@@ -264,11 +264,31 @@ event-wrote-head = { $story ->
         [yes] El log de { $client } para { $resource }, { $value }, enviado a los { $sent }{ event-with-token }, llega
        *[no] { $client } envía a { $resource } su log, { $value },{ event-with-token }
     }
-   *[lock] { $arrives ->
-        [yes] La escritura de { $value } en { $resource } de { $client }{ event-with-token }, enviada a los { $sent }, llega
-       *[no] { $client } escribe { $value } en { $resource }{ event-with-token }
+   *[lock] { $increment ->
+        [yes] { $arrives ->
+            [yes] La petición de { $client } de sumar { $amount } a { $resource }{ event-with-token }, enviada a los { $sent }, llega
+           *[no] { $client } pide a { $resource } que sume { $amount }{ event-with-token }
+        }
+       *[no] { $arrives ->
+            [yes] La escritura de { $value } en { $resource } de { $client }{ event-with-token }, enviada a los { $sent }, llega
+           *[no] { $client } escribe { $value } en { $resource }{ event-with-token }
+        }
     }
 }
+
+# Tras la frase de un incremento: lo que $resource tiene ahora ($value).
+event-wrote-holds = {" "}{ $resource } tiene ahora { $value }.
+
+# Tras la frase de una escritura que $client reenvió porque se perdió la
+# respuesta después de que $resource la aplicara; $increment si suma $amount.
+event-wrote-again = {" "}Es la escritura que { $client } ya había enviado, reenviada porque se perdió la respuesta. { $resource } no puede distinguirla de una nueva{ $increment ->
+    [yes] , así que suma { $amount } otra vez.
+   *[no] {""}: la escritura envía el mismo valor otra vez.
+}
+
+# La escritura de $client reenviada con la misma clave de idempotencia, que
+# $resource ya ha aplicado; $value es lo que tiene.
+event-wrote-recognised = { $client } reenvía su escritura a { $resource }, con la misma clave de idempotencia, porque se perdió la respuesta. { $resource } ya ha aplicado esa clave: responde que la escritura está hecha, no aplica nada y sigue con { $value }.
 
 # Lo que una escritura aceptada reemplazó sin verlo: $missed es `none`,
 # `stale` (la escritura obsoleta de $other, que no contó), `late` (la
@@ -367,6 +387,10 @@ event-dropped = { $request ->
         }
        *[other] La
     } { event-request } de { $client } a { event-endpoint } se pierde: la red entre ellos está cortada hasta los { $cut }. { $client } no recibe respuesta y la vuelve a enviar a los { $resend }.
+
+# Una petición atendida donde llegó cuya respuesta perdió un enlace cortado;
+# los argumentos de event-dropped.
+event-dropped-answer = La respuesta a la { event-request } de { $client } se pierde a la vuelta desde { event-endpoint }: la red entre ellos está cortada hasta los { $cut }. La petición se atendió; { $client } no oye nada y la envía otra vez a los { $resend }.
 
 ## Efectos secundarios: $effect es la frase propia del escenario para lo
 ## que hace el cliente («sends the invoice»); $based si actúa sobre su copia

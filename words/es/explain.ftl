@@ -176,6 +176,17 @@ explain-late-standing = Ningún titular { $story ->
    *[lock] del bloqueo
 } tocó { $resource } después, así que una escritura hecha sin { explain-role-lease } quedó en pie.
 
+# Una escritura que $client reenvió porque se perdió su respuesta: aplicada
+# primero a los $first y otra vez a los $again; $amount es lo que suma a
+# $resource, $token su token, $checks si $resource comprueba tokens.
+explain-applied-twice = La petición de { $client } de sumar { $amount } a { $resource } se aplicó a los { $first } y otra vez a los { $again }: su respuesta se perdió, así que { $client } la reenvió, y { $resource } no pudo distinguir el reenvío de una escritura nueva.{ $checks ->
+    [yes] {" "}El reenvío llevaba el mismo { explain-role-token }, el { $token }, así que la comprobación de tokens lo dejó pasar: los tokens de fencing ordenan las escrituras; no eliminan duplicados.
+   *[no] {""}
+} Una clave en cada escritura, una clave de idempotencia o un número de secuencia, permite a { $resource } responder a un reenvío sin aplicarlo otra vez.
+# Lo mismo, cuando $resource guarda claves de idempotencia: el reenvío de
+# los $again se reconoció y no se aplicó.
+explain-sent-again-recognised = La escritura de { $client } en { $resource }, aplicada a los { $first }, se reenvió a los { $again } porque se perdió su respuesta. { $resource } conocía su clave de idempotencia y la respondió como hecha, así que la actualización se aplicó una vez.
+
 # Una escritura tardía rechazada porque la lectura con fencing de $reader
 # ya había llevado $highest al recurso; $token: el token de la escritura tardía.
 explain-fenced-read = { $client } escribió en { $resource } a los { $at } con el { explain-role-token } { $token }, después de que { explain-lapsed }. Allí aún no había llegado ninguna escritura más nueva, pero la lectura de { $reader } había llevado el { explain-role-token } { $highest } a { $resource }, así que rechazó la escritura tardía, y la actualización de { $reader } sobrevivió.

@@ -294,6 +294,19 @@ quiz-split-fence-3-why = A comprobó una vez, antes de su pausa, y nada le hace 
 quiz-split-fence-4 = El servicio de bloqueo rechaza la escritura de A.
 quiz-split-fence-4-why = El servicio de bloqueo nunca ve las escrituras. Solo el almacenamiento puede rechazar una escritura, y solo en la sentencia que la hace.
 
+## Pregunta «applied-twice»: $first es cuándo Storage aplica la escritura
+## de A, $again cuándo llega su reenvío.
+
+quiz-applied-twice-prompt = A pide a Storage, que comprueba tokens de fencing, que sume 5. Storage lo suma a los { $first }, pero la respuesta se pierde a la vuelta, así que A reenvía la misma escritura, con el mismo token 1. ¿Qué hace Storage con el reenvío cuando llega a los { $again }?
+quiz-applied-twice-1 = Lo rechaza: ya ha visto el token 1.
+quiz-applied-twice-1-why = Storage rechaza un token menor que el más alto que ha visto, y 1 no es menor que 1. La comprobación de tokens deja pasar el reenvío.
+quiz-applied-twice-2 = Suma 5 por segunda vez.
+quiz-applied-twice-2-why = Nada en la escritura le dice a Storage que es un reenvío: el mismo token, la misma cantidad. Así que suma 5 otra vez a los { $again }. Los tokens de fencing ordenan las escrituras; lo que elimina duplicados es una clave de idempotencia o un número de secuencia en cada escritura.
+quiz-applied-twice-3 = Ve que es la misma escritura y la ignora.
+quiz-applied-twice-3-why = Solo un recurso que guarda una clave por cada escritura aplicada puede distinguir un reenvío de una escritura nueva. Este Storage no guarda ninguna.
+quiz-applied-twice-4 = Espera a que termine el lease de A.
+quiz-applied-twice-4-why = Storage no sabe nada de leases. Solo ve el token, y acepta la escritura en cuanto llega.
+
 ## «¿Eficiencia o corrección?»: el ejercicio alrededor de sus tareas. Las
 ## entradillas del veredicto (quiz-right, quiz-not-quite) son las del cuestionario.
 

@@ -3,14 +3,15 @@
 ## predecir y dos ejecuciones lado a lado. Los mensajes que nombran un
 ## papel reciben $story ("lock" o "election"), como en explain.ftl.
 
-# $verdict: "safe", "refused", "duplicate", "stuck", "half_done", "escaped" o
-# "lost". Unas palabras para una insignia y la leyenda del mapa de seguridad.
+# $verdict: "safe", "refused", "duplicate", "stuck", "half_done", "escaped",
+# "applied_twice" o "lost". Unas palabras para una insignia y la leyenda del mapa de seguridad.
 results-verdict-label = { $verdict ->
     [refused] seguro: escritura obsoleta rechazada
     [duplicate] seguro: solo trabajo duplicado
     [stuck] no seguro: atascado, titular rechazado
     [half_done] no seguro: actualización a medias
     [escaped] no seguro: efecto secundario escapado
+    [applied_twice] no seguro: escritura aplicada dos veces
     [lost] no seguro: actualización perdida
    *[safe] seguro
 }
@@ -22,6 +23,7 @@ results-verdict-sentence = { $verdict ->
     [stuck] No seguro: atascado. Los datos están intactos, pero se rechazó al titular legítimo, así que su trabajo no se pudo hacer.
     [half_done] No seguro: una actualización quedó a medias.
     [escaped] No seguro: un efecto secundario escapó del bloqueo.
+    [applied_twice] No seguro: una escritura reenviada se aplicó dos veces.
     [lost] No seguro: se perdió una actualización.
    *[safe] Seguro: todas las actualizaciones sobrevivieron.
 }
@@ -34,6 +36,7 @@ results-guess = { $verdict ->
     [stuck] No seguro: atascado. Los datos quedan intactos, pero se rechaza al titular legítimo.
     [half_done] No seguro: una actualización queda a medias.
     [escaped] No seguro: un efecto secundario escapa del bloqueo.
+    [applied_twice] No seguro: una escritura reenviada se aplica dos veces.
     [lost] No seguro: se pierde una actualización.
    *[safe] Seguro: todas las actualizaciones sobreviven.
 }

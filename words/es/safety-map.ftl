@@ -18,6 +18,10 @@ map-summary = { $lost ->
     [0] {""}
     [one] ; { $stuck } se queda atascada, con el titular legítimo rechazado
    *[other] ; { $stuck } se quedan atascadas, con el titular legítimo rechazado
+}{ $twice ->
+    [0] {""}
+    [one] ; { $twice } aplica una escritura dos veces
+   *[other] ; { $twice } aplican una escritura dos veces
 }. { $safe ->
     [one] { $safe } es segura
    *[other] { $safe } son seguras
@@ -41,6 +45,7 @@ map-cell = { $across } { $acrossValue }, { $down } { $downValue }: { $verdict ->
     [stuck] no segura, atascada: el titular legítimo rechazado.
     [half_done] no segura, una actualización a medias.
     [escaped] no segura, escapó un efecto secundario.
+    [applied_twice] no segura, una escritura aplicada dos veces.
     [lost] no segura, se perdió una actualización.
    *[safe] segura.
 }

@@ -10,6 +10,7 @@ transcript-outcome = Resultado: { $verdict ->
     [stuck] NO SEGURO: atascado, el titular legítimo rechazado
     [half_done] NO SEGURO: cambio a medias
     [escaped] NO SEGURO: un efecto secundario se escapó
+    [applied_twice] NO SEGURO: una escritura aplicada dos veces
     [lost] NO SEGURO: cambio perdido
    *[safe] seguro
 }

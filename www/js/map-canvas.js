@@ -3,7 +3,7 @@
  * Paints the safety map on a canvas: one cell per run, its verdict's
  * colour with its verdict's pattern on top (plain for safe, stripes one
  * way or the other for the other safe endings, a chequer for a run stuck
- * with its rightful holder refused, cross-hatching for a half done update, dots for an escaped side effect, diagonal hatching for a
+ * with its rightful holder refused, cross-hatching for a half done update, dots for an escaped side effect, rings for a write applied twice, diagonal hatching for a
  * lost update), so the map reads without colour vision and in print.
  *
  * 40,000 cells are too many for SVG: the cells are painted pixel by pixel
@@ -36,7 +36,7 @@ const MAX_PLOT_H = 420;
 const FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** Which pattern lies over each verdict's cells. */
-/** @type {Record<Verdict, "plain" | "vertical" | "horizontal" | "checks" | "cross" | "dots" | "diagonal">} */
+/** @type {Record<Verdict, "plain" | "vertical" | "horizontal" | "checks" | "cross" | "dots" | "rings" | "diagonal">} */
 export const PATTERNS = {
   safe: "plain",
   refused: "vertical",
@@ -44,6 +44,7 @@ export const PATTERNS = {
   stuck: "checks",
   half_done: "cross",
   escaped: "dots",
+  applied_twice: "rings",
   lost: "diagonal",
 };
 
@@ -391,6 +392,11 @@ function tileFor(verdict, palette, scale) {
       t.beginPath();
       t.arc(mid, mid, Math.max(1, 1.5 * scale), 0, 2 * Math.PI);
       t.fill();
+      break;
+    case "rings":
+      t.beginPath();
+      t.arc(mid, mid, Math.max(2, size / 4), 0, 2 * Math.PI);
+      t.stroke();
       break;
     case "diagonal":
       // Corner to corner, with the corners' pieces, so the lines run on across tiles.

@@ -297,4 +297,14 @@ export const QUESTIONS = [
     }),
     answer: 1,
   },
+  {
+    id: "applied-twice",
+    scenario: "retried-write.json",
+    settings: { idempotency_keys: false, fencing: true, answers_lost_until_ms: 2000, resend_ms: 1000 },
+    facts: (run) => ({
+      first: run.time("write_accepted", "A"),
+      again: run.time("write_accepted", "A", 1),
+    }),
+    answer: 1,
+  },
 ];

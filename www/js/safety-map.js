@@ -514,6 +514,7 @@ export class SafetyMap {
       escaped: counts.escaped,
       half: counts.halfDone,
       stuck: counts.stuck,
+      twice: counts.appliedTwice,
       safe: counts.safe,
       refused: counts.refused,
       across: x.label,

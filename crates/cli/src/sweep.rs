@@ -20,6 +20,7 @@ pub fn glyph(verdict: RunVerdict) -> char {
         RunVerdict::Stuck => 's',
         RunVerdict::HalfDone => 'h',
         RunVerdict::Escaped => 'e',
+        RunVerdict::AppliedTwice => '2',
         RunVerdict::Lost => 'X',
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::ids::{ClientId, EffectId, ResourceId, Token};
 use crate::time::{Millis, SimTime};
-use crate::world::{Endpoint, FaultKind, Guard, Retry, Value};
+use crate::world::{Endpoint, FaultKind, Guard, Leg, Retry, Value};
 
 /// One thing that happened, and when.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -155,8 +155,11 @@ pub enum EventKind {
         /// What it had asked.
         request: Request,
     },
-    /// A request was lost: the link was cut.
+    /// A request, or its answer, was lost: the link was cut.
     Dropped {
+        /// Which way: a lost request was never handled; a lost answer's
+        /// request was, and its sender does not know.
+        leg: Leg,
         /// Who sent it.
         client: ClientId,
         /// To what.
@@ -264,8 +267,11 @@ pub struct Wrote {
     pub resource: ResourceId,
     /// The token sent with the write.
     pub token: Token,
-    /// The value the client asked to write.
+    /// The value the client asked to write; for an increment, the value
+    /// the resource holds after it, or would have held.
     pub value: Value,
+    /// For an increment, the amount the resource adds to what it holds.
+    pub added: Option<i64>,
     /// What the resource did with it.
     pub verdict: Verdict,
     /// Whether the writer still held the lock, judged by the lock service.
@@ -277,6 +283,19 @@ pub struct Wrote {
     pub missed: Option<Overwrote>,
     /// When the write left the client: earlier than its arrival on a slow link.
     pub sent: SimTime,
+    /// For a write sent again after its answer was lost, once it had been
+    /// applied: what the resource did with it this time.
+    pub again: Option<Again>,
+}
+
+/// What a resource did with a write it had already applied, sent again
+/// by a writer that never heard the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Again {
+    /// It applied it a second time: it cannot tell a resend from a new write.
+    Applied,
+    /// It knew the write's idempotency key and answered it as done.
+    Recognised,
 }
 
 /// What a request asks of the lock service or a resource.

@@ -8,7 +8,7 @@
 
 use std::ops::Deref;
 
-use crate::event::{Event, EventKind, Refusal, Standing, Verdict, Wrote};
+use crate::event::{Again, Event, EventKind, Refusal, Standing, Verdict, Wrote};
 use crate::ids::{ClientId, ResourceId};
 use crate::report::{Outcome, ResourceOutcome};
 use crate::spec::Purpose;
@@ -49,6 +49,7 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
     missed_changes(words, &writes, &mut parts);
     holder_refused(words, &writes, &mut parts);
     half_done(words, &writes, &mut parts);
+    sent_again(words, &writes, &mut parts);
     if words.world.purpose == Purpose::Correctness || outcome.tally.stale_accepted == 0 {
         // For an efficiency lock a stale write already said the work was done twice.
         late_effects(words, events, &mut parts);
@@ -616,6 +617,43 @@ fn missed_changes(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String
             read_at = read_at
         ));
     }
+}
+
+/// The first write sent again after its answer was lost: applied a second
+/// time, or known by its idempotency key.
+fn sent_again(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String>) {
+    let Some(again) = writes.iter().find(|w| accepted(w) && w.again.is_some()) else {
+        return;
+    };
+    let first = writes.iter().find(|w| {
+        w.index < again.index
+            && w.client == again.client
+            && w.resource == again.resource
+            && w.again.is_none()
+            && accepted(w)
+    });
+    let Some(first) = first else {
+        return;
+    };
+    let config = &words.world.resources[again.resource.index()];
+    let id = match again.again {
+        Some(Again::Recognised) => "explain-sent-again-recognised",
+        _ if again.added.is_some() => "explain-applied-twice",
+        // The same value written again: harm only if another write came
+        // between, which the resource's own sentence tells.
+        _ => return,
+    };
+    parts.push(say!(
+        id,
+        story = words.world.story(),
+        client = words.client(again.client),
+        resource = words.resource(again.resource),
+        amount = again.added.unwrap_or(0),
+        first = first.at,
+        again = again.at,
+        token = again.token,
+        checks = crate::text::yes(config.checks_tokens())
+    ));
 }
 
 /// Each resource's final value against its expected one.

@@ -76,6 +76,8 @@ pub(crate) enum Slot {
     CompareAndSet(ResourceId),
     /// `/resources/N/fenced_reads`.
     FencedReads(ResourceId),
+    /// `/resources/N/idempotency_keys`.
+    IdempotencyKeys(ResourceId),
     /// `/lock_service/faults/N/at_ms`.
     FaultAt(usize),
     /// `/lock_service/faults/N/durable_counter` of a restart.
@@ -90,6 +92,10 @@ pub(crate) enum Slot {
     NetworkDelay,
     /// `/network/links/N/delay_ms`.
     LinkDelay(usize),
+    /// `/network/partitions/N/until_ms`: when a cut link comes back.
+    PartitionUntil(usize),
+    /// `/network/resend_ms`.
+    Resend,
     /// `/clients/N/clock/drift_percent`.
     Drift(ClientId),
     /// `/clients/N/clock/jumps/M/at_ms`: when a client's clock jumps.
@@ -305,8 +311,10 @@ impl Slot {
         let settable = "seed, lease_ms, lock_delay_ms, check_waiter_lease, release_checks_holder, first_token, \
                         a fault's at_ms, durable_counter or reset_to, \
                         a lock node's clock jump's at_ms or by_ms, \
-                        network/delay_ms, a link's delay_ms, \
-                        a resource's fencing, proxy, compare_and_set, fenced_reads or initial, \
+                        network/delay_ms, network/resend_ms, a link's delay_ms, \
+                        a partition's until_ms, \
+                        a resource's fencing, proxy, compare_and_set, fenced_reads, \
+                        idempotency_keys or initial, \
                         a client's clock/drift_percent or a clock jump's at_ms or by_ms, \
                         or a step's skip, at_ms, after_ms, for_ms, margin_ms, retry/every_ms, \
                         retry/until_ms, op/set or op/add";
@@ -346,6 +354,12 @@ impl Slot {
                 }
             }
             ["network", "delay_ms"] => Ok(Slot::NetworkDelay),
+            ["network", "resend_ms"] => Ok(Slot::Resend),
+            ["network", "partitions", i, "until_ms"] => Ok(Slot::PartitionUntil(index(
+                i,
+                world.network.partitions.len(),
+                "partition",
+            )?)),
             ["network", "links", i, "delay_ms"] => Ok(Slot::LinkDelay(index(
                 i,
                 world.network.links.len(),
@@ -378,6 +392,7 @@ impl Slot {
                     "proxy" => Ok(Slot::Proxy(id)),
                     "compare_and_set" => Ok(Slot::CompareAndSet(id)),
                     "fenced_reads" => Ok(Slot::FencedReads(id)),
+                    "idempotency_keys" => Ok(Slot::IdempotencyKeys(id)),
                     "initial" if matches!(world.resources[r].initial, Value::Number(_)) => {
                         Ok(Slot::Initial(id))
                     }
@@ -434,6 +449,7 @@ impl Slot {
             | Slot::Proxy(_)
             | Slot::CompareAndSet(_)
             | Slot::FencedReads(_)
+            | Slot::IdempotencyKeys(_)
             | Slot::DurableCounter(_)
             | Slot::CheckWaiterLease
             | Slot::ReleaseChecksHolder
@@ -457,7 +473,11 @@ impl Slot {
             | Slot::NetworkDelay
             | Slot::LinkDelay(_)
             | Slot::LockDelay => SlotType::Number { min: 0, max: ms },
-            Slot::LeaseMs | Slot::RetryEvery(..) => SlotType::Number { min: 1, max: ms },
+            // A cut link comes back after it goes down: its slot keeps
+            // that when it is set.
+            Slot::LeaseMs | Slot::RetryEvery(..) | Slot::Resend | Slot::PartitionUntil(_) => {
+                SlotType::Number { min: 1, max: ms }
+            }
             Slot::Initial(_) | Slot::Amount(..) => SlotType::Number {
                 min: i64::MIN,
                 max: i64::MAX,
@@ -488,6 +508,9 @@ impl Slot {
             Slot::Proxy(r) => KnobValue::Toggle(world.resources[r.index()].proxy),
             Slot::CompareAndSet(r) => KnobValue::Toggle(world.resources[r.index()].compare_and_set),
             Slot::FencedReads(r) => KnobValue::Toggle(world.resources[r.index()].fenced_reads),
+            Slot::IdempotencyKeys(r) => {
+                KnobValue::Toggle(world.resources[r.index()].idempotency_keys)
+            }
             Slot::FaultAt(f) => number(world.lock.faults[f].at.0),
             Slot::DurableCounter(f) => match world.lock.faults[f].kind {
                 FaultKind::Restart {
@@ -507,6 +530,8 @@ impl Slot {
             Slot::ClientJumpBy(c, m) => KnobValue::Range(world.clients[c.index()].clock.jumps[m].1),
             Slot::NetworkDelay => number(world.network.default.delay.0),
             Slot::LinkDelay(i) => number(world.network.links[i].2.delay.0),
+            Slot::PartitionUntil(i) => number(world.network.partitions[i].until.0),
+            Slot::Resend => number(world.network.resend.0),
             Slot::Drift(c) => KnobValue::Range(world.clients[c.index()].clock.drift_percent),
             Slot::Skip(c, s) => KnobValue::Toggle(step(world, c, s).skip),
             Slot::Initial(r) => match world.resources[r.index()].initial {
@@ -552,6 +577,7 @@ impl Slot {
             Slot::Proxy(r) => world.resources[r.index()].proxy = flag,
             Slot::CompareAndSet(r) => world.resources[r.index()].compare_and_set = flag,
             Slot::FencedReads(r) => world.resources[r.index()].fenced_reads = flag,
+            Slot::IdempotencyKeys(r) => world.resources[r.index()].idempotency_keys = flag,
             Slot::FaultAt(f) => world.lock.faults[f].at = SimTime(unsigned),
             Slot::DurableCounter(f) => {
                 if let FaultKind::Restart {
@@ -574,6 +600,11 @@ impl Slot {
             Slot::ClientJumpBy(c, m) => world.clients[c.index()].clock.jumps[m].1 = n,
             Slot::NetworkDelay => world.network.default.delay = Millis(unsigned),
             Slot::LinkDelay(i) => world.network.links[i].2.delay = Millis(unsigned),
+            Slot::PartitionUntil(i) => {
+                let cut = &mut world.network.partitions[i];
+                cut.until = SimTime(unsigned.max(cut.from.0 + 1));
+            }
+            Slot::Resend => world.network.resend = Millis(unsigned.max(1)),
             Slot::Drift(c) => world.clients[c.index()].clock.drift_percent = n,
             Slot::Skip(c, s) => step_mut(world, c, s).skip = flag,
             Slot::Initial(r) => world.resources[r.index()].initial = Value::Number(n),

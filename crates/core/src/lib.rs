@@ -87,7 +87,7 @@ pub use drawing::{
 pub use engine::{RunVerdict, Tally};
 pub use error::Error;
 pub use event::{
-    Actor, ClockOwner, Event, EventKind, EventTag, Overwrote, Refusal, RefusedFor, Request,
+    Actor, Again, ClockOwner, Event, EventKind, EventTag, Overwrote, Refusal, RefusedFor, Request,
     Standing, Verdict, Wrote,
 };
 pub use ids::{ClientId, EffectId, GrantId, ItemId, ResourceId, Token};
@@ -112,6 +112,6 @@ pub use timeline::{
 pub use tone::Tone;
 pub use transcript::{file_stem, settings_line, transcript_markdown, transcript_text, MAX_STEM};
 pub use world::{
-    Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Guard, Link, LockConfig, Network,
+    Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Guard, Leg, Link, LockConfig, Network,
     Partition, ResourceConfig, Retry, Step, Value, When, World, WriteOp,
 };

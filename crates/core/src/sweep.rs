@@ -370,6 +370,8 @@ pub struct MapCounts {
     pub half_done: u32,
     /// Cells with a side effect that had no lease behind it.
     pub escaped: u32,
+    /// Cells where a write sent again was applied twice.
+    pub applied_twice: u32,
     /// Cells with an update lost.
     pub lost: u32,
 }
@@ -394,6 +396,7 @@ impl MapCounts {
                 RunVerdict::Stuck => add(&mut counts.stuck, n),
                 RunVerdict::HalfDone => add(&mut counts.half_done, n),
                 RunVerdict::Escaped => add(&mut counts.escaped, n),
+                RunVerdict::AppliedTwice => add(&mut counts.applied_twice, n),
                 RunVerdict::Lost => add(&mut counts.lost, n),
                 RunVerdict::Safe | RunVerdict::Duplicate => {}
             }

@@ -7,12 +7,14 @@
 
 use std::cell::OnceCell;
 
-use crate::event::{ClockOwner, Event, EventKind, Refusal, RefusedFor, Standing, Verdict, Wrote};
+use crate::event::{
+    Again, ClockOwner, Event, EventKind, Refusal, RefusedFor, Standing, Verdict, Wrote,
+};
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::spec::Purpose;
 use crate::time::{Millis, SimTime};
 use crate::words::say;
-use crate::world::{Endpoint, FaultKind, Guard, LockKind, Value, World};
+use crate::world::{Endpoint, FaultKind, Guard, Leg, LockKind, Value, World};
 
 /// The tables a sentence needs: who is who, and the scenario's words.
 #[derive(Clone, Copy)]
@@ -345,6 +347,7 @@ impl<'a> Words<'a> {
                 )
             }
             &EventKind::Dropped {
+                leg,
                 client,
                 to,
                 request,
@@ -353,7 +356,10 @@ impl<'a> Words<'a> {
             } => {
                 let (target, to) = endpoint_args(self.world, to);
                 say!(
-                    "event-dropped",
+                    match leg {
+                        Leg::Request => "event-dropped",
+                        Leg::Answer => "event-dropped-answer",
+                    },
                     story = story,
                     client = self.client(client),
                     request = request.key(),
@@ -487,6 +493,37 @@ impl<'a> Words<'a> {
     }
 
     fn write_sentence(&self, at: SimTime, w: &Wrote) -> String {
+        if w.again == Some(Again::Recognised) {
+            return say!(
+                "event-wrote-recognised",
+                client = self.client(w.client),
+                resource = self.resource(w.resource),
+                value = self.value(&w.value)
+            );
+        }
+        let mut sentence = self.write_verdict(at, w);
+        let accepted = w.verdict == Verdict::Accepted;
+        if accepted && w.added.is_some() {
+            sentence.push_str(&say!(
+                "event-wrote-holds",
+                resource = self.resource(w.resource),
+                value = self.value(&w.value)
+            ));
+        }
+        if accepted && w.again == Some(Again::Applied) {
+            sentence.push_str(&say!(
+                "event-wrote-again",
+                client = self.client(w.client),
+                resource = self.resource(w.resource),
+                increment = yes(w.added.is_some()),
+                amount = w.added.unwrap_or(0)
+            ));
+        }
+        sentence
+    }
+
+    /// A write's sentence by its writer's standing and the resource's verdict.
+    fn write_verdict(&self, at: SimTime, w: &Wrote) -> String {
         let story = self.story();
         let client = self.client(w.client);
         let resource = self.resource(w.resource);
@@ -523,6 +560,8 @@ impl<'a> Words<'a> {
                 client = client,
                 resource = resource,
                 value = value,
+                increment = yes(w.added.is_some()),
+                amount = w.added.unwrap_or(0),
                 arrives = arrives,
                 sent = sent,
                 tokens = tokens,
@@ -537,6 +576,8 @@ impl<'a> Words<'a> {
                 client = client,
                 resource = resource,
                 value = value,
+                increment = yes(w.added.is_some()),
+                amount = w.added.unwrap_or(0),
                 arrives = arrives,
                 sent = sent,
                 tokens = tokens,
@@ -549,6 +590,8 @@ impl<'a> Words<'a> {
                 client = client,
                 resource = resource,
                 value = value,
+                increment = yes(w.added.is_some()),
+                amount = w.added.unwrap_or(0),
                 arrives = arrives,
                 sent = sent,
                 tokens = tokens,
@@ -566,6 +609,8 @@ impl<'a> Words<'a> {
                 client = client,
                 resource = resource,
                 value = value,
+                increment = yes(w.added.is_some()),
+                amount = w.added.unwrap_or(0),
                 arrives = arrives,
                 sent = sent,
                 tokens = tokens,
@@ -587,6 +632,8 @@ impl<'a> Words<'a> {
                 client = client,
                 resource = resource,
                 value = value,
+                increment = yes(w.added.is_some()),
+                amount = w.added.unwrap_or(0),
                 arrives = arrives,
                 sent = sent,
                 tokens = tokens,
@@ -607,6 +654,8 @@ impl<'a> Words<'a> {
                 client = client,
                 resource = resource,
                 value = value,
+                increment = yes(w.added.is_some()),
+                amount = w.added.unwrap_or(0),
                 arrives = arrives,
                 sent = sent,
                 tokens = tokens,

@@ -6,7 +6,7 @@
 use crate::event::{Actor, ClockOwner, Event, EventKind, Request, Standing, Verdict, Wrote};
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::time::SimTime;
-use crate::world::{Endpoint, Value, World};
+use crate::world::{Endpoint, Leg, Value, World};
 
 /// The least time the chart runs on after its last event or lease end.
 const TAIL_MS: u64 = 1000;
@@ -79,10 +79,11 @@ pub struct Message {
     pub sent: SimTime,
     /// When it arrived and was handled, or when it was lost.
     pub arrived: SimTime,
-    /// When the answer reached the client; none for a lost request.
+    /// When the answer reached the client; none for a lost request or answer.
     pub answered: Option<SimTime>,
-    /// Whether a cut link dropped it.
-    pub lost: bool,
+    /// Which way a cut link lost it, if it did: the request on its way, or
+    /// the answer after the request was handled.
+    pub lost: Option<Leg>,
     /// The index of the event that sent it, or that handled it where
     /// nothing marked its sending.
     pub event: usize,
@@ -257,7 +258,7 @@ impl Message {
             sent: at,
             arrived: at,
             answered: None,
-            lost: false,
+            lost: None,
             event,
             handled: None,
             answer: None,
@@ -579,6 +580,17 @@ impl Timeline {
                     messages.push(m);
                 }
                 &EventKind::Dropped {
+                    leg: Leg::Answer, ..
+                } => {
+                    // The request was handled; only its way back is cut.
+                    if let Some(m) = in_flight[c].take() {
+                        messages[m].answered = None;
+                        messages[m].lost = Some(Leg::Answer);
+                        messages[m].answer = Some(index);
+                    }
+                }
+                &EventKind::Dropped {
+                    leg: Leg::Request,
                     client,
                     to,
                     request,
@@ -586,7 +598,7 @@ impl Timeline {
                 } => {
                     in_flight[c] = None;
                     let mut m = Message::sent(client, to, request, at, index);
-                    m.lost = true;
+                    m.lost = Some(Leg::Request);
                     messages.push(m)
                 }
                 &EventKind::SideEffect { live, .. } => lane.markers.push(Marker {

@@ -64,9 +64,12 @@ impl Report {
                 resource: to,
                 verdict,
                 standing,
+                again: None,
                 ..
             }) = &event.kind
             else {
+                // A write sent again is the same write of the plan, and
+                // counts once, where it was first applied.
                 continue;
             };
             let op = nth_write(world, *client, writes[client.index()]);
@@ -87,7 +90,7 @@ impl Report {
         let world = self.world();
         let client = world.client_name(client);
         match op {
-            WriteOp::Add(n) => say!(
+            WriteOp::Add(n) | WriteOp::Increment(n) => say!(
                 "results-working-add",
                 sign = if n < 0 { "negative" } else { "positive" },
                 amount = n.unsigned_abs().to_string(),

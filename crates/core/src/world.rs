@@ -255,6 +255,17 @@ pub struct Partition {
     pub from: SimTime,
     /// Until when, exclusive.
     pub until: SimTime,
+    /// Which way it loses messages.
+    pub loses: Leg,
+}
+
+/// One way of a message's trip: the request out, or the answer back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leg {
+    /// From the client to where it is handled.
+    Request,
+    /// Back to the client, after the request was handled.
+    Answer,
 }
 
 impl Network {
@@ -276,11 +287,10 @@ impl Network {
     }
 
     /// The partition that drops a request sent at `at`, if any.
-    pub fn cut(&self, client: ClientId, to: Endpoint, at: SimTime) -> Option<Partition> {
-        self.partitions
-            .iter()
-            .copied()
-            .find(|p| p.client == client && p.to == to && p.from <= at && at < p.until)
+    pub fn cut(&self, client: ClientId, to: Endpoint, leg: Leg, at: SimTime) -> Option<Partition> {
+        self.partitions.iter().copied().find(|p| {
+            p.client == client && p.to == to && p.loses == leg && p.from <= at && at < p.until
+        })
     }
 }
 
@@ -299,6 +309,9 @@ pub struct ResourceConfig {
     pub compare_and_set: bool,
     /// Whether a read raises the highest token it has seen, as a write does.
     pub fenced_reads: bool,
+    /// Whether it keeps the idempotency keys of the writes it applied, and
+    /// answers a write sent again as done without applying it twice.
+    pub idempotency_keys: bool,
 }
 
 /// What checked an incoming write, in the order the checks run: the proxy
@@ -426,6 +439,9 @@ pub enum WriteOp {
     Add(i64),
     /// The list last read with this item at the end.
     Append(ItemId),
+    /// The resource's own number, whatever it is when the write arrives,
+    /// plus this amount.
+    Increment(i64),
 }
 
 impl WriteOp {

@@ -367,6 +367,12 @@ pub struct ResourceSpec {
     /// if no newer write has landed. Only useful with `fencing` or `proxy`.
     #[serde(default)]
     pub fenced_reads: bool,
+    /// Whether each write carries an idempotency key, the writer's own
+    /// number for it, and the resource keeps the keys it has applied: a
+    /// write sent again is answered as done and not applied twice, as
+    /// Kafka's idempotent producer does with its sequence numbers.
+    #[serde(default)]
+    pub idempotency_keys: bool,
 }
 
 /// A resource's starting value, and any value a recording holds.
@@ -476,7 +482,8 @@ pub struct LinkSpec {
     pub jitter_ms: u64,
 }
 
-/// A cut link: requests sent over it between two times are lost.
+/// A cut link: requests sent over it between two times are lost, or,
+/// with `loses` set to `answers`, the answers coming back.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PartitionSpec {
@@ -488,6 +495,21 @@ pub struct PartitionSpec {
     pub from_ms: u64,
     /// When it comes back.
     pub until_ms: u64,
+    /// Which way the cut loses messages.
+    #[serde(default)]
+    pub loses: LosesSpec,
+}
+
+/// Which messages a cut link loses.
+#[derive(Clone, Copy, Debug, Default, Deserialize, JsonSchema, PartialEq, Eq)]
+#[serde(rename_all = "snake_case")]
+pub enum LosesSpec {
+    /// The requests: nothing reaches the other end.
+    #[default]
+    Requests,
+    /// The answers: a request is handled where it arrives, and the client
+    /// never hears so. Only on a link to a resource.
+    Answers,
 }
 
 /// One step of a plan: when it happens and what it does.
@@ -586,7 +608,7 @@ pub struct RetrySpec {
 
 /// The value a write sends. `add` and `append` work on the client's own copy
 /// from its last read of that resource: read-modify-write, which is how
-/// updates get lost.
+/// updates get lost. `increment` is worked out by the resource itself.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum WriteOpSpec {
@@ -596,6 +618,10 @@ pub enum WriteOpSpec {
     Add(i64),
     /// Write the list last read with this string added at the end.
     Append(String),
+    /// Ask the resource to add this amount to whatever it holds, as
+    /// `INCRBY` or `UPDATE … SET n = n + 5` does: nothing is read first,
+    /// and each time the write arrives, the amount is added again.
+    Increment(i64),
 }
 
 /// A setting the reader can change, shown as a slider or a switch.

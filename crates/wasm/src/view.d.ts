@@ -135,6 +135,11 @@ export type Verdict =
   | "half_done"
   /** A side effect happened with no lease behind it. */
   | "escaped"
+  /**
+   * A write sent again after its answer was lost was applied a second
+   * time: tokens order writes, and do not remove duplicates.
+   */
+  | "applied_twice"
   /** An update was lost: a stale write was accepted, or a value is wrong. */
   | "lost";
 
@@ -279,7 +284,7 @@ export type EventKind =
   | "gave_up"
   /** A client read a resource. */
   | "read"
-  /** A client checked its lease before acting. */
+  /** A client checked its lease, or a resource's fence, before acting. */
   | "checked"
   /** A client froze. */
   | "paused"
@@ -476,6 +481,8 @@ export interface MapCounts {
   halfDone: number;
   /** Cells with a side effect that had no lease behind it. */
   escaped: number;
+  /** Cells where a write sent again was applied twice. */
+  appliedTwice: number;
   /** Cells with an update lost. */
   lost: number;
 }

@@ -42,6 +42,7 @@ const EVERY_SCENARIO: &[&str] = &[
     include_str!("../../../scenarios/paused-holder.json"),
     include_str!("../../../scenarios/redlock-clock-jump.json"),
     include_str!("../../../scenarios/release-removes-another.json"),
+    include_str!("../../../scenarios/retried-write.json"),
     include_str!("../../../scenarios/short-pause.json"),
     include_str!("../../../scenarios/two-statement-fence.json"),
     include_str!("../../../scenarios/unfenced-side-effect.json"),

@@ -125,6 +125,13 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
         "safe",
     ),
     ("two-statement-fence", &["pause_ms=9700"], "safe"),
+    // A's answer is lost after Storage applied its increment, and the
+    // resend, with the same token, is applied again; keys count it once.
+    ("retried-write", &[], "applied_twice"),
+    ("retried-write", &["fencing=off"], "applied_twice"),
+    ("retried-write", &["idempotency_keys=on"], "safe"),
+    ("retried-write", &["answers_lost_until_ms=1100"], "safe"),
+    ("retried-write", &["answers_lost_until_ms=6000"], "applied_twice"),
     // A crashed holder only makes B wait.
     ("lock-delay", &["a_crashes=on"], "safe"),
 ];

@@ -20,12 +20,13 @@ use crate::ids::{ClientId, EffectId};
 use crate::ids::{ItemId, ResourceId, Token};
 use crate::knob::Knob;
 use crate::spec::{
-    ActionSpec, ClockSpec, FaultKindSpec, InitialValue, LockKindSpec, ScenarioFile, WriteOpSpec,
+    ActionSpec, ClockSpec, FaultKindSpec, InitialValue, LockKindSpec, LosesSpec, ScenarioFile,
+    WriteOpSpec,
 };
 use crate::time::{Millis, SimTime};
 use crate::world::{
-    Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Link, LockConfig, LockKind, Network,
-    Partition, ResourceConfig, Retry, Step, Value, When, World, WriteOp,
+    Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Leg, Link, LockConfig, LockKind,
+    Network, Partition, ResourceConfig, Retry, Step, Value, When, World, WriteOp,
 };
 
 /// The most lock nodes a scenario may have.
@@ -277,11 +278,22 @@ fn compile_network(
                 format!("must be later than from_ms ({})", p.from_ms),
             ));
         }
+        let loses = match p.loses {
+            LosesSpec::Requests => Leg::Request,
+            LosesSpec::Answers if to == Endpoint::LockService => {
+                return Err(Error::invalid(
+                    format!("{path}.loses"),
+                    "answers are lost only on a link to a resource; a lost answer from the lock service is not modelled",
+                ))
+            }
+            LosesSpec::Answers => Leg::Answer,
+        };
         partitions.push(Partition {
             client,
             to,
             from: SimTime(p.from_ms),
             until: SimTime(p.until_ms),
+            loses,
         });
     }
     Ok(Network {
@@ -360,6 +372,7 @@ fn compile_resources(
             proxy: spec.proxy,
             compare_and_set: spec.compare_and_set,
             fenced_reads: spec.fenced_reads,
+            idempotency_keys: spec.idempotency_keys,
         });
     }
     Ok(out)
@@ -479,6 +492,7 @@ fn compile_clients(
                     let op = match (op, &target.initial) {
                         (WriteOpSpec::Set(n), Value::Number(_)) => WriteOp::Set(*n),
                         (WriteOpSpec::Add(n), Value::Number(_)) => WriteOp::Add(*n),
+                        (WriteOpSpec::Increment(n), Value::Number(_)) => WriteOp::Increment(*n),
                         (WriteOpSpec::Append(item), Value::List(_)) => {
                             WriteOp::Append(items.intern(item, &format!("{path}.op.append"))?)
                         }
@@ -486,7 +500,7 @@ fn compile_clients(
                             return Err(Error::invalid(
                                 format!("{path}.op"),
                                 format!(
-                                    "{:?} holds a number; use set or add, not append",
+                                    "{:?} holds a number; use set, add or increment, not append",
                                     target.name
                                 ),
                             ))
@@ -495,7 +509,7 @@ fn compile_clients(
                             return Err(Error::invalid(
                                 format!("{path}.op"),
                                 format!(
-                                    "{:?} holds a list; use append, not set or add",
+                                    "{:?} holds a list; use append, not set, add or increment",
                                     target.name
                                 ),
                             ))

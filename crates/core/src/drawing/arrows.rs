@@ -4,7 +4,7 @@
 //! receiver's where it was handled; its answer runs back from there to
 //! where it reached the client. On a network that takes no time both are
 //! straight across; a request lost on a cut link runs halfway and ends in
-//! a cross.
+//! a cross, and so does an answer lost on its way back.
 
 use super::list::{group, Item};
 use super::marks::arrow;
@@ -13,7 +13,7 @@ use super::words::ChartWords;
 use super::{Band, Party};
 use crate::report::Report;
 use crate::time::SimTime;
-use crate::world::Endpoint;
+use crate::world::{Endpoint, Leg};
 
 /// How far down or up a lost request runs before its cross.
 const LOST_REACH: i64 = 22;
@@ -41,7 +41,7 @@ pub(super) fn arrows(
                 Endpoint::Resource(r) => Party::Resource(r),
             }),
         );
-        if m.lost {
+        if m.lost == Some(Leg::Request) {
             // Lost on the way: a short stretch towards the receiver, in a
             // little of the link's time, so the cross stays by its sender
             // and is not read as reaching a lane in between.
@@ -72,6 +72,24 @@ pub(super) fn arrows(
             m.handled,
             words.request(m),
         ));
+        if m.lost == Some(Leg::Answer) {
+            // Handled, and lost on the way back: a short stretch from the
+            // receiver towards the client, ending in a cross by the receiver.
+            let link = report.world().network.link(m.client, m.to);
+            let part = SimTime(m.arrived.ms() + link.delay.0 / 4);
+            let (x1, x2) = (x.x(m.arrived), x.x(part));
+            let reach = ((to - from).abs() / 2).min(LOST_REACH);
+            let y2 = if from >= to { to + reach } else { to - reach };
+            let parts = arrow(x1, to, x2.max(x1 + 6), y2, true);
+            let event = m.answer.unwrap_or(m.event);
+            items.push(message(
+                "message answer lost",
+                parts,
+                event,
+                None,
+                words.answer_lost(m),
+            ));
+        }
         if let Some(back) = m.answered {
             let parts = arrow(x.x(m.arrived), to, x.x(back), from, false);
             let event = m.answer.or(m.handled).unwrap_or(m.event);

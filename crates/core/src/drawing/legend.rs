@@ -10,6 +10,7 @@ use super::scale::{text_width, TEXT_SIZE};
 use crate::event::{EventKind, Standing, Verdict};
 use crate::report::Report;
 use crate::timeline::MarkerKind;
+use crate::world::Leg;
 
 /// What a swatch shows.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -156,8 +157,8 @@ fn present(report: &Report, key: Key) -> bool {
         Key::Held => !timeline.resources.is_empty(),
         Key::LeaseEnd => !timeline.lease_ends.is_empty(),
         Key::Service => !timeline.service.is_empty(),
-        Key::Message => timeline.messages.iter().any(|m| !m.lost),
-        Key::Lost => timeline.messages.iter().any(|m| m.lost),
+        Key::Message => (timeline.messages.iter()).any(|m| m.lost != Some(Leg::Request)),
+        Key::Lost => timeline.messages.iter().any(|m| m.lost.is_some()),
         Key::Cut => lanes.iter().any(|l| !l.cut.is_empty()),
         Key::Mark(Mark::Write { stale }) => {
             writes(&|v, s| v == Verdict::Accepted && matches!(s, Standing::Stale { .. }) == stale)

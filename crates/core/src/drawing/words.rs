@@ -11,7 +11,7 @@ use crate::report::Report;
 use crate::text::Words;
 use crate::time::Millis;
 use crate::timeline::Message;
-use crate::world::{Endpoint, FaultKind, Guard};
+use crate::world::{Endpoint, FaultKind, Guard, Leg};
 
 /// The words a chart needs, in the scenario's own names.
 pub(crate) struct ChartWords<'a> {
@@ -199,7 +199,7 @@ impl<'a> ChartWords<'a> {
         let (from, to) = (self.client(m.client), self.party(m.to));
         let story = self.story;
         let handled = m.handled.map(|i| &self.report.events[i].kind);
-        if m.lost {
+        if m.lost == Some(Leg::Request) {
             let request = m.request.key();
             return say!(
                 "chart-request-lost",
@@ -247,6 +247,15 @@ impl<'a> ChartWords<'a> {
                 request = request.key()
             ),
         }
+    }
+
+    /// A lost answer's arrow on hover: `Storage → A: answer lost, …`.
+    pub(crate) fn answer_lost(&self, m: &Message) -> String {
+        say!(
+            "chart-answer-lost",
+            from = self.party(m.to),
+            to = self.client(m.client)
+        )
     }
 
     /// An answer's arrow on hover: `lock service → A: granted with token 1, lease until 10.0 s`.

@@ -81,6 +81,9 @@ pub struct Tally {
     pub effects: u32,
     /// Side effects made with no live lease: nothing could stop them.
     pub late_effects: u32,
+    /// Writes a resource applied again, sent again by a writer that never
+    /// heard its answer: each applies the same update twice.
+    pub applied_twice: u32,
     /// Holds of the lock that went on working after they ended, with a
     /// stale write accepted or a side effect made: for an efficiency lock,
     /// each is one duplicate run.
@@ -107,7 +110,11 @@ impl Tally {
     /// experiment and the colour of a cell in a map of runs.
     pub fn verdict(&self, as_expected: bool, purpose: Purpose) -> RunVerdict {
         let correctness = purpose == Purpose::Correctness;
-        if !as_expected || (correctness && self.stale_accepted > 0) {
+        if correctness && self.stale_accepted > 0 {
+            RunVerdict::Lost
+        } else if self.applied_twice > 0 {
+            RunVerdict::AppliedTwice
+        } else if !as_expected {
             RunVerdict::Lost
         } else if correctness && self.late_effects > 0 {
             RunVerdict::Escaped
@@ -145,19 +152,23 @@ pub enum RunVerdict {
     HalfDone,
     /// A side effect happened with no lease behind it.
     Escaped,
+    /// A write sent again after its answer was lost was applied a second
+    /// time: tokens order writes, and do not remove duplicates.
+    AppliedTwice,
     /// An update was lost: a stale write was accepted, or a value is wrong.
     Lost,
 }
 
 impl RunVerdict {
     /// Every verdict, best first; [`RunVerdict::code`] is the position here.
-    pub const ALL: [RunVerdict; 7] = [
+    pub const ALL: [RunVerdict; 8] = [
         RunVerdict::Safe,
         RunVerdict::Refused,
         RunVerdict::Duplicate,
         RunVerdict::Stuck,
         RunVerdict::HalfDone,
         RunVerdict::Escaped,
+        RunVerdict::AppliedTwice,
         RunVerdict::Lost,
     ];
 
@@ -171,7 +182,8 @@ impl RunVerdict {
             RunVerdict::Stuck => 3,
             RunVerdict::HalfDone => 4,
             RunVerdict::Escaped => 5,
-            RunVerdict::Lost => 6,
+            RunVerdict::AppliedTwice => 6,
+            RunVerdict::Lost => 7,
         }
     }
 
@@ -184,7 +196,7 @@ impl RunVerdict {
     }
 
     /// The machine name: `safe`, `refused`, `duplicate`, `stuck`, `half_done`,
-    /// `escaped`, `lost`.
+    /// `escaped`, `applied_twice`, `lost`.
     pub fn name(self) -> &'static str {
         match self {
             RunVerdict::Safe => "safe",
@@ -193,6 +205,7 @@ impl RunVerdict {
             RunVerdict::Stuck => "stuck",
             RunVerdict::HalfDone => "half_done",
             RunVerdict::Escaped => "escaped",
+            RunVerdict::AppliedTwice => "applied_twice",
             RunVerdict::Lost => "lost",
         }
     }
@@ -310,6 +323,9 @@ struct ClientState {
     believes: bool,
     /// The request on the network and when it left.
     in_flight: Option<(Action, SimTime)>,
+    /// Whether the request in flight is a write sent again after a cut
+    /// link lost the answer to one the resource had applied.
+    unanswered: bool,
     /// Whether this grant's work has already been counted as an overlap.
     overlapped: bool,
     /// A number for the client's current hold of the lock, new at each
@@ -429,6 +445,7 @@ impl Engine {
             state.attempts = 0;
             state.believes = false;
             state.in_flight = None;
+            state.unanswered = false;
             state.overlapped = false;
             state.asked = (SimTime::ZERO, 0);
             // Compilation makes every plan read a resource before it uses
@@ -542,6 +559,7 @@ impl Engine {
                 attempts: 0,
                 believes: false,
                 in_flight: None,
+                unanswered: false,
                 overlapped: false,
                 asked: (SimTime::ZERO, 0),
                 session_from: SimTime::ZERO,

@@ -6,7 +6,7 @@ use super::{emit, Engine, Next, Observer, Phase, Task};
 use crate::event::{EventKind, Request};
 use crate::ids::ClientId;
 use crate::time::{Millis, SimTime};
-use crate::world::{Action, Endpoint, World};
+use crate::world::{Action, Endpoint, Leg, Partition, World};
 
 impl Engine {
     /// Sends the request an action needs, or handles it at once if the
@@ -30,15 +30,10 @@ impl Engine {
             return;
         };
         self.clients[c.index()].in_flight = Some((action, now));
-        if let Some(cut) = world.network.cut(c, to, now) {
-            // The client hears nothing back and sends again after each wait,
-            // so its first try after the link heals gets through.
-            let resend = world.network.resend.0.max(1);
-            let waits = cut.until.since(now).0.div_ceil(resend).max(1);
-            // More waits fit in a longer cut, never fewer.
-            crate::path::rounded(i128::from(waits));
-            let resend_at = now + Millis(waits.saturating_mul(resend));
+        if let Some(cut) = world.network.cut(c, to, Leg::Request, now) {
+            let resend_at = resend_at(world, now, cut);
             emit(obs, now, || EventKind::Dropped {
+                leg: Leg::Request,
                 client: c,
                 to,
                 request,
@@ -72,6 +67,10 @@ impl Engine {
         let Some(to) = action.endpoint() else {
             return;
         };
+        if let Some(cut) = world.network.cut(c, to, Leg::Answer, self.now) {
+            self.answer_lost(world, c, action, cut, obs);
+            return;
+        }
         let back = self.delay(world, c, to);
         let reply_at = self.now + back;
         let next = self.handle(world, c, action, reply_at, obs);
@@ -81,6 +80,46 @@ impl Engine {
             self.clients[c.index()].phase = Phase::Replying(next);
             self.agenda.push(reply_at, Task::Client(c));
         }
+    }
+
+    /// A request is handled where it arrives, and the cut link loses its
+    /// answer: what the resource did stands, and the client learns
+    /// nothing, not even what it wrote. It sends the request again after
+    /// each wait, and each resend is handled again.
+    fn answer_lost<O: Observer>(
+        &mut self,
+        world: &World,
+        c: ClientId,
+        action: Action,
+        cut: Partition,
+        obs: &mut O,
+    ) {
+        let Some((Endpoint::Resource(r), request)) = remote(action) else {
+            // Compilation allows lost answers on links to resources only.
+            return;
+        };
+        let now = self.now;
+        let known = self.clients[c.index()].seen[r.index()].clone();
+        let next = self.handle(world, c, action, now, obs);
+        let state = &mut self.clients[c.index()];
+        state.seen[r.index()] = known;
+        if matches!(action, Action::Write(..)) && next == Next::Continue {
+            state.unanswered = true;
+        }
+        // Each resend is handled again, so none is skipped for the cut: the
+        // client waits once from when it sent, as it does for any answer.
+        let sent = state.in_flight.map_or(now, |(_, t)| t);
+        let resend_at = (sent + world.network.resend.max(Millis(1))).max(now);
+        emit(obs, now, || EventKind::Dropped {
+            leg: Leg::Answer,
+            client: c,
+            to: Endpoint::Resource(r),
+            request,
+            cut_until: cut.until,
+            resend_at,
+        });
+        self.clients[c.index()].phase = Phase::Ready;
+        self.agenda.push(resend_at, Task::Client(c));
     }
 
     /// Does what a request asks, where it arrives. Out of line: the quiet
@@ -110,6 +149,7 @@ impl Engine {
     #[inline]
     pub(super) fn apply(&mut self, world: &World, c: ClientId, next: Next) {
         self.clients[c.index()].in_flight = None;
+        self.clients[c.index()].unanswered = false;
         match next {
             Next::Continue => {
                 self.clients[c.index()].phase = Phase::Ready;
@@ -129,6 +169,17 @@ impl Engine {
         let link = world.network.link(c, to);
         Millis(link.delay.0.saturating_add(self.rng.up_to(link.jitter.0)))
     }
+}
+
+/// When a client whose message a cut link lost sends it again: it hears
+/// nothing back and sends again after each wait, so its first try after
+/// the link heals gets through.
+fn resend_at(world: &World, now: SimTime, cut: Partition) -> SimTime {
+    let resend = world.network.resend.0.max(1);
+    let waits = cut.until.since(now).0.div_ceil(resend).max(1);
+    // More waits fit in a longer cut, never fewer.
+    crate::path::rounded(i128::from(waits));
+    now + Millis(waits.saturating_mul(resend))
 }
 
 /// Where an action sends its request and what it asks; nothing for an

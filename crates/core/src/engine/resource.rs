@@ -3,7 +3,7 @@
 //! lock service's view of the writer.
 
 use super::{emit, Engine, Held, Next, Observer};
-use crate::event::{EventKind, Overwrote, Refusal, Standing, Verdict, Wrote};
+use crate::event::{Again, EventKind, Overwrote, Refusal, Standing, Verdict, Wrote};
 use crate::ids::{ClientId, GrantId, ResourceId};
 use crate::world::{Guard, Value, World, WriteOp};
 
@@ -71,7 +71,17 @@ impl Engine {
         let seen = &self.clients[c.index()].seen[r.index()];
         let lower = resource.highest.filter(|&highest| held.token < highest);
         let read = seen.version;
+        // A write sent again after its answer was lost has been applied
+        // once already; a resource that keeps its key answers it as done.
+        let again = self.clients[c.index()]
+            .unanswered
+            .then_some(if config.idempotency_keys {
+                Again::Recognised
+            } else {
+                Again::Applied
+            });
         let verdict = match lower {
+            _ if again == Some(Again::Recognised) => Verdict::Accepted,
             Some(highest) if config.proxy => Verdict::Refused(Refusal::Token {
                 by: Guard::Proxy,
                 highest,
@@ -103,7 +113,8 @@ impl Engine {
             None
         };
         let accepted = matches!(verdict, Verdict::Accepted);
-        if accepted {
+        let applies = accepted && again != Some(Again::Recognised);
+        if applies {
             apply(&mut resource.value, copy, op);
         }
         // The expected value replays each write that counts as an operation
@@ -114,13 +125,15 @@ impl Engine {
         // from the moment it is accepted: its writer was told it succeeded,
         // so a later write that replaces it unread loses acknowledged work.
         // A stale write never counts: it overwrote a newer holder's work.
+        // A write applied again counts once: its writer meant it once.
         match standing {
+            _ if again.is_some() => {}
             Standing::Holder if accepted => apply_in_place(&mut resource.expected, op),
             Standing::Holder => {}
             Standing::Late { .. } if accepted => apply_in_place(&mut resource.expected, op),
             Standing::Late { .. } | Standing::Stale { .. } => {}
         }
-        if accepted {
+        if applies {
             resource.highest = Some(resource.highest.map_or(held.token, |h| h.max(held.token)));
             resource.version = resource.version.wrapping_add(1);
             resource.last_writer = Some((c, standing));
@@ -141,6 +154,12 @@ impl Engine {
                 }
             }
             _ => {}
+        }
+        // Sent again, a value computed by the client is the same value,
+        // harmless unless another write came between, which the expected
+        // value shows; an increment adds its amount once more.
+        if again == Some(Again::Applied) && accepted && matches!(op, WriteOp::Increment(_)) {
+            tally.applied_twice += 1;
         }
         if accepted {
             tally.accepted += 1;
@@ -165,21 +184,36 @@ impl Engine {
         }
         emit(obs, now, || {
             let mut value = Value::Number(0);
-            apply(
-                &mut value,
-                &self.clients[c.index()].seen[r.index()].value,
-                op,
-            );
+            let held_now = &self.resources[r.index()].value;
+            match op {
+                // Worked out at the resource: what it holds now, or would
+                // have held had it applied the write.
+                WriteOp::Increment(n) if !applies && again.is_none() => {
+                    apply(&mut value, held_now, WriteOp::Add(n))
+                }
+                WriteOp::Increment(_) => value.assign(held_now),
+                _ if again == Some(Again::Recognised) => value.assign(held_now),
+                _ => apply(
+                    &mut value,
+                    &self.clients[c.index()].seen[r.index()].value,
+                    op,
+                ),
+            }
             EventKind::Wrote(Wrote {
                 client: c,
                 resource: r,
                 token: held.token,
                 value,
+                added: match op {
+                    WriteOp::Increment(n) => Some(n),
+                    _ => None,
+                },
                 verdict,
                 standing,
                 read_at,
                 missed,
                 sent,
+                again,
             })
         });
         if accepted {
@@ -262,14 +296,18 @@ pub(crate) fn apply_in_place(target: &mut Value, op: WriteOp) {
         (WriteOp::Set(n), target) => *target = Value::Number(n),
         (WriteOp::Add(n), Value::Number(base)) => *base = base.saturating_add(n),
         (WriteOp::Append(item), Value::List(list)) => list.push(item),
-        (WriteOp::Add(_), Value::List(_)) | (WriteOp::Append(_), Value::Number(_)) => {}
+        (WriteOp::Increment(n), Value::Number(base)) => *base = base.saturating_add(n),
+        (WriteOp::Add(_) | WriteOp::Increment(_), Value::List(_))
+        | (WriteOp::Append(_), Value::Number(_)) => {}
     }
 }
 
-/// Computes what a write sends from the client's copy, into `target`.
+/// Computes what a write sends from the client's copy, into `target`; an
+/// increment, which sends no value, is added to `target` itself.
 #[inline(always)]
 fn apply(target: &mut Value, copy: &Value, op: WriteOp) {
     match (op, copy) {
+        (WriteOp::Increment(_), _) => apply_in_place(target, op),
         (WriteOp::Set(n), _) => *target = Value::Number(n),
         (WriteOp::Add(n), Value::Number(base)) => *target = Value::Number(base.saturating_add(n)),
         (WriteOp::Append(item), Value::List(_)) => {

@@ -147,23 +147,24 @@ fn a_slider_takes_its_range_in_its_steps_and_a_switch_two_values() {
 
 #[test]
 fn a_map_counts_its_harmless_cells_together_and_the_harmful_by_verdict() {
-    // Safe, refused, duplicate, stuck, half done, escaped, lost.
-    let counts = MapCounts::new(&[1, 2, 3, 4, 5, 6, 7]);
+    // Safe, refused, duplicate, stuck, half done, escaped, applied twice, lost.
+    let counts = MapCounts::new(&[1, 2, 3, 4, 5, 6, 7, 8]);
     let want = MapCounts {
-        total: 28,
+        total: 36,
         safe: 6,
         refused: 2,
         stuck: 4,
         half_done: 5,
         escaped: 6,
-        lost: 7,
+        applied_twice: 7,
+        lost: 8,
     };
     assert_eq!(counts, want);
 }
 
 #[test]
 fn counts_past_any_maps_size_saturate_rather_than_wrap() {
-    let counts = MapCounts::new(&[u32::MAX, 1, 0, 0, 0, 0, 1]);
+    let counts = MapCounts::new(&[u32::MAX, 1, 0, 0, 0, 0, 0, 1]);
     assert_eq!(counts.total, u32::MAX);
     assert_eq!(counts.safe, u32::MAX);
     assert_eq!(counts.lost, 1);

@@ -116,7 +116,8 @@ fn every_figure_is_well_formed_with_a_lane_for_every_party() {
                 "{stem}: {name}'s leases"
             );
         }
-        // Every request and answer is an arrow that says itself on hover.
+        // Every request and answer is an arrow that says itself on hover,
+        // a lost answer too.
         let messages = doc
             .descendants()
             .find(|n| n.attribute("class") == Some("messages"))
@@ -126,7 +127,7 @@ fn every_figure_is_well_formed_with_a_lane_for_every_party() {
             .timeline
             .messages
             .iter()
-            .filter(|m| m.answered.is_some())
+            .filter(|m| m.answered.is_some() || m.lost == Some(fencelab_core::Leg::Answer))
             .count();
         assert_eq!(
             arrows.len(),

@@ -243,6 +243,14 @@ fn claims() -> Vec<Claim> {
             AS_OPENED,
             InTime,
         ),
+        claim(
+            "retried-write",
+            "Move it to {} s and the first answer gets through",
+            "answers_lost_until_ms",
+            At,
+            AS_OPENED,
+            InTime,
+        ),
         Claim {
             scale: 1,
             ..claim(

@@ -136,6 +136,9 @@ pub fn computed(
             list.push(world.items[item.index()].english().to_owned());
             Ok(InitialValue::List(list))
         }
+        (WriteOp::Increment(_), _) => {
+            Err("an increment, worked out by the resource itself, is not replayed yet".to_owned())
+        }
         _ => Err("a write needs a copy of the right kind, read first".to_owned()),
     }
 }

@@ -103,6 +103,9 @@ impl Judge<'_> {
             read_at,
             missed,
             sent: now,
+            // A real run's writes send their values, and each is sent once.
+            added: None,
+            again: None,
         }))
     }
 
