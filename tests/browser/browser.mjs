@@ -30,6 +30,7 @@ export const VERDICTS = {
   stuck: "Not safe: stuck. The data is intact, but the rightful holder was refused, so its work could not be done.",
   half_done: "Not safe: an update was left half done.",
   escaped: "Not safe: a side effect escaped the lock.",
+  applied_twice: "Not safe: a write sent again was applied twice.",
   lost: "Not safe: an update was lost.",
 };
 

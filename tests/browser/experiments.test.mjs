@@ -29,6 +29,7 @@ const BADGES = {
   stuck: "Not safe: stuck, holder refused",
   half_done: "Not safe: update half done",
   escaped: "Not safe: side effect escaped",
+  applied_twice: "Not safe: write applied twice",
   lost: "Not safe: update lost",
 };
 

@@ -21,6 +21,7 @@ const CELL_WORDS = {
   stuck: "not safe, stuck: the rightful holder refused",
   half_done: "not safe, an update left half done",
   escaped: "not safe, a side effect escaped",
+  applied_twice: "not safe, a write applied twice",
   lost: "not safe, an update lost",
 };
 

@@ -188,7 +188,7 @@ chart-legend-service = { $story ->
    *[lock] der Sperrdienst selbst startet neu, wechselt zur Reserve oder seine Uhr springt
 }
 chart-legend-message = eine Anfrage oder eine Antwort im Netzwerk
-chart-legend-lost = eine Anfrage, die im Netzwerk verloren geht
+chart-legend-lost = eine Anfrage oder ihre Antwort, die im Netzwerk verloren geht
 chart-legend-cut = eine Netzwerkverbindung ist getrennt
 chart-legend-write = Schreiben angenommen
 chart-legend-stale-write = veraltetes Schreiben angenommen: es überschrieb neuere Arbeit
@@ -211,6 +211,7 @@ chart-legend-check = { $story ->
     [election] prüft, wie lange sein Wahl-Timeout noch läuft
    *[lock] prüft, wie lange seine Lease noch läuft
 }
+chart-legend-fence-check = fragt eine Ressource nach dem höchsten Token, das sie gesehen hat
 chart-legend-unreached = ein Knoten, den der Client nicht erreicht
 
 ## Anmerkungen unter dem Diagramm, für Beschriftungen ohne Platz neben ihren Marken.

@@ -172,7 +172,7 @@ chart-legend-lease-end = { $story ->
 }
 chart-legend-service = the { chart-lock-service } itself restarts, fails over, or its clock jumps
 chart-legend-message = a request or an answer on the network
-chart-legend-lost = a request lost on the network
+chart-legend-lost = a request or its answer lost on the network
 chart-legend-cut = a network link is cut
 chart-legend-write = write accepted
 chart-legend-stale-write = stale write accepted: it overwrote newer work
@@ -186,6 +186,7 @@ chart-legend-effect = a side effect, such as an email, with a live { chart-role-
 chart-legend-unleased-effect = a side effect with no { chart-role-lease }: nothing could stop it
 chart-legend-clock-jump = a clock jumps
 chart-legend-check = checks the time left on its { chart-role-lease }
+chart-legend-fence-check = asks a resource for the highest { chart-role-token } it has seen
 chart-legend-unreached = a node the client cannot reach
 
 ## Notes under the chart, for labels with no room beside their marks.

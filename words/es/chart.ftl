@@ -181,7 +181,7 @@ chart-legend-service = { $story ->
    *[lock] el propio servicio de bloqueo se reinicia, conmuta por error o su reloj salta
 }
 chart-legend-message = una petición o una respuesta en la red
-chart-legend-lost = una petición perdida en la red
+chart-legend-lost = una petición o su respuesta perdida en la red
 chart-legend-cut = un enlace de red está cortado
 chart-legend-write = escritura aceptada
 chart-legend-stale-write = escritura obsoleta aceptada: sobrescribió trabajo más reciente
@@ -195,6 +195,7 @@ chart-legend-effect = un efecto secundario, como un correo, con un { chart-role-
 chart-legend-unleased-effect = un efecto secundario sin { chart-role-lease }: nada podía detenerlo
 chart-legend-clock-jump = un reloj salta
 chart-legend-check = comprueba cuánto le queda a su { chart-role-lease }
+chart-legend-fence-check = pregunta a un recurso por el token más alto que ha visto
 chart-legend-unreached = un nodo que el cliente no alcanza
 
 ## Notas bajo el diagrama, para las etiquetas sin sitio junto a su marca.

@@ -239,6 +239,12 @@ pub enum MarkerKind {
         /// Whether more than its margin was left.
         ok: bool,
     },
+    /// The client asked a resource for the highest token it has seen;
+    /// `ok` if it went on.
+    FenceCheck {
+        /// Whether no higher token had been seen.
+        ok: bool,
+    },
 }
 
 impl Message {
@@ -517,10 +523,14 @@ impl Timeline {
                     close_belief(&mut belief_from[c], &mut lane.beliefs);
                 }
                 &EventKind::Checked { ok, .. } | &EventKind::FenceChecked { ok, .. } => {
+                    let kind = match event.kind {
+                        EventKind::FenceChecked { .. } => MarkerKind::FenceCheck { ok },
+                        _ => MarkerKind::Check { ok },
+                    };
                     lane.markers.push(Marker {
                         at,
                         event: index,
-                        kind: MarkerKind::Check { ok },
+                        kind,
                     });
                     if !ok {
                         close_belief(&mut belief_from[c], &mut lane.beliefs)

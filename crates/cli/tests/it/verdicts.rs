@@ -131,7 +131,11 @@ const VERDICTS: &[(&str, &[&str], &str)] = &[
     ("retried-write", &["fencing=off"], "applied_twice"),
     ("retried-write", &["idempotency_keys=on"], "safe"),
     ("retried-write", &["answers_lost_until_ms=1100"], "safe"),
-    ("retried-write", &["answers_lost_until_ms=6000"], "applied_twice"),
+    (
+        "retried-write",
+        &["answers_lost_until_ms=6000"],
+        "applied_twice",
+    ),
     // A crashed holder only makes B wait.
     ("lock-delay", &["a_crashes=on"], "safe"),
 ];

@@ -184,6 +184,7 @@ pub(super) fn client(
                 }
                 MarkerKind::ClockJump => (Mark::ClockJump, Some(words.clock_jump())),
                 MarkerKind::Check { ok } => (Mark::Check { ok }, None),
+                MarkerKind::FenceCheck { ok } => (Mark::FenceCheck { ok }, None),
                 _ => return None,
             };
             Some((i, mark, label))

@@ -31,7 +31,7 @@ enum Key {
 
 /// Every entry in order, with its message in `chart.ftl`, which words it
 /// for the run's story.
-const ENTRIES: [(Key, &str); 21] = [
+const ENTRIES: [(Key, &str); 22] = [
     (Key::Lease, "chart-legend-lease"),
     (Key::Believed, "chart-legend-believed"),
     (Key::Pause, "chart-legend-pause"),
@@ -64,6 +64,10 @@ const ENTRIES: [(Key, &str); 21] = [
     ),
     (Key::Mark(Mark::ClockJump), "chart-legend-clock-jump"),
     (Key::Mark(Mark::Check { ok: true }), "chart-legend-check"),
+    (
+        Key::Mark(Mark::FenceCheck { ok: true }),
+        "chart-legend-fence-check",
+    ),
     (Key::Mark(Mark::Unreached), "chart-legend-unreached"),
 ];
 
@@ -174,6 +178,9 @@ fn present(report: &Report, key: Key) -> bool {
                 || timeline.nodes.iter().any(|n| !n.jumps.is_empty())
         }
         Key::Mark(Mark::Check { .. }) => marks(&|k| matches!(k, MarkerKind::Check { .. })),
+        Key::Mark(Mark::FenceCheck { .. }) => {
+            marks(&|k| matches!(k, MarkerKind::FenceCheck { .. }))
+        }
         Key::Mark(Mark::Unreached) => timeline.nodes.iter().any(|n| !n.unreached.is_empty()),
     }
 }

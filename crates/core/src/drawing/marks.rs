@@ -21,6 +21,8 @@ pub(crate) enum Mark {
     ClockJump,
     /// A tick: a client checks what is left of its lease.
     Check { ok: bool },
+    /// A tick in a box: a client asks a resource for its highest token.
+    FenceCheck { ok: bool },
     /// A small cross on a lock node's row: a request that cannot reach it.
     Unreached,
 }
@@ -61,6 +63,17 @@ impl Mark {
             Mark::Check { ok } => (
                 if ok { "mark check" } else { "mark check failed" },
                 vec![path("", format!("M{x} {y}m-5 0l3 4 7-8"))],
+            ),
+            Mark::FenceCheck { ok } => (
+                if ok {
+                    "mark check fence"
+                } else {
+                    "mark check fence failed"
+                },
+                vec![
+                    path("", format!("M{x} {y}m-6-6h12v12h-12z")),
+                    path("", format!("M{x} {y}m-4 0l2.5 3.5 5.5-6.5")),
+                ],
             ),
             Mark::Unreached => ("mark unreached", Vec::new()),
         };

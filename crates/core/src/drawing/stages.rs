@@ -162,6 +162,9 @@ pub fn spans(report: &Report) -> Vec<LifeSpan> {
             EventKind::Checked {
                 client, ok: false, ..
             }
+            | EventKind::FenceChecked {
+                client, ok: false, ..
+            }
             | EventKind::RenewRefused { client, .. } => believes[client.index()] = false,
             EventKind::Wrote(ref w) if w.verdict != Verdict::Accepted => {
                 believes[w.client.index()] = false
