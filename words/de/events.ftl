@@ -272,12 +272,16 @@ event-wrote-head = { $story ->
         [yes] Das Log von { $client } für { $resource }, { $value }, gesendet um { $sent }{ event-with-token }, kommt an
        *[no] { $client } schickt { $resource } sein Log, { $value },{ event-with-token }
     }
-   *[lock] { $increment ->
-        [yes] { $arrives ->
+   *[lock] { $op ->
+        [add] { $arrives ->
             [yes] Die Anfrage von { $client }, { $amount } zu { $resource } zu addieren{ event-with-token }, gesendet um { $sent }, kommt an
            *[no] { $client } bittet { $resource }, { $amount } zu addieren{ event-with-token }
         }
-       *[no] { $arrives ->
+        [push] { $arrives ->
+            [yes] Die Anfrage von { $client }, die Zeile { $item } an { $resource } anzufügen{ event-with-token }, gesendet um { $sent }, kommt an
+           *[no] { $client } bittet { $resource }, die Zeile { $item } anzufügen{ event-with-token }
+        }
+       *[value] { $arrives ->
             [yes] Das Schreiben von { $value } in { $resource } durch { $client }{ event-with-token }, gesendet um { $sent }, kommt an
            *[no] { $client } schreibt { $value } in { $resource }{ event-with-token }
         }
@@ -289,10 +293,11 @@ event-wrote-holds = {" "}{ $resource } hält jetzt { $value }.
 
 # Nach dem Satz eines Schreibvorgangs, den $client erneut gesendet hat, weil
 # die Antwort verloren ging, nachdem $resource ihn angewandt hatte;
-# $increment, ob er $amount addiert.
-event-wrote-again = {" "}Es ist der Schreibvorgang, den { $client } schon gesendet hat, erneut gesendet, weil die Antwort verloren ging. { $resource } kann ihn nicht von einem neuen unterscheiden{ $increment ->
-    [yes] , also addiert es { $amount } noch einmal.
-   *[no] {""}: Der Schreibvorgang sendet denselben Wert noch einmal.
+# $op ist `add` ($amount), `push` ($item) oder `value`.
+event-wrote-again = {" "}Es ist der Schreibvorgang, den { $client } schon gesendet hat, erneut gesendet, weil die Antwort verloren ging. { $resource } kann ihn nicht von einem neuen unterscheiden{ $op ->
+    [add] , also addiert es { $amount } noch einmal.
+    [push] , also fügt es die Zeile { $item } noch einmal an.
+   *[value] {""}: Der Schreibvorgang sendet denselben Wert noch einmal.
 }
 
 # Der Schreibvorgang von $client, erneut gesendet mit demselben
@@ -341,7 +346,10 @@ event-wrote-stale-accepted = { event-wrote-head }, obwohl { event-lapsed }. { $c
     [fenced] { $resource } prüft { event-role-tokens }, aber { event-role-token } { $token } ist nicht niedriger als { event-role-token } { $newer }, also nimmt es das Schreiben an
     [unfenced] { $resource } prüft keine { event-role-tokens } und nimmt das Schreiben an
    *[none] Es gibt kein Token zu prüfen, und { $resource } nimmt das Schreiben an
-}. Damit überschreibt es das neuere Schreiben von { $other }{ $tokens ->
+}. { $op ->
+    [value] Damit überschreibt es das neuere Schreiben
+   *[other] Es kommt zum neueren Schreiben
+} von { $other }{ $tokens ->
     [yes] {" "}({ event-role-token } { $newer })
    *[no] {""}
 }.

@@ -135,7 +135,10 @@ explain-stale-accepted = { $check ->
    *[tokenless] { explain-role-lock } kam ohne { explain-role-token }, also hatte { $resource } nichts zu prüfen und nahm den veralteten Schreibzugriff an
 }, und { $purpose ->
     [efficiency] die Arbeit wurde doppelt getan
-   *[correctness] die Aktualisierung von { $newer } wurde überschrieben
+   *[correctness] { $added ->
+        [yes] es kam zur Aktualisierung von { $newer } hinzu, ohne sie zu ersetzen: Das veraltete Schreiben steht da, als hätte es gezählt
+       *[no] die Aktualisierung von { $newer } wurde überschrieben
+    }
 }.
 
 explain-stale-count = { $count ->
@@ -187,7 +190,10 @@ explain-late-standing = { $story ->
 # verloren ging: zuerst angewandt um $first, erneut um $again; $amount ist,
 # was er zu $resource addiert, $token sein Token, $checks, ob $resource
 # Tokens prüft.
-explain-applied-twice = Die Anfrage von { $client }, { $amount } zu { $resource } zu addieren, wurde um { $first } angewandt und um { $again } noch einmal: Ihre Antwort ging verloren, also hat { $client } sie erneut gesendet, und { $resource } konnte die Wiederholung nicht von einem neuen Schreibvorgang unterscheiden.{ $checks ->
+explain-applied-twice = Die Anfrage von { $client }, { $op ->
+    [push] die Zeile { $item } an { $resource } anzufügen
+   *[add] { $amount } zu { $resource } zu addieren
+}, wurde um { $first } angewandt und um { $again } noch einmal: Ihre Antwort ging verloren, also hat { $client } sie erneut gesendet, und { $resource } konnte die Wiederholung nicht von einem neuen Schreibvorgang unterscheiden.{ $checks ->
     [yes] {" "}Die Wiederholung trug dasselbe { explain-role-token }, { $token }, also hat die Token-Prüfung sie durchgelassen: Fencing-Tokens bringen Schreibvorgänge in eine Reihenfolge; Duplikate entfernen sie nicht.
    *[no] {""}
 } Ein Schlüssel an jedem Schreibvorgang, ein Idempotenzschlüssel oder eine Sequenznummer, lässt { $resource } eine Wiederholung beantworten, ohne sie noch einmal anzuwenden.

@@ -27,6 +27,7 @@ lesson-experiment-kleppmann-2016 = Kleppmanns pausierter Client, Tokens 33 und 3
 lesson-experiment-lock-delay = Ein Lock-Delay für einen Speicher, der nicht prüfen kann
 lesson-experiment-release-removes-another = Eine Freigabe, die die Sperre eines anderen löscht
 lesson-experiment-two-statement-fence = Ein Fence in einer eigenen Anweisung geprüft
+lesson-experiment-retried-write = Ein erneut gesendeter Schreibvorgang, zweimal angewandt
 
 ## In plain words
 
@@ -156,6 +157,18 @@ lesson-check-atomic =
     <code>UPDATE … WHERE fence &lt;= token</code> oder eine Transaktion, die die geprüfte Zeile
     bis zu ihrem Commit sperrt (<code>SELECT … FOR UPDATE</code>). Das Experiment
     <a data-l10n-name="two-statement-fence">{ lesson-experiment-two-statement-fence }</a>
+    zeigt es.
+lesson-check-duplicates =
+    Ein Token sorgt auch nicht dafür, dass ein Schreibvorgang nur einmal geschieht. Geht die
+    Antwort auf einen Schreibvorgang verloren, kann der Client nicht wissen, ob er angewandt wurde,
+    also sendet er ihn mit demselben Token erneut, und die Prüfung des Speichers lässt ihn durch:
+    Das Token ist nicht kleiner als jedes, das er gesehen hat. Ein Schreibvorgang, der zum
+    Vorhandenen addiert, etwa <code>INCRBY</code> oder <code>UPDATE … SET n = n + 5</code>, wird
+    dann zweimal angewandt. Fencing-Tokens bringen Schreibvorgänge in eine Reihenfolge; was den
+    Speicher eine Wiederholung beantworten lässt, ohne sie noch einmal anzuwenden, ist ein
+    Schlüssel an jedem Schreibvorgang: ein Idempotenzschlüssel oder eine Sequenznummer, wie sie
+    Kafkas idempotenter Producer sendet (KIP-98). Das Experiment
+    <a data-l10n-name="retried-write">{ lesson-experiment-retried-write }</a>
     zeigt es.
 
 ## How real systems do it

@@ -209,19 +209,25 @@ event-woke = { $state ->
 ## Writes. Each sentence starts from event-wrote-head: $client writes
 ## $value to $resource; $arrives `yes` when it was sent at $sent and
 ## arrives now; $tokens and $token as in event-with-token. $ended is when
-## the writer's lease ended (for a late or stale write).
+## the writer's lease ended (for a late or stale write). $op is `value`, or
+## `add` ($amount) or `push` ($item) for a write the resource works out
+## from what it holds.
 
 event-wrote-head = { $story ->
     [election] { $arrives ->
         [yes] { $client }'s log for { $resource }, { $value }, sent at { $sent }{ event-with-token }, arrives
        *[no] { $client } sends { $resource } its log, { $value },{ event-with-token }
     }
-   *[lock] { $increment ->
-        [yes] { $arrives ->
+   *[lock] { $op ->
+        [add] { $arrives ->
             [yes] { $client }'s request to add { $amount } to { $resource }{ event-with-token }, sent at { $sent }, arrives
            *[no] { $client } asks { $resource } to add { $amount }{ event-with-token }
         }
-       *[no] { $arrives ->
+        [push] { $arrives ->
+            [yes] { $client }'s request to add the line { $item } to { $resource }{ event-with-token }, sent at { $sent }, arrives
+           *[no] { $client } asks { $resource } to add the line { $item }{ event-with-token }
+        }
+       *[value] { $arrives ->
             [yes] { $client }'s write of { $value } to { $resource }{ event-with-token }, sent at { $sent }, arrives
            *[no] { $client } writes { $value } to { $resource }{ event-with-token }
         }
@@ -232,10 +238,11 @@ event-wrote-head = { $story ->
 event-wrote-holds = {" "}{ $resource } holds { $value } now.
 
 # After the sentence of a write $client sent again, its answer lost after
-# $resource had applied it; $increment whether it adds $amount.
-event-wrote-again = {" "}It is the write { $client } sent before, sent again because the answer was lost. { $resource } cannot tell it from a new write{ $increment ->
-    [yes] , so it adds { $amount } once more.
-   *[no] {""}: the write sends the same value again.
+# $resource had applied it; $op is `add` ($amount), `push` ($item) or `value`.
+event-wrote-again = {" "}It is the write { $client } sent before, sent again because the answer was lost. { $resource } cannot tell it from a new write{ $op ->
+    [add] , so it adds { $amount } once more.
+    [push] , so it adds the line { $item } once more.
+   *[value] {""}: the write sends the same value again.
 }
 
 # $client's write sent again with the same idempotency key, which
@@ -281,7 +288,10 @@ event-wrote-stale-accepted = { event-wrote-head }, although { event-lapsed }. { 
     [fenced] { $resource } checks { event-role-tokens }, but { event-role-token } { $token } is not lower than { event-role-token } { $newer }, so it
     [unfenced] { $resource } does not check { event-role-tokens } and
    *[none] There is no { event-role-token } to check, and { $resource }
-} accepts it, overwriting { $tokens ->
+} accepts it, { $op ->
+    [value] overwriting
+   *[other] on top of
+} { $tokens ->
     [yes] { $other }'s newer write ({ event-role-token } { $newer })
    *[no] { $other }'s newer write
 }.

@@ -101,7 +101,8 @@ explain-late-effect-when = { $lease ->
 # A stale write accepted: $client wrote after $newer had written with
 # $newer_token. $check: "fenced" (the resource checks tokens, but $token
 # was not lower), "unfenced" (it does not check them) or "tokenless" (the
-# lock came with none); $purpose: "correctness" or "efficiency".
+# lock came with none); $purpose: "correctness" or "efficiency"; $added
+# whether the resource worked the write out itself (an increment or a push).
 explain-stale-accepted = { $check ->
     [tokenless] { $client } wrote to { $resource } at { $at }, after { explain-lapsed } and after { $newer } had written there.
    *[other] { $client } wrote to { $resource } at { $at }, after { explain-lapsed } and after { $newer } had written there with { explain-role-token } { $newer_token }.
@@ -111,7 +112,10 @@ explain-stale-accepted = { $check ->
    *[tokenless] The lock came with no { explain-role-token }, so { $resource } had nothing to check and accepted the stale write
 }, and { $purpose ->
     [efficiency] the work was done twice
-   *[correctness] { $newer }'s update was overwritten
+   *[correctness] { $added ->
+        [yes] it went in on top of { $newer }'s update, which it did not replace: the stale write is there as if it had counted
+       *[no] { $newer }'s update was overwritten
+    }
 }.
 
 explain-stale-count = { $count ->
@@ -155,8 +159,12 @@ explain-late-standing = No holder of { explain-role-lock } touched { $resource }
 
 # A write $client sent again after its answer was lost: first applied at
 # $first, applied again at $again; $amount is what it adds to $resource,
-# $token its token, $checks whether $resource checks tokens.
-explain-applied-twice = { $client }'s request to add { $amount } to { $resource } was applied at { $first } and again at { $again }: its answer was lost, so { $client } sent it again, and { $resource } could not tell the resend from a new write.{ $checks ->
+# $token its token, $checks whether $resource checks tokens; $op is `add`
+# ($amount) or `push` ($item).
+explain-applied-twice = { $client }'s request to add { $op ->
+    [push] the line { $item }
+   *[add] { $amount }
+} to { $resource } was applied at { $first } and again at { $again }: its answer was lost, so { $client } sent it again, and { $resource } could not tell the resend from a new write.{ $checks ->
     [yes] {" "}The resend carried the same { explain-role-token }, { $token }, so the token check let it through: fencing tokens put writes in order; they do not remove duplicates.
    *[no] {""}
 } A key on each write, an idempotency key or a sequence number, lets { $resource } answer a resend without applying it again.

@@ -26,6 +26,7 @@ lesson-experiment-kleppmann-2016 = Kleppmann's paused client, tokens 33 and 34
 lesson-experiment-lock-delay = A lock-delay for a store that cannot check
 lesson-experiment-release-removes-another = A release that deletes someone else's lock
 lesson-experiment-two-statement-fence = A fence checked in a statement of its own
+lesson-experiment-retried-write = A write sent again and applied twice
 
 ## In plain words
 
@@ -144,6 +145,16 @@ lesson-check-atomic =
     a transaction that locks the row it checks (<code>SELECT … FOR UPDATE</code>) until it
     commits. The experiment
     <a data-l10n-name="two-statement-fence">{ lesson-experiment-two-statement-fence }</a>
+    shows it.
+lesson-check-duplicates =
+    Nor does a token make a write happen only once. If the answer to a write is lost, the client
+    cannot tell whether the write was applied, so it sends it again with the same token, and the
+    storage's check lets it through: the token is no lower than any it has seen. A write that
+    adds to what is there, such as <code>INCRBY</code> or <code>UPDATE … SET n = n + 5</code>,
+    is then applied twice. Fencing tokens put writes in order; what lets the storage answer a
+    resend without applying it again is a key on each write: an idempotency key, or a sequence
+    number such as Kafka's idempotent producer sends (KIP-98). The experiment
+    <a data-l10n-name="retried-write">{ lesson-experiment-retried-write }</a>
     shows it.
 
 ## How real systems do it

@@ -264,12 +264,16 @@ event-wrote-head = { $story ->
         [yes] El log de { $client } para { $resource }, { $value }, enviado a los { $sent }{ event-with-token }, llega
        *[no] { $client } envía a { $resource } su log, { $value },{ event-with-token }
     }
-   *[lock] { $increment ->
-        [yes] { $arrives ->
+   *[lock] { $op ->
+        [add] { $arrives ->
             [yes] La petición de { $client } de sumar { $amount } a { $resource }{ event-with-token }, enviada a los { $sent }, llega
            *[no] { $client } pide a { $resource } que sume { $amount }{ event-with-token }
         }
-       *[no] { $arrives ->
+        [push] { $arrives ->
+            [yes] La petición de { $client } de añadir la línea { $item } a { $resource }{ event-with-token }, enviada a los { $sent }, llega
+           *[no] { $client } pide a { $resource } que añada la línea { $item }{ event-with-token }
+        }
+       *[value] { $arrives ->
             [yes] La escritura de { $value } en { $resource } de { $client }{ event-with-token }, enviada a los { $sent }, llega
            *[no] { $client } escribe { $value } en { $resource }{ event-with-token }
         }
@@ -280,10 +284,11 @@ event-wrote-head = { $story ->
 event-wrote-holds = {" "}{ $resource } tiene ahora { $value }.
 
 # Tras la frase de una escritura que $client reenvió porque se perdió la
-# respuesta después de que $resource la aplicara; $increment si suma $amount.
-event-wrote-again = {" "}Es la escritura que { $client } ya había enviado, reenviada porque se perdió la respuesta. { $resource } no puede distinguirla de una nueva{ $increment ->
-    [yes] , así que suma { $amount } otra vez.
-   *[no] {""}: la escritura envía el mismo valor otra vez.
+# respuesta después de que $resource la aplicara; $op es `add` ($amount), `push` ($item) o `value`.
+event-wrote-again = {" "}Es la escritura que { $client } ya había enviado, reenviada porque se perdió la respuesta. { $resource } no puede distinguirla de una nueva{ $op ->
+    [add] , así que suma { $amount } otra vez.
+    [push] , así que añade la línea { $item } otra vez.
+   *[value] {""}: la escritura envía el mismo valor otra vez.
 }
 
 # La escritura de $client reenviada con la misma clave de idempotencia, que
@@ -350,7 +355,10 @@ event-wrote-stale-accepted = { event-wrote-head }, aunque { event-lapsed }. { $c
 } { $story ->
     [election] lo acepta
    *[lock] la acepta
-}, sobrescribiendo la escritura más nueva de { $other }{ $tokens ->
+}, { $op ->
+    [value] sobrescribiendo
+   *[other] encima de
+} la escritura más nueva de { $other }{ $tokens ->
     [yes] {" "}({ event-role-token } { $newer })
    *[no] {""}
 }.

@@ -131,7 +131,10 @@ explain-stale-accepted = { $check ->
     }
 }, y { $purpose ->
     [efficiency] el trabajo se hizo dos veces
-   *[correctness] la actualización de { $newer } quedó sobrescrita
+   *[correctness] { $added ->
+        [yes] se sumó a la actualización de { $newer } sin reemplazarla: la escritura obsoleta está ahí como si hubiera contado
+       *[no] la actualización de { $newer } quedó sobrescrita
+    }
 }.
 
 explain-stale-count = { $count ->
@@ -179,7 +182,10 @@ explain-late-standing = Ningún titular { $story ->
 # Una escritura que $client reenvió porque se perdió su respuesta: aplicada
 # primero a los $first y otra vez a los $again; $amount es lo que suma a
 # $resource, $token su token, $checks si $resource comprueba tokens.
-explain-applied-twice = La petición de { $client } de sumar { $amount } a { $resource } se aplicó a los { $first } y otra vez a los { $again }: su respuesta se perdió, así que { $client } la reenvió, y { $resource } no pudo distinguir el reenvío de una escritura nueva.{ $checks ->
+explain-applied-twice = La petición de { $client } de { $op ->
+    [push] añadir la línea { $item }
+   *[add] sumar { $amount }
+} a { $resource } se aplicó a los { $first } y otra vez a los { $again }: su respuesta se perdió, así que { $client } la reenvió, y { $resource } no pudo distinguir el reenvío de una escritura nueva.{ $checks ->
     [yes] {" "}El reenvío llevaba el mismo { explain-role-token }, el { $token }, así que la comprobación de tokens lo dejó pasar: los tokens de fencing ordenan las escrituras; no eliminan duplicados.
    *[no] {""}
 } Una clave en cada escritura, una clave de idempotencia o un número de secuencia, permite a { $resource } responder a un reenvío sin aplicarlo otra vez.

@@ -27,6 +27,7 @@ lesson-experiment-kleppmann-2016 = El cliente en pausa de Kleppmann, tokens 33 y
 lesson-experiment-lock-delay = Un lock-delay para un almacenamiento que no puede comprobar
 lesson-experiment-release-removes-another = Una liberación que borra el bloqueo de otro
 lesson-experiment-two-statement-fence = Un fence comprobado en una sentencia aparte
+lesson-experiment-retried-write = Una escritura reenviada y aplicada dos veces
 
 ## In plain words
 
@@ -150,6 +151,17 @@ lesson-check-atomic =
     <code>UPDATE … WHERE fence &lt;= token</code>, o una transacción que bloquee la fila que
     comprueba (<code>SELECT … FOR UPDATE</code>) hasta confirmar. El experimento
     <a data-l10n-name="two-statement-fence">{ lesson-experiment-two-statement-fence }</a>
+    lo muestra.
+lesson-check-duplicates =
+    Un token tampoco hace que una escritura ocurra una sola vez. Si se pierde la respuesta a una
+    escritura, el cliente no puede saber si se aplicó, así que la reenvía con el mismo token, y la
+    comprobación del almacenamiento la deja pasar: el token no es menor que ninguno que haya
+    visto. Una escritura que suma a lo que hay, como <code>INCRBY</code> o
+    <code>UPDATE … SET n = n + 5</code>, se aplica entonces dos veces. Los tokens de fencing
+    ordenan las escrituras; lo que permite al almacenamiento responder a un reenvío sin aplicarlo
+    otra vez es una clave en cada escritura: una clave de idempotencia, o un número de secuencia
+    como el que envía el productor idempotente de Kafka (KIP-98). El experimento
+    <a data-l10n-name="retried-write">{ lesson-experiment-retried-write }</a>
     lo muestra.
 
 ## How real systems do it

@@ -5,7 +5,7 @@
 
 use crate::ids::{ClientId, EffectId, ResourceId, Token};
 use crate::time::{Millis, SimTime};
-use crate::world::{Endpoint, FaultKind, Guard, Leg, Retry, Value};
+use crate::world::{Added, Endpoint, FaultKind, Guard, Leg, Retry, Value};
 
 /// One thing that happened, and when.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -270,8 +270,8 @@ pub struct Wrote {
     /// The value the client asked to write; for an increment, the value
     /// the resource holds after it, or would have held.
     pub value: Value,
-    /// For an increment, the amount the resource adds to what it holds.
-    pub added: Option<i64>,
+    /// For an op the resource works out itself, what it adds to what it holds.
+    pub added: Option<Added>,
     /// What the resource did with it.
     pub verdict: Verdict,
     /// Whether the writer still held the lock, judged by the lock service.

@@ -15,7 +15,7 @@ use crate::spec::Purpose;
 use crate::text::Words;
 use crate::time::SimTime;
 use crate::words::{say, Arg};
-use crate::world::{FaultKind, Guard, Value};
+use crate::world::{Added, FaultKind, Guard, Value};
 
 /// A write and where it sits in the run.
 #[derive(Clone, Copy)]
@@ -365,6 +365,7 @@ fn stale_writes(
             story = story,
             check = check,
             purpose = purpose_name(words),
+            added = crate::text::yes(w.added.is_some()),
             client = a,
             newer = b,
             resource = res,
@@ -648,7 +649,18 @@ fn sent_again(words: Words<'_>, writes: &[Write<'_>], parts: &mut Vec<String>) {
         story = words.world.story(),
         client = words.client(again.client),
         resource = words.resource(again.resource),
-        amount = again.added.unwrap_or(0),
+        op = match again.added {
+            Some(Added::Item(_)) => "push",
+            _ => "add",
+        },
+        amount = match again.added {
+            Some(Added::Amount(n)) => n,
+            _ => 0,
+        },
+        item = match again.added {
+            Some(Added::Item(item)) => words.world.items[item.index()].shown(),
+            _ => "",
+        },
         first = first.at,
         again = again.at,
         token = again.token,

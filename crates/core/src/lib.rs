@@ -112,6 +112,6 @@ pub use timeline::{
 pub use tone::Tone;
 pub use transcript::{file_stem, settings_line, transcript_markdown, transcript_text, MAX_STEM};
 pub use world::{
-    Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Guard, Leg, Link, LockConfig, Network,
-    Partition, ResourceConfig, Retry, Step, Value, When, World, WriteOp,
+    Action, Added, ClientConfig, Clock, Endpoint, Fault, FaultKind, Guard, Leg, Link, LockConfig,
+    Network, Partition, ResourceConfig, Retry, Step, Value, When, World, WriteOp,
 };

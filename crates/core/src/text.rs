@@ -14,7 +14,7 @@ use crate::ids::{ClientId, ResourceId, Token};
 use crate::spec::Purpose;
 use crate::time::{Millis, SimTime};
 use crate::words::say;
-use crate::world::{Endpoint, FaultKind, Guard, Leg, LockKind, Value, World};
+use crate::world::{Added, Endpoint, FaultKind, Guard, Leg, LockKind, Value, World};
 
 /// The tables a sentence needs: who is who, and the scenario's words.
 #[derive(Clone, Copy)]
@@ -501,6 +501,7 @@ impl<'a> Words<'a> {
                 value = self.value(&w.value)
             );
         }
+        let (op, amount, item) = self.added(w);
         let mut sentence = self.write_verdict(at, w);
         let accepted = w.verdict == Verdict::Accepted;
         if accepted && w.added.is_some() {
@@ -515,15 +516,30 @@ impl<'a> Words<'a> {
                 "event-wrote-again",
                 client = self.client(w.client),
                 resource = self.resource(w.resource),
-                increment = yes(w.added.is_some()),
-                amount = w.added.unwrap_or(0)
+                op = op,
+                amount = amount,
+                item = item.as_str()
             ));
         }
         sentence
     }
 
+    /// What a write asks the catalogue's `$op` to say: `value` for a write
+    /// that sends its value, `add` ($amount) or `push` ($item) for one the
+    /// resource works out itself.
+    fn added(&self, w: &Wrote) -> (&'static str, i64, String) {
+        match w.added {
+            None => ("value", 0, String::new()),
+            Some(Added::Amount(n)) => ("add", n, String::new()),
+            Some(Added::Item(item)) => {
+                ("push", 0, self.world.items[item.index()].shown().to_owned())
+            }
+        }
+    }
+
     /// A write's sentence by its writer's standing and the resource's verdict.
     fn write_verdict(&self, at: SimTime, w: &Wrote) -> String {
+        let (op, amount, item) = self.added(w);
         let story = self.story();
         let client = self.client(w.client);
         let resource = self.resource(w.resource);
@@ -560,8 +576,9 @@ impl<'a> Words<'a> {
                 client = client,
                 resource = resource,
                 value = value,
-                increment = yes(w.added.is_some()),
-                amount = w.added.unwrap_or(0),
+                op = op,
+                amount = amount,
+                item = item.as_str(),
                 arrives = arrives,
                 sent = sent,
                 tokens = tokens,
@@ -576,8 +593,9 @@ impl<'a> Words<'a> {
                 client = client,
                 resource = resource,
                 value = value,
-                increment = yes(w.added.is_some()),
-                amount = w.added.unwrap_or(0),
+                op = op,
+                amount = amount,
+                item = item.as_str(),
                 arrives = arrives,
                 sent = sent,
                 tokens = tokens,
@@ -590,8 +608,9 @@ impl<'a> Words<'a> {
                 client = client,
                 resource = resource,
                 value = value,
-                increment = yes(w.added.is_some()),
-                amount = w.added.unwrap_or(0),
+                op = op,
+                amount = amount,
+                item = item.as_str(),
                 arrives = arrives,
                 sent = sent,
                 tokens = tokens,
@@ -609,8 +628,9 @@ impl<'a> Words<'a> {
                 client = client,
                 resource = resource,
                 value = value,
-                increment = yes(w.added.is_some()),
-                amount = w.added.unwrap_or(0),
+                op = op,
+                amount = amount,
+                item = item.as_str(),
                 arrives = arrives,
                 sent = sent,
                 tokens = tokens,
@@ -632,8 +652,9 @@ impl<'a> Words<'a> {
                 client = client,
                 resource = resource,
                 value = value,
-                increment = yes(w.added.is_some()),
-                amount = w.added.unwrap_or(0),
+                op = op,
+                amount = amount,
+                item = item.as_str(),
                 arrives = arrives,
                 sent = sent,
                 tokens = tokens,
@@ -654,8 +675,9 @@ impl<'a> Words<'a> {
                 client = client,
                 resource = resource,
                 value = value,
-                increment = yes(w.added.is_some()),
-                amount = w.added.unwrap_or(0),
+                op = op,
+                amount = amount,
+                item = item.as_str(),
                 arrives = arrives,
                 sent = sent,
                 tokens = tokens,

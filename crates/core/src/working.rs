@@ -96,7 +96,7 @@ impl Report {
                 amount = n.unsigned_abs().to_string(),
                 client = client
             ),
-            WriteOp::Append(item) => say!(
+            WriteOp::Append(item) | WriteOp::Push(item) => say!(
                 "results-working-append",
                 item = world.items[item.index()].shown(),
                 client = client

@@ -442,6 +442,30 @@ pub enum WriteOp {
     /// The resource's own number, whatever it is when the write arrives,
     /// plus this amount.
     Increment(i64),
+    /// The resource's own list, whatever it is when the write arrives,
+    /// with this item at the end.
+    Push(ItemId),
+}
+
+impl WriteOp {
+    /// What the resource itself adds, for an op it works out from what it
+    /// holds; none for an op that sends a value.
+    pub fn added(self) -> Option<Added> {
+        match self {
+            WriteOp::Increment(n) => Some(Added::Amount(n)),
+            WriteOp::Push(item) => Some(Added::Item(item)),
+            WriteOp::Set(_) | WriteOp::Add(_) | WriteOp::Append(_) => None,
+        }
+    }
+}
+
+/// What an op the resource works out adds to what it holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Added {
+    /// This much to its number.
+    Amount(i64),
+    /// This item at the end of its list.
+    Item(ItemId),
 }
 
 impl WriteOp {

@@ -608,7 +608,8 @@ pub struct RetrySpec {
 
 /// The value a write sends. `add` and `append` work on the client's own copy
 /// from its last read of that resource: read-modify-write, which is how
-/// updates get lost. `increment` is worked out by the resource itself.
+/// updates get lost. `increment` and `push` are worked out by the resource
+/// itself.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum WriteOpSpec {
@@ -622,6 +623,10 @@ pub enum WriteOpSpec {
     /// `INCRBY` or `UPDATE … SET n = n + 5` does: nothing is read first,
     /// and each time the write arrives, the amount is added again.
     Increment(i64),
+    /// Ask the resource to add this string at the end of whatever list it
+    /// holds, as `RPUSH` or an `INSERT` into a log table does: nothing is
+    /// read first, and each time the write arrives, the line goes in again.
+    Push(String),
 }
 
 /// A setting the reader can change, shown as a slider or a switch.

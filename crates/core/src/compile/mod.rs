@@ -496,11 +496,14 @@ fn compile_clients(
                         (WriteOpSpec::Append(item), Value::List(_)) => {
                             WriteOp::Append(items.intern(item, &format!("{path}.op.append"))?)
                         }
-                        (WriteOpSpec::Append(_), Value::Number(_)) => {
+                        (WriteOpSpec::Push(item), Value::List(_)) => {
+                            WriteOp::Push(items.intern(item, &format!("{path}.op.push"))?)
+                        }
+                        (WriteOpSpec::Append(_) | WriteOpSpec::Push(_), Value::Number(_)) => {
                             return Err(Error::invalid(
                                 format!("{path}.op"),
                                 format!(
-                                    "{:?} holds a number; use set, add or increment, not append",
+                                    "{:?} holds a number; use set, add or increment, not append or push",
                                     target.name
                                 ),
                             ))
@@ -509,7 +512,7 @@ fn compile_clients(
                             return Err(Error::invalid(
                                 format!("{path}.op"),
                                 format!(
-                                    "{:?} holds a list; use append, not set, add or increment",
+                                    "{:?} holds a list; use append or push, not set, add or increment",
                                     target.name
                                 ),
                             ))

@@ -158,7 +158,7 @@ impl Engine {
         // Sent again, a value computed by the client is the same value,
         // harmless unless another write came between, which the expected
         // value shows; an increment adds its amount once more.
-        if again == Some(Again::Applied) && accepted && matches!(op, WriteOp::Increment(_)) {
+        if again == Some(Again::Applied) && accepted && op.added().is_some() {
             tally.applied_twice += 1;
         }
         if accepted {
@@ -188,10 +188,11 @@ impl Engine {
             match op {
                 // Worked out at the resource: what it holds now, or would
                 // have held had it applied the write.
-                WriteOp::Increment(n) if !applies && again.is_none() => {
-                    apply(&mut value, held_now, WriteOp::Add(n))
+                WriteOp::Increment(_) | WriteOp::Push(_) if !applies && again.is_none() => {
+                    value.assign(held_now);
+                    apply_in_place(&mut value, op);
                 }
-                WriteOp::Increment(_) => value.assign(held_now),
+                WriteOp::Increment(_) | WriteOp::Push(_) => value.assign(held_now),
                 _ if again == Some(Again::Recognised) => value.assign(held_now),
                 _ => apply(
                     &mut value,
@@ -204,10 +205,7 @@ impl Engine {
                 resource: r,
                 token: held.token,
                 value,
-                added: match op {
-                    WriteOp::Increment(n) => Some(n),
-                    _ => None,
-                },
+                added: op.added(),
                 verdict,
                 standing,
                 read_at,
@@ -297,17 +295,18 @@ pub(crate) fn apply_in_place(target: &mut Value, op: WriteOp) {
         (WriteOp::Add(n), Value::Number(base)) => *base = base.saturating_add(n),
         (WriteOp::Append(item), Value::List(list)) => list.push(item),
         (WriteOp::Increment(n), Value::Number(base)) => *base = base.saturating_add(n),
+        (WriteOp::Push(item), Value::List(list)) => list.push(item),
         (WriteOp::Add(_) | WriteOp::Increment(_), Value::List(_))
-        | (WriteOp::Append(_), Value::Number(_)) => {}
+        | (WriteOp::Append(_) | WriteOp::Push(_), Value::Number(_)) => {}
     }
 }
 
 /// Computes what a write sends from the client's copy, into `target`; an
-/// increment, which sends no value, is added to `target` itself.
+/// increment or a push, which sends no value, is added to `target` itself.
 #[inline(always)]
 fn apply(target: &mut Value, copy: &Value, op: WriteOp) {
     match (op, copy) {
-        (WriteOp::Increment(_), _) => apply_in_place(target, op),
+        (WriteOp::Increment(_) | WriteOp::Push(_), _) => apply_in_place(target, op),
         (WriteOp::Set(n), _) => *target = Value::Number(n),
         (WriteOp::Add(n), Value::Number(base)) => *target = Value::Number(base.saturating_add(n)),
         (WriteOp::Append(item), Value::List(_)) => {

@@ -107,8 +107,16 @@ fn an_election_speaks_of_terms_and_compare_and_set_of_versions() {
 fn a_list_reads_as_its_items_and_an_empty_one_as_nothing() {
     let report = run("audit-log", &[]);
     let text = report.transcript();
-    assert!(text.contains("A reads Audit log: nothing."), "{text}");
-    assert!(text.contains("B writes B sets 15 to Audit log"), "{text}");
+    let empty = &report.world().resources[1].initial;
+    assert_eq!(report.format_value(empty), "nothing");
+    assert!(
+        text.contains("B asks Audit log to add the line B sets 15"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Audit log holds B sets 15, A sets 11 now."),
+        "{text}"
+    );
     assert!(!text.contains("['"), "{text}");
     let report = run("kleppmann-2016", &[]);
     let expected = &report.outcome.resources[0].expected;

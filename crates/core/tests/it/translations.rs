@@ -120,13 +120,13 @@ fn list_items_and_side_effects_are_shown_translated_and_named_in_english() {
     let value = &report.outcome.resources[log].final_value;
     assert_eq!(
         speaking("de", || report.world().format_value(value)),
-        "A setzt 11"
+        "B setzt 15, A setzt 11"
     );
-    assert_eq!(report.world().format_value(value), "A sets 11");
+    assert_eq!(report.world().format_value(value), "B sets 15, A sets 11");
     let Value::List(items) = value else {
         panic!("the audit log is a list")
     };
-    let item = &report.world().items[items.iter().next().unwrap().index()];
+    let item = &report.world().items[items.iter().last().unwrap().index()];
     assert_eq!(item.english(), "A sets 11");
     assert_eq!(item.in_language("es"), "A pone 11");
 

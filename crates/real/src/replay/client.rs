@@ -356,10 +356,25 @@ impl Player<'_> {
         };
         let config: &ResourceConfig = &self.world.resources[r.index()];
         let copy = self.copies[r.index()].clone();
-        let value = sql::computed(self.world, copy.as_ref().map(|(v, _)| v), op)?;
         let read_version = copy.as_ref().map_or(0, |(_, v)| *v);
-        let accepted = sql::write(&mut self.pg, self.world, r, &value, token, read_version)
-            .map_err(|e| e.to_string())?;
+        let (accepted, value) = if op.added().is_some() {
+            let pg = &mut self.pg;
+            match sql::write_added(pg, self.world, r, op, token, read_version)
+                .map_err(|e| e.to_string())?
+            {
+                Some(value) => (true, value),
+                None => {
+                    // Refused: what it would have held, from what it holds.
+                    let (now, _) = sql::read(pg, r).map_err(|e| e.to_string())?;
+                    (false, sql::computed(self.world, Some(&now), op)?)
+                }
+            }
+        } else {
+            let value = sql::computed(self.world, copy.as_ref().map(|(v, _)| v), op)?;
+            let accepted = sql::write(&mut self.pg, self.world, r, &value, token, read_version)
+                .map_err(|e| e.to_string())?;
+            (accepted, value)
+        };
         if accepted {
             self.copies[r.index()] = Some((value.clone(), read_version + 1));
         }

@@ -119,6 +119,74 @@ pub fn write(
     Ok(pg.simple_query(&sql)?.affected == 1)
 }
 
+/// Applies an op the resource works out from what it holds, an increment
+/// or a push, in one `UPDATE` with the resource's checks: what it holds
+/// after, or none if a check refused it.
+pub fn write_added(
+    pg: &mut PgClient,
+    world: &World,
+    r: ResourceId,
+    op: WriteOp,
+    token: i64,
+    read_version: i64,
+) -> Result<Option<InitialValue>> {
+    let config = &world.resources[r.index()];
+    let new = match op {
+        WriteOp::Increment(n) => format!("((value::bigint) + ({n}))::text"),
+        WriteOp::Push(item) => format!(
+            "(value::jsonb || jsonb_build_array({}::text))::text",
+            quote_literal(world.items[item.index()].english())?
+        ),
+        WriteOp::Set(_) | WriteOp::Add(_) | WriteOp::Append(_) => {
+            return Err(ServiceError::protocol(
+                "postgres",
+                "a write that sends its value is not worked out by the table",
+            ))
+        }
+    };
+    let mut sql = format!(
+        "update {} set value = {new}, version = version + 1",
+        table(r)
+    );
+    if has_fence(world, r) {
+        sql.push_str(&format!(", fence = greatest(fence, {token})"));
+    }
+    sql.push_str(" where id = 1");
+    if config.checks_tokens() {
+        sql.push_str(&format!(" and fence <= {token}"));
+    }
+    if config.compare_and_set {
+        sql.push_str(&format!(" and version = {read_version}"));
+    }
+    sql.push_str(" returning value");
+    let answer = pg.simple_query(&sql)?;
+    let Some(text) = answer
+        .rows
+        .first()
+        .and_then(|row| row.first().cloned().flatten())
+    else {
+        return Ok(None);
+    };
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|e| ServiceError::protocol("postgres", format!("a value that is not JSON: {e}")))
+}
+
+/// What a resource holding `value` holds after an increment or a push.
+fn added_to(world: &World, value: &InitialValue, op: WriteOp) -> InitialValue {
+    match (op, value) {
+        (WriteOp::Increment(n), InitialValue::Number(base)) => {
+            InitialValue::Number(base.saturating_add(n))
+        }
+        (WriteOp::Push(item), InitialValue::List(list)) => {
+            let mut list = list.clone();
+            list.push(world.items[item.index()].english().to_owned());
+            InitialValue::List(list)
+        }
+        _ => value.clone(),
+    }
+}
+
 /// What a write sends, computed from the client's copy as the model's
 /// client computes it.
 pub fn computed(
@@ -136,9 +204,9 @@ pub fn computed(
             list.push(world.items[item.index()].english().to_owned());
             Ok(InitialValue::List(list))
         }
-        (WriteOp::Increment(_), _) => {
-            Err("an increment, worked out by the resource itself, is not replayed yet".to_owned())
-        }
+        // Worked out by the resource: what it would hold after, from what
+        // the client last saw, for a write it refused.
+        (WriteOp::Increment(_) | WriteOp::Push(_), Some(value)) => Ok(added_to(world, value, op)),
         _ => Err("a write needs a copy of the right kind, read first".to_owned()),
     }
 }

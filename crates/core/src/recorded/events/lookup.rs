@@ -8,7 +8,7 @@ use crate::error::Error;
 use crate::ids::{ClientId, EffectId, ResourceId};
 use crate::spec::{DidSpec, FactSpec};
 use crate::time::{Millis, SimTime};
-use crate::world::{Action, Retry};
+use crate::world::{Action, Retry, WriteOp};
 
 impl Judge<'_> {
     /// When the lock service let this client's current lease go, if a later
@@ -70,18 +70,17 @@ impl Judge<'_> {
             .unwrap_or(Millis(0))
     }
 
-    /// Whether the client's next write to this resource works on its copy,
-    /// by its plan: the plan is what the real client ran.
-    pub(super) fn next_write_reads_copy(&self, c: ClientId, r: ResourceId) -> bool {
+    /// The op of the plan's first write to `r` for this client: whether it
+    /// works on the client's copy, and what the resource itself adds.
+    pub(super) fn planned_write(&self, c: ClientId, r: ResourceId) -> Option<WriteOp> {
         self.world.clients[c.index()]
             .plan
             .iter()
             .filter(|s| !s.skip)
             .find_map(|s| match s.action {
-                Action::Write(to, op) if to == r => Some(op.reads_copy()),
+                Action::Write(to, op) if to == r => Some(op),
                 _ => None,
             })
-            .unwrap_or(true)
     }
 
     /// The plan's next side effect for this client.

@@ -64,7 +64,8 @@ impl Judge<'_> {
                 }
             }
         };
-        let op_reads_copy = self.next_write_reads_copy(c, r);
+        let planned = self.planned_write(c, r);
+        let op_reads_copy = planned.is_none_or(|op| op.reads_copy());
         let read_at = seen
             .as_ref()
             .filter(|_| op_reads_copy)
@@ -103,8 +104,8 @@ impl Judge<'_> {
             read_at,
             missed,
             sent: now,
-            // A real run's writes send their values, and each is sent once.
-            added: None,
+            added: planned.and_then(|op| op.added()),
+            // A real run's writes are each sent once.
             again: None,
         }))
     }
