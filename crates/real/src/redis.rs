@@ -204,6 +204,14 @@ impl RedisClient {
         }
     }
 
+    /// Deletes `key` whatever it holds, as a plain `DEL`; whether there was one.
+    pub fn del(&mut self, key: &str) -> Result<bool> {
+        match self.command(&["DEL", key])? {
+            Reply::Integer(n) => Ok(n == 1),
+            other => Err(unexpected("DEL", other)),
+        }
+    }
+
     /// Deletes `key` only while it holds `value`, in one script; whether it was deleted.
     pub fn del_if_equal(&mut self, key: &str, value: &str) -> Result<bool> {
         match self.command(&["EVAL", DEL_IF_EQUAL, "1", key, value])? {

@@ -244,7 +244,8 @@ impl Player<'_> {
                 Ok(mine)
             }
             LockPlay::RedisFailover | LockPlay::Redlock => {
-                redis_lock::release(self.args, hold).map_err(|e| e.to_string())
+                let checks = self.world.lock.release_checks_holder;
+                redis_lock::release(self.args, hold, checks).map_err(|e| e.to_string())
             }
         }
     }

@@ -81,11 +81,17 @@ pub(super) fn redlock(p: &Player) -> Result<Attempt, ServiceError> {
 }
 
 /// Gives a Redis hold back: deletes the lock key where it still holds this
-/// grant's value; whether any node still did.
-pub(super) fn release(args: &ClientArgs, hold: &Hold) -> Result<bool, ServiceError> {
+/// grant's value; whether any node still did. On one primary, a release
+/// that does not check whose lock it is deletes the key with a plain `DEL`,
+/// whoever holds it now; whether there was one.
+pub(super) fn release(args: &ClientArgs, hold: &Hold, checks: bool) -> Result<bool, ServiceError> {
     if hold.nodes.is_empty() {
         let mut redis = RedisClient::connect(primary_port(&args.primary_file)?)?;
-        return redis.del_if_equal(&args.lock, &hold.key);
+        return if checks {
+            redis.del_if_equal(&args.lock, &hold.key)
+        } else {
+            redis.del(&args.lock)
+        };
     }
     let mut any = false;
     for &n in &hold.nodes {

@@ -348,7 +348,8 @@ impl Stage {
         if replay.lock == LockPlay::EtcdLockApi {
             order_answered_together(&mut seen, 5_000);
         }
-        expiries(&mut seen, &changes, &what, world.lock.quorum());
+        let checks = world.lock.release_checks_holder;
+        expiries(&mut seen, &changes, &what, world.lock.quorum(), checks);
         seen.sort_by_key(|s| s.real_us);
         node_ends(&mut seen, &changes, &what, scale);
         if replay.lock == LockPlay::Redlock {

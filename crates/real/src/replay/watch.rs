@@ -103,8 +103,16 @@ pub fn watch(
 /// Adds an expiry wherever a grant lost its hold on a majority of its
 /// nodes (its one node, for a single lock service) without its holder
 /// releasing it and without a restart or failover: the lock service let
-/// the lease go. `quorum` is how many nodes make a majority.
-pub fn expiries(seen: &mut Vec<Seen>, changes: &[KeyChange], what: &Watch, quorum: usize) {
+/// the lease go. `quorum` is how many nodes make a majority. Where a
+/// release does not check whose lock it is (`checks_holder` false), any
+/// client's release that deleted the key ended the hold.
+pub fn expiries(
+    seen: &mut Vec<Seen>,
+    changes: &[KeyChange],
+    what: &Watch,
+    quorum: usize,
+    checks_holder: bool,
+) {
     let mut found = Vec::new();
     for (g, granted) in seen.iter().enumerate() {
         let DidSpec::Granted {
@@ -166,7 +174,7 @@ pub fn expiries(seen: &mut Vec<Seen>, changes: &[KeyChange], what: &Watch, quoru
             s.real_us >= granted.real_us
                 && s.real_us <= when
                 && (matches!(s.did, DidSpec::Restarted | DidSpec::FailedOver)
-                    || (s.client == granted.client
+                    || ((s.client == granted.client || !checks_holder)
                         && matches!(s.did, DidSpec::Released)
                         && s.unlocked == Some(true)))
         });

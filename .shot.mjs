@@ -1,0 +1,10 @@
+import { chromium } from "playwright-core";
+const [,, url, out, width, height] = process.argv;
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const p = await b.newPage({ viewport: { width: Number(width), height: Number(height) } });
+await p.goto(url);
+await p.waitForSelector("html[data-workers]", { state: "attached", timeout: 60000 });
+await p.waitForTimeout(1500);
+await p.locator("#simulator").scrollIntoViewIfNeeded().catch(() => {});
+await p.screenshot({ path: out, fullPage: false });
+await b.close();

@@ -1,0 +1,10 @@
+import { chromium } from "playwright-core";
+const [,, url, out, width, height, text] = process.argv;
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const p = await b.newPage({ viewport: { width: Number(width), height: Number(height) } });
+await p.goto(url);
+await p.waitForSelector("html[data-workers]", { state: "attached", timeout: 60000 });
+await p.waitForTimeout(1000);
+await p.getByText(text).first().scrollIntoViewIfNeeded();
+await p.screenshot({ path: out });
+await b.close();
