@@ -53,11 +53,11 @@ test("audit-log: each resource has its own boxes, and the stale write accepted i
   assert.deepEqual(await results(page, "Storage"), { final: "15", expected: "15", accepted: "no", refused: "yes" });
   assert.equal(await resource(page, "Storage").getByLabel("Stale write accepted").locator("..").getAttribute("data-state"), "good");
   // ... and the log, which checks nothing, took one: the red box is its own.
-  assert.deepEqual(await results(page, "Audit log"), { final: "A sets 11", expected: "B sets 15", accepted: "yes", refused: "no" });
+  assert.deepEqual(await results(page, "Audit log"), { final: "B sets 15, A sets 11", expected: "B sets 15", accepted: "yes", refused: "no" });
   assert.equal(await resource(page, "Audit log").getByLabel("Final value").locator("..").getAttribute("data-state"), "bad");
   assert.equal(await resource(page, "Audit log").getByLabel("Stale write accepted").locator("..").getAttribute("data-state"), "bad");
   assert.equal(await now(page, "Storage"), "15");
-  assert.equal(await now(page, "Audit log"), "A sets 11");
+  assert.equal(await now(page, "Audit log"), "B sets 15, A sets 11");
   assert.equal(await result(page, "Highest token accepted", "Storage"), "2");
   assert.equal(await resource(page, "Audit log").getByLabel("Highest token accepted").count(), 0);
   // At the start the log is empty, and says so in words.
