@@ -127,11 +127,14 @@ fn each_resource_counts_its_own_stale_writes() {
     assert_eq!(number(&log, &["staleRefused"]), 0.0);
     assert_eq!(text(&log, &["guardWords"]), "nothing, it takes every write");
     assert_eq!(get(&log, &["checkLabel"]), JsValue::NULL);
-    // The log starts empty and ends with A's late line over B's.
+    // The log starts empty and ends with A's late line after B's.
     let held: Array = get(&log, &["held"]).dyn_into().unwrap();
     assert_eq!(text(&held.get(0), &["value"]), "nothing");
     assert_eq!(get(&held.get(0), &["event"]), JsValue::NULL);
-    assert_eq!(text(&held.get(held.length() - 1), &["value"]), "A sets 11");
+    assert_eq!(
+        text(&held.get(held.length() - 1), &["value"]),
+        "B sets 15, A sets 11"
+    );
 }
 
 #[wasm_bindgen_test]
