@@ -206,6 +206,7 @@ async function assertShows(page, run, what, text, settings) {
   for (const [name, count] of [
     ["Writes refused from the rightful holder", outcome.writes_refused_from_holder],
     ["Updates left half done", outcome.updates_half_done],
+    ["Writes applied twice", outcome.writes_applied_twice],
   ]) {
     const output = page.getByLabel(name, { exact: true });
     assert.equal(await output.isVisible(), count > 0, `${what}: ${name} shows only when not zero`);

@@ -85,6 +85,7 @@ page-real-events =
     .aria-label = Ereignisse des echten Laufs
 page-holder-refused = Abgelehnte Schreibzugriffe des rechtmäßigen Inhabers
 page-half-done = Nur halb ausgeführte Änderungen
+page-applied-twice = Zweimal angewandte Schreibvorgänge
 page-duplicates = Doppelt erledigte Arbeit
 page-effects-title = Seiteneffekte
 page-effects-hint = Dinge, die ein Client außerhalb des Speichers tut, etwa eine E-Mail verschicken. Sie tragen kein Token, also kann nichts sie ablehnen.
@@ -101,6 +102,7 @@ page-compare-title = Zwei Läufe nebeneinander
 page-compare-hint = Zweimal dieselben Einstellungen, nur ein Schalter ist anders. Eine Wiedergabe bewegt beide; das Ereignis, an dem sich die beiden Geschichten trennen, ist in beiden markiert.
 page-compare-holder-refused = Abgelehnte Schreibzugriffe des rechtmäßigen Inhabers:
 page-compare-half-done = Nur halb ausgeführte Änderungen:
+page-compare-applied-twice = Zweimal angewandte Schreibvorgänge:
 page-compare-duplicates = Doppelt erledigte Arbeit:
 
 ## Das Diagramm und seine Wiedergabe.

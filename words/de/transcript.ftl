@@ -38,6 +38,7 @@ transcript-resource = { $resource } ({ $guard ->
 transcript-stale = veraltete Schreibvorgänge angenommen: { $accepted }, abgelehnt: { $refused }
 transcript-holder-refused = abgelehnte Schreibvorgänge des rechtmäßigen Inhabers: { $count }
 transcript-half-done = halb erledigte Änderungen: { $count }
+transcript-applied-twice = zweimal angewandte Schreibvorgänge: { $count }
 # $count Nebenwirkungen, $late davon ohne gültige Lease.
 transcript-effects = Nebenwirkungen: { $count }, { $story ->
     [election] ohne laufendes Wahl-Timeout

@@ -105,6 +105,7 @@ page-real-events =
 # A count follows each of these three.
 page-holder-refused = Writes refused from the rightful holder
 page-half-done = Updates left half done
+page-applied-twice = Writes applied twice
 page-duplicates = Work done twice
 page-effects-title = Side effects
 page-effects-hint = Things a client did outside the storage, such as sending an email. No token goes with them, so nothing can refuse one.
@@ -122,6 +123,7 @@ page-compare-hint = The same settings twice, one switch apart. One playback move
 # A count follows each of these three.
 page-compare-holder-refused = Writes refused from the rightful holder:
 page-compare-half-done = Updates left half done:
+page-compare-applied-twice = Writes applied twice:
 page-compare-duplicates = Work done twice:
 
 ## The chart and its playback.

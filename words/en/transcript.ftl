@@ -38,6 +38,8 @@ transcript-resource = { $resource } ({ $guard ->
 transcript-stale = stale writes accepted: { $accepted }, refused: { $refused }
 transcript-holder-refused = writes refused from the rightful holder: { $count }
 transcript-half-done = updates left half done: { $count }
+# $count writes sent again after their answer was lost and applied once more.
+transcript-applied-twice = writes applied twice: { $count }
 # $count side effects, $late of them with no live lease.
 transcript-effects = side effects: { $count }, with no live { $story ->
     [election] election timeout

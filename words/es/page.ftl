@@ -85,6 +85,7 @@ page-real-events =
     .aria-label = Eventos de la ejecución real
 page-holder-refused = Escrituras rechazadas al titular legítimo
 page-half-done = Actualizaciones a medio hacer
+page-applied-twice = Escrituras aplicadas dos veces
 page-duplicates = Trabajo hecho dos veces
 page-effects-title = Efectos secundarios
 page-effects-hint = Cosas que un cliente hizo fuera del almacenamiento, como enviar un correo. No llevan ningún token, así que nada puede rechazarlas.
@@ -101,6 +102,7 @@ page-compare-title = Dos ejecuciones lado a lado
 page-compare-hint = Los mismos ajustes dos veces, con un solo interruptor distinto. Una sola reproducción mueve ambas; el evento en el que las dos historias se separan está marcado en cada una.
 page-compare-holder-refused = Escrituras rechazadas al titular legítimo:
 page-compare-half-done = Actualizaciones a medio hacer:
+page-compare-applied-twice = Escrituras aplicadas dos veces:
 page-compare-duplicates = Trabajo hecho dos veces:
 
 ## El gráfico y su reproducción.

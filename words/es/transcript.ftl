@@ -38,6 +38,7 @@ transcript-resource = { $resource } ({ $guard ->
 transcript-stale = escrituras obsoletas aceptadas: { $accepted }, rechazadas: { $refused }
 transcript-holder-refused = escrituras rechazadas al titular legítimo: { $count }
 transcript-half-done = cambios a medias: { $count }
+transcript-applied-twice = escrituras aplicadas dos veces: { $count }
 # $count efectos secundarios, $late de ellos sin lease vigente.
 transcript-effects = efectos secundarios: { $count }, { $story ->
     [election] sin tiempo de espera de elección vigente

@@ -55,6 +55,7 @@ export class Results {
 
     count(root, "holder-refused", outcome.holderRefused);
     count(root, "half-done", outcome.halfDone);
+    count(root, "applied-twice", outcome.appliedTwice);
     // Work done twice is the whole story of an efficiency lock; for a
     // correctness lock the stale writes above already tell it.
     count(root, "duplicates", view.purpose === "efficiency" ? outcome.duplicates : 0);

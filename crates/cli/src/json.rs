@@ -71,6 +71,7 @@ fn outcome(report: &Report) -> Json {
         "writes_refused_from_holder": outcome.tally.holder_refused,
         "writes_fenced_from_holder": outcome.tally.holder_fenced,
         "updates_half_done": outcome.tally.partial,
+        "writes_applied_twice": outcome.tally.applied_twice,
         "side_effects": outcome.tally.effects,
         "side_effects_without_lease": outcome.tally.late_effects,
         "duplicates": outcome.tally.duplicates(),

@@ -286,6 +286,12 @@ impl Report {
         if tally.partial > 0 {
             line(say!("transcript-half-done", count = tally.partial));
         }
+        if tally.applied_twice > 0 {
+            line(say!(
+                "transcript-applied-twice",
+                count = tally.applied_twice
+            ));
+        }
         if tally.effects > 0 {
             line(say!(
                 "transcript-effects",

@@ -101,6 +101,8 @@ export interface OutcomeView {
   holderRefused: number;
   /** Holds of the lock whose writes were applied only in part. */
   halfDone: number;
+  /** Writes sent again after their answer was lost and applied once more. */
+  appliedTwice: number;
   /** Work done twice: stale writes and side effects with no lease. */
   duplicates: number;
   resources: ResourceView[];

@@ -234,6 +234,8 @@ pub struct OutcomeView {
     holder_refused: u32,
     /// Holds of the lock whose writes were applied only in part.
     half_done: u32,
+    /// Writes sent again after their answer was lost and applied once more.
+    applied_twice: u32,
     /// Work done twice: stale writes and side effects with no lease.
     duplicates: u32,
     resources: Vec<ResourceView>,
@@ -519,6 +521,7 @@ fn outcome(report: &Report) -> OutcomeView {
         verdict_sentence: outcome.verdict.sentence(),
         holder_refused: outcome.tally.holder_refused,
         half_done: outcome.tally.partial,
+        applied_twice: outcome.tally.applied_twice,
         duplicates: outcome.tally.duplicates(),
         effects,
         heading: report.results_heading(),
