@@ -100,50 +100,22 @@ pub fn write(
     token: i64,
     read_version: i64,
 ) -> Result<bool> {
-    let config = &world.resources[r.index()];
-    let mut sql = format!(
-        "update {} set value = {}, version = version + 1",
-        table(r),
-        quote_literal(&text(value))?
-    );
-    if has_fence(world, r) {
-        sql.push_str(&format!(", fence = greatest(fence, {token})"));
-    }
-    sql.push_str(" where id = 1");
-    if config.checks_tokens() {
-        sql.push_str(&format!(" and fence <= {token}"));
-    }
-    if config.compare_and_set {
-        sql.push_str(&format!(" and version = {read_version}"));
-    }
+    let sql = checked_update(world, r, &quote_literal(&text(value))?, token, read_version);
     Ok(pg.simple_query(&sql)?.affected == 1)
 }
 
-/// Applies an op the resource works out from what it holds, an increment
-/// or a push, in one `UPDATE` with the resource's checks: what it holds
-/// after, or none if a check refused it.
-pub fn write_added(
-    pg: &mut PgClient,
+/// The `UPDATE` that sets resource `r` to the SQL expression `new` with the
+/// resource's checks: the fence raised where the table keeps one, the
+/// token compared where the resource checks tokens, the version where it
+/// compares versions.
+fn checked_update(
     world: &World,
     r: ResourceId,
-    op: WriteOp,
+    new: &str,
     token: i64,
     read_version: i64,
-) -> Result<Option<InitialValue>> {
+) -> String {
     let config = &world.resources[r.index()];
-    let new = match op {
-        WriteOp::Increment(n) => format!("((value::bigint) + ({n}))::text"),
-        WriteOp::Push(item) => format!(
-            "(value::jsonb || jsonb_build_array({}::text))::text",
-            quote_literal(world.items[item.index()].english())?
-        ),
-        WriteOp::Set(_) | WriteOp::Add(_) | WriteOp::Append(_) => {
-            return Err(ServiceError::protocol(
-                "postgres",
-                "a write that sends its value is not worked out by the table",
-            ))
-        }
-    };
     let mut sql = format!(
         "update {} set value = {new}, version = version + 1",
         table(r)
@@ -158,6 +130,34 @@ pub fn write_added(
     if config.compare_and_set {
         sql.push_str(&format!(" and version = {read_version}"));
     }
+    sql
+}
+
+/// Applies an op the resource works out from what it holds, an increment
+/// or a push, in one `UPDATE` with the resource's checks: what it holds
+/// after, or none if a check refused it.
+pub fn write_added(
+    pg: &mut PgClient,
+    world: &World,
+    r: ResourceId,
+    op: WriteOp,
+    token: i64,
+    read_version: i64,
+) -> Result<Option<InitialValue>> {
+    let new = match op {
+        WriteOp::Increment(n) => format!("((value::bigint) + ({n}))::text"),
+        WriteOp::Push(item) => format!(
+            "(value::jsonb || jsonb_build_array({}::text))::text",
+            quote_literal(world.items[item.index()].english())?
+        ),
+        WriteOp::Set(_) | WriteOp::Add(_) | WriteOp::Append(_) => {
+            return Err(ServiceError::protocol(
+                "postgres",
+                "a write that sends its value is not worked out by the table",
+            ))
+        }
+    };
+    let mut sql = checked_update(world, r, &new, token, read_version);
     sql.push_str(" returning value");
     let answer = pg.simple_query(&sql)?;
     let Some(text) = answer
