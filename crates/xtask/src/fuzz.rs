@@ -167,7 +167,7 @@ fn ensure_nightly() -> Result {
     ))
 }
 
-/// cargo-fuzz from crates.io.
+/// cargo-fuzz from the Rust package registry.
 fn ensure_cargo_fuzz() -> Result {
     if cmd::succeeds(&mut cmd::program("cargo-fuzz", &["--version"])) {
         return Ok(());

@@ -2,9 +2,9 @@
 //!
 //! Each `ensure_*` first checks whether the tool is already there (and the
 //! right version), so a second run costs a few process starts. Everything
-//! comes from the package registries this project may reach: crates.io for
-//! wasm-pack and wasm-bindgen-cli, npm for TypeScript, playwright-core and
-//! binaryen's wasm-opt, Debian for Chromium. Nothing downloads a browser or
+//! comes from the package registries this project may reach: the Rust
+//! package registry for wasm-pack and wasm-bindgen-cli, npm for TypeScript,
+//! playwright-core and binaryen's wasm-opt, Debian for Chromium. Nothing downloads a browser or
 //! a binary from anywhere else.
 
 use std::env;
@@ -45,7 +45,7 @@ pub fn ensure_wasm_pack() -> Result {
     if version(&have).is_some_and(|v| v >= (0, 13)) {
         return Ok(());
     }
-    eprintln!("    installing wasm-pack from crates.io (about 2 minutes, once)");
+    eprintln!("    installing wasm-pack from the Rust package registry (about 2 minutes, once)");
     cmd::run(&mut cargo(&["install", "wasm-pack", "--locked", "--force"]))
 }
 
@@ -84,7 +84,7 @@ pub fn ensure_wasm_bindgen() -> Result {
     if have.split_whitespace().nth(1) == Some(wanted.as_str()) {
         return Ok(());
     }
-    eprintln!("    installing wasm-bindgen-cli {wanted} from crates.io (about 2 minutes, once)");
+    eprintln!("    installing wasm-bindgen-cli {wanted} from the Rust package registry (about 2 minutes, once)");
     cmd::run(&mut cargo(&[
         "install",
         "wasm-bindgen-cli",
