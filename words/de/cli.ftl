@@ -9,10 +9,16 @@ cli-usage =
       fencelab explore DATEI [--seeds N] [--set ID=WERT]... [--json]
       fencelab check DATEI|ORDNER... [--solutions]
       fencelab knobs DATEI
+      fencelab link DATEI
       fencelab help | --help | -h
       fencelab --version
 
-    run, sweep, explore, check und knobs nehmen --lang SPRACHE: en (Vorgabe), de oder es.
+    run, sweep, explore, check, knobs und link nehmen --lang SPRACHE: en (Vorgabe), de oder es.
+
+    Jede DATEI darf auch ein Link sein, der ein Szenario enthält, wie fencelab link ihn macht:
+    eine ganze Adresse mit ?file=..., die Abfrage ?file=... oder file=... allein. run, sweep
+    und explore stellen zuerst die Regler des Szenarios so ein, wie der Link sagt; ein --set
+    gilt danach.
 
     Befehle:
       run     Führt ein Szenario aus und gibt sein Protokoll und sein Ergebnis aus.
@@ -38,9 +44,23 @@ cli-usage =
                 --solutions     gibt die Einstellungen, die jede Aufgabe lösen, als JSON aus:
                                 {"{"}DATEI: {"{"}AUFGABE: {"{"}ID: WERT{"}"}{"}"}{"}"}
       knobs   Listet die Regler eines Szenarios, ihre Bereiche und Vorgaben.
+      link    Gibt den Parameter file= aus, der das Szenario gepackt in einem Link trägt:
+              an die Adresse der Seite angehängt, etwa
+              https://example.edu/fencelab/?file=..., teilt er das Szenario.
 
-    Exit-Status: 0 erledigt, 2 fehlerhafte Eingabe (Aufruf, Szenariodatei, --set), 1 andere Fehler
+    Exit-Status: 0 erledigt, 2 fehlerhafte Eingabe (Aufruf, Szenariodatei oder Link, --set), 1 andere Fehler
     (etwa eine --svg-Datei, die nicht geschrieben werden kann).
+
+## fencelab link, und ein Szenario in einem Link
+
+cli-link-no-file = { $link }: dieser Link enthält kein Szenario: ihm fehlt der Parameter file=
+cli-link-no-file-scenario = { $link }: dieser Link enthält kein Szenario: ihm fehlt der Parameter file=, und er öffnet das Experiment { $name } der Seite selbst, die gleichnamige Datei in scenarios/
+cli-link-bad-character = { $link }: das Szenario in diesem Link ist beschädigt: der Wert von file= hat { $character } an Stelle { $position }, und base64url schreibt nur A–Z, a–z, 0–9, - und _
+cli-link-cut-short = { $link }: das Szenario in diesem Link endet zu früh: der Link wurde abgeschnitten, vielleicht beim Kopieren
+cli-link-not-deflate = { $link }: das Szenario in diesem Link lässt sich nicht entpacken: der Wert von file= ist nicht mit DEFLATE gepackt
+cli-link-too-large = { $link }: das Szenario in diesem Link ist entpackt größer als { $kb } KB; eine Szenariodatei hat wenige KB
+cli-link-not-text = { $link }: das Szenario in diesem Link ist kein UTF-8-Text: sein Byte { $byte } ist ungültig
+cli-link-file-too-large = { $file }: größer als { $kb } KB, mehr als ein Link tragen kann; eine Szenariodatei hat wenige KB
 
 ## fencelab knobs
 

@@ -9,10 +9,16 @@ cli-usage =
       fencelab explore FILE [--seeds N] [--set ID=VALUE]... [--json]
       fencelab check FILE|DIR... [--solutions]
       fencelab knobs FILE
+      fencelab link FILE
       fencelab help | --help | -h
       fencelab --version
 
-    run, sweep, explore, check and knobs take --lang LANG: en (the default), de or es.
+    run, sweep, explore, check, knobs and link take --lang LANG: en (the default), de or es.
+
+    Every FILE may also be a link that carries a scenario, as fencelab link makes it:
+    a whole address with ?file=..., the query ?file=... or file=... alone. run, sweep
+    and explore first apply the settings the link gives the scenario's knobs, so a
+    --set wins.
 
     Commands:
       run     Run a scenario and print its transcript and outcome.
@@ -38,9 +44,28 @@ cli-usage =
                 --solutions     print the settings that solve each challenge,
                                 as JSON: {"{"}FILE: {"{"}CHALLENGE: {"{"}ID: VALUE{"}"}{"}"}{"}"}
       knobs   List a scenario's knobs, their ranges and defaults.
+      link    Print the file= parameter that carries the scenario in a link,
+              packed: add it to the page's address, as in
+              https://example.edu/fencelab/?file=..., to share the scenario.
 
-    Exit status: 0 done, 2 bad input (usage, scenario file, --set), 1 other errors
+    Exit status: 0 done, 2 bad input (usage, scenario file or link, --set), 1 other errors
     (such as a --svg file that cannot be written).
+
+## fencelab link, and a scenario inside a link
+
+# Each names the link it speaks of: $link is its start, in quotes.
+cli-link-no-file = { $link }: this link carries no scenario: it has no file= parameter
+# $name is the link's scenario=, in quotes: one of the page's own experiments.
+cli-link-no-file-scenario = { $link }: this link carries no scenario: it has no file= parameter, and it opens the page's own experiment { $name }, the file of that name in scenarios/
+# $character is the character, in quotes; $position where it stands in the file= value, counted from 1.
+cli-link-bad-character = { $link }: the scenario in this link is damaged: its file= value has { $character } at character { $position }, and base64url writes only A–Z, a–z, 0–9, - and _
+cli-link-cut-short = { $link }: the scenario in this link ends too soon: the link was cut short, perhaps when it was copied
+cli-link-not-deflate = { $link }: the scenario in this link cannot be unpacked: its file= value is not DEFLATE data
+# $kb is the limit in kilobytes, 256.
+cli-link-too-large = { $link }: the scenario in this link is larger than { $kb } KB when unpacked; a scenario file is a few KB
+# $byte is where the first byte that is not UTF-8 stands, counted from 1.
+cli-link-not-text = { $link }: the scenario in this link is not UTF-8 text: byte { $byte } of it is not
+cli-link-file-too-large = { $file }: larger than { $kb } KB, the most a link carries; a scenario file is a few KB
 
 ## fencelab knobs
 

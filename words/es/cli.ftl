@@ -9,10 +9,16 @@ cli-usage =
       fencelab explore ARCHIVO [--seeds N] [--set ID=VALOR]... [--json]
       fencelab check ARCHIVO|CARPETA... [--solutions]
       fencelab knobs ARCHIVO
+      fencelab link ARCHIVO
       fencelab help | --help | -h
       fencelab --version
 
-    run, sweep, explore, check y knobs aceptan --lang IDIOMA: en (por defecto), de o es.
+    run, sweep, explore, check, knobs y link aceptan --lang IDIOMA: en (por defecto), de o es.
+
+    Cada ARCHIVO puede ser también un enlace que lleva un escenario, como lo hace fencelab link:
+    una dirección entera con ?file=..., la consulta ?file=... o file=... sola. run, sweep
+    y explore aplican primero los ajustes que el enlace da a los controles del escenario,
+    así que un --set gana.
 
     Comandos:
       run     Ejecuta un escenario e imprime su registro y su resultado.
@@ -38,9 +44,23 @@ cli-usage =
                 --solutions     imprime los ajustes que resuelven cada reto, en JSON:
                                 {"{"}ARCHIVO: {"{"}RETO: {"{"}ID: VALOR{"}"}{"}"}{"}"}
       knobs   Lista los controles de un escenario, sus rangos y sus valores por defecto.
+      link    Imprime el parámetro file= que lleva el escenario empaquetado en un enlace:
+              añadido a la dirección de la página, como en
+              https://example.edu/fencelab/?file=..., comparte el escenario.
 
-    Código de salida: 0 hecho, 2 entrada incorrecta (uso, archivo de escenario, --set), 1 otros errores
+    Código de salida: 0 hecho, 2 entrada incorrecta (uso, archivo de escenario o enlace, --set), 1 otros errores
     (como un archivo --svg que no se puede escribir).
+
+## fencelab link, y un escenario dentro de un enlace
+
+cli-link-no-file = { $link }: este enlace no lleva ningún escenario: no tiene el parámetro file=
+cli-link-no-file-scenario = { $link }: este enlace no lleva ningún escenario: no tiene el parámetro file=, y abre el experimento { $name } de la propia página, el archivo de ese nombre en scenarios/
+cli-link-bad-character = { $link }: el escenario de este enlace está dañado: el valor de file= tiene { $character } en la posición { $position }, y base64url solo escribe A–Z, a–z, 0–9, - y _
+cli-link-cut-short = { $link }: el escenario de este enlace termina antes de tiempo: el enlace se cortó, quizá al copiarlo
+cli-link-not-deflate = { $link }: el escenario de este enlace no se puede desempaquetar: el valor de file= no son datos DEFLATE
+cli-link-too-large = { $link }: el escenario de este enlace ocupa más de { $kb } KB al desempaquetarlo; un archivo de escenario ocupa unos pocos KB
+cli-link-not-text = { $link }: el escenario de este enlace no es texto UTF-8: su byte { $byte } no es válido
+cli-link-file-too-large = { $file }: ocupa más de { $kb } KB, lo máximo que lleva un enlace; un archivo de escenario ocupa unos pocos KB
 
 ## fencelab knobs
 

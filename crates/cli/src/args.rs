@@ -30,6 +30,11 @@ pub enum Command {
         /// The scenario file.
         file: PathBuf,
     },
+    /// `link FILE`.
+    Link {
+        /// The scenario file.
+        file: PathBuf,
+    },
     /// `help`, `--help`, `-h`, or nothing at all.
     Help,
     /// `--version`.
@@ -113,20 +118,25 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, String
     match first.to_str() {
         Some("help" | "--help" | "-h") => Ok(Command::Help),
         Some("--version" | "-V") => Ok(Command::Version),
-        Some("run" | "sweep" | "explore" | "check" | "knobs") if wants_help(&rest) => {
+        Some("run" | "sweep" | "explore" | "check" | "knobs" | "link") if wants_help(&rest) => {
             Ok(Command::Help)
         }
         Some("run") => parse_run(rest),
         Some("sweep") => parse_sweep(rest),
         Some("explore") => parse_explore(rest),
         Some("check") => parse_check(rest),
-        Some("knobs") => parse_knobs(rest),
+        Some("knobs") => Ok(Command::Knobs {
+            file: only_a_file(rest, "knobs")?,
+        }),
+        Some("link") => Ok(Command::Link {
+            file: only_a_file(rest, "link")?,
+        }),
         _ if is_option(&first) => Err(format!(
             "{} is not a command; options go after the command, as in `fencelab run FILE --json`",
             quote(&first)
         )),
         _ => Err(format!(
-            "unknown command {}; the commands are run, sweep, explore, check, knobs and help",
+            "unknown command {}; the commands are run, sweep, explore, check, knobs, link and help",
             quote(&first)
         )),
     }
@@ -348,17 +358,16 @@ fn parse_check(words: Vec<Word>) -> Result<Command, String> {
     Ok(Command::Check { paths, solutions })
 }
 
-fn parse_knobs(words: Vec<Word>) -> Result<Command, String> {
+/// The one file of a command that takes nothing else.
+fn only_a_file(words: Vec<Word>, command: &str) -> Result<PathBuf, String> {
     let mut files = Vec::new();
     for word in words {
         match word {
             Word::Plain(path) => files.push(PathBuf::from(path)),
-            Word::Option(o) => return Err(unknown_option(&o, "knobs")),
+            Word::Option(o) => return Err(unknown_option(&o, command)),
         }
     }
-    Ok(Command::Knobs {
-        file: one_file(files, "knobs")?,
-    })
+    one_file(files, command)
 }
 
 fn one_file(mut files: Vec<PathBuf>, command: &str) -> Result<PathBuf, String> {
@@ -480,6 +489,9 @@ mod tests {
         assert!(parse_strs(&["knobs", "a", "b"])
             .unwrap_err()
             .contains("not 2"));
+        assert!(parse_strs(&["link", "a", "--json"])
+            .unwrap_err()
+            .contains("for link"));
         assert!(parse_strs(&["frobnicate"])
             .unwrap_err()
             .contains("\"frobnicate\""));

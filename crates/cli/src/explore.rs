@@ -8,16 +8,14 @@ use fencelab_words::say;
 use serde_json::{json, Map as JsonMap, Value as Json};
 
 use crate::args::{ExploreOptions, Format};
-use crate::load::load;
+use crate::load::load_set;
 use crate::Failure;
 
-/// Loads the scenario, applies the `--set` assignments, searches and prints.
+/// Loads the scenario, applies a link's settings and the `--set`
+/// assignments, searches and prints.
 pub fn explore(options: &ExploreOptions, out: &mut impl Write) -> Result<(), Failure> {
     let input = |err: fencelab_core::Error| Failure::Input(err.to_string());
-    let mut scenario = load(&options.file).map_err(Failure::Input)?;
-    for assignment in &options.sets {
-        scenario.assign(assignment).map_err(input)?;
-    }
+    let scenario = load_set(&options.file, &options.sets)?;
     let search = Search::run(&scenario, options.seeds).map_err(input)?;
     let replay = search.shrunk.as_ref().map(|c| {
         let sets: Vec<String> = c

@@ -7,18 +7,14 @@ use fencelab_core::{Knob, KnobKind, KnobValue};
 
 use fencelab_words::say;
 
-use crate::load::load;
+use crate::load::{load, name};
 use crate::Failure;
 
 /// Prints one row per knob: id, kind, range, default, label.
 pub fn knobs(file: &Path, out: &mut impl Write) -> Result<(), Failure> {
     let scenario = load(file).map_err(Failure::Input)?;
     if scenario.knobs().is_empty() {
-        writeln!(
-            out,
-            "{}",
-            say!("cli-knobs-none", file = file.display().to_string())
-        )?;
+        writeln!(out, "{}", say!("cli-knobs-none", file = name(file)))?;
         return Ok(());
     }
     let header = [

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use fencelab_words::Catalogue;
 
 /// The commands that print words and so take `--lang`.
-const SPEAKING: &[&str] = &["run", "sweep", "explore", "check", "knobs", "help"];
+const SPEAKING: &[&str] = &["run", "sweep", "explore", "check", "knobs", "link", "help"];
 
 /// Takes `--lang LANG` or `--lang=LANG` out of `args` (the arguments after
 /// the program's name) and returns the rest with the catalogue it names;

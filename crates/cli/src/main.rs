@@ -1,12 +1,13 @@
-//! The `fencelab` command: runs, checks and describes scenario files.
+//! The `fencelab` command: runs, checks and describes scenario files, and
+//! packs one into a link.
 //!
 //! This crate only translates between the command line and the core: every
 //! lock, lease, token and outcome decision, and every sentence of the
 //! transcript, comes from `fencelab-core`.
 //!
 //! Exit codes: 0 when the command did its job, 2 when the input was wrong
-//! (usage, a scenario file, a `--set`), 1 for anything else, such as output
-//! or a `--svg` file that could not be written.
+//! (usage, a scenario file or link, a `--set`), 1 for anything else, such
+//! as output or a `--svg` file that could not be written.
 
 mod args;
 mod check;
@@ -14,6 +15,7 @@ mod explore;
 mod json;
 mod knobs;
 mod lang;
+mod link;
 mod load;
 mod run;
 mod sweep;
@@ -80,6 +82,7 @@ fn try_main() -> Result<(), Failure> {
         Command::Explore(options) => explore::explore(&options, &mut out)?,
         Command::Check { paths, solutions } => check::check(&paths, solutions, &mut out)?,
         Command::Knobs { file } => knobs::knobs(&file, &mut out)?,
+        Command::Link { file } => link::link(&file, &mut out)?,
         Command::Help => writeln!(out, "{}", say!("cli-usage"))?,
         Command::Version => writeln!(out, "fencelab {}", env!("CARGO_PKG_VERSION"))?,
     }

@@ -6,21 +6,15 @@ use std::io::Write;
 use fencelab_core::{chart_svg, transcript_markdown, transcript_text, Simulation};
 
 use crate::args::{RunFormat, RunOptions};
-use crate::load::load;
+use crate::load::{load_set, name};
 use crate::{json, Failure};
 
-/// Loads the scenario, applies the `--set` assignments in order, runs it,
-/// writes the chart if asked and prints the report.
+/// Loads the scenario, applies a link's settings and then the `--set`
+/// assignments in order, runs it, writes the chart if asked and prints the
+/// report.
 pub fn run(options: &RunOptions, out: &mut impl Write) -> Result<(), Failure> {
-    let path = options.file.display();
-    let mut scenario = load(&options.file).map_err(Failure::Input)?;
-    for assignment in &options.sets {
-        // The core's message names the knob and the value; the file is the
-        // one on the command line, so nothing needs adding.
-        scenario
-            .assign(assignment)
-            .map_err(|err| Failure::Input(err.to_string()))?;
-    }
+    let scenario = load_set(&options.file, &options.sets)?;
+    let path = name(&options.file);
     let report = Simulation::new(&scenario)
         .map_err(|err| Failure::Input(format!("{path}: {err}")))?
         .run();

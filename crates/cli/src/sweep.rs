@@ -8,7 +8,7 @@ use fencelab_words::{say, Arg};
 use serde_json::{json, Map as JsonMap, Value as Json};
 
 use crate::args::{Format, SweepOptions};
-use crate::load::load;
+use crate::load::load_set;
 use crate::Failure;
 
 /// One character per verdict in the text grid, readable without colour.
@@ -25,13 +25,11 @@ pub fn glyph(verdict: RunVerdict) -> char {
     }
 }
 
-/// Loads the scenario, applies the `--set` assignments, sweeps and prints.
+/// Loads the scenario, applies a link's settings and the `--set`
+/// assignments, sweeps and prints.
 pub fn sweep(options: &SweepOptions, out: &mut impl Write) -> Result<(), Failure> {
     let input = |err: fencelab_core::Error| Failure::Input(err.to_string());
-    let mut scenario = load(&options.file).map_err(Failure::Input)?;
-    for assignment in &options.sets {
-        scenario.assign(assignment).map_err(input)?;
-    }
+    let scenario = load_set(&options.file, &options.sets)?;
     let x = Axis::parse(&scenario, &options.x).map_err(input)?;
     let y = Axis::parse(&scenario, &options.y).map_err(input)?;
     // The simulations alone are timed: not loading, not printing.

@@ -7,6 +7,7 @@ mod figures;
 mod kleppmann;
 mod knobs;
 mod lang;
+mod link;
 mod paused_holder;
 mod support;
 mod sweep;
