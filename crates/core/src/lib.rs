@@ -58,6 +58,7 @@ mod ids;
 mod invariants;
 mod items;
 mod knob;
+mod linked;
 mod panel;
 mod path;
 mod predict;
@@ -94,6 +95,7 @@ pub use ids::{ClientId, EffectId, GrantId, ItemId, ResourceId, Token};
 pub use invariants::check_run;
 pub use items::Items;
 pub use knob::{Knob, KnobKind, KnobValue};
+pub use linked::LINKED_FILE_LIMIT;
 pub use predict::endings;
 pub use recorded::{
     agreement, key_events, read_recording, recorded_scenario, recording_heading, recording_name,

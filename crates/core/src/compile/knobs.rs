@@ -8,11 +8,13 @@ use crate::knob::{Knob, KnobKind, KnobValue, Slot, SlotType};
 use crate::spec::ScenarioFile;
 use crate::world::{Action, World};
 
-/// Names a page link uses for itself (`?scenario=...&step=...&embed`):
+/// Names a page link uses for itself (`?scenario=...&step=...&embed`,
+/// `?file=...` for a whole scenario, `&edit` while it is edited):
 /// a knob with one of them could not be set from a link, and a link could
 /// mean two things. The page's `address.js` lists the same names.
-pub const RESERVED_IDS: [&str; 8] = [
-    "scenario", "step", "t", "compare", "predict", "embed", "panels", "locked",
+pub const RESERVED_IDS: [&str; 11] = [
+    "scenario", "step", "t", "compare", "predict", "embed", "panels", "locked", "lang", "file",
+    "edit",
 ];
 
 pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Knob>, Error> {
