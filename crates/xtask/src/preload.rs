@@ -43,8 +43,9 @@ pub fn write(dist: &Path) -> Result<usize> {
     Ok(links.len())
 }
 
-/// One link per module the page's scripts reach but the wasm's glue, and
-/// the list of languages, in that order.
+/// One link per module the page's scripts load with them (not what an
+/// `import()` loads when first needed, nor the wasm's glue), and the list
+/// of languages, in that order.
 fn links(dist: &Path, html: &str) -> Result<Vec<String>> {
     let mut links: Vec<String> = single::page_modules(dist, html)?
         .into_iter()
@@ -64,7 +65,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_module_but_the_wasm_s_is_preloaded_before_the_styles() {
+    fn every_module_loaded_with_the_page_is_preloaded_before_the_styles() {
         let dir = std::env::temp_dir().join(format!("xtask-preload-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         for (path, text) in [
@@ -73,7 +74,8 @@ mod tests {
                 "<head>\n  <title>t</title>\n  <link rel=\"stylesheet\" href=\"css/a.css\">\n  <script type=\"module\" src=\"js/main.js\"></script>\n</head>\n",
             ),
             ("js/main.js", "import \"./dom.js\";\nawait import(\"../pkg/w.js\");\n"),
-            ("js/dom.js", "export const x = 1;\n"),
+            ("js/dom.js", "export const x = 1;\nconst later = () => import(\"./later.js\");\n"),
+            ("js/later.js", "export const y = 2;\n"),
             ("pkg/w.js", "export default 1;\n"),
             ("scenarios/index.json", "{}"),
             ("scenarios/b.json", "{}"),
@@ -92,5 +94,6 @@ mod tests {
             <link rel=\"preload\" href=\"words/index.json\" as=\"fetch\" crossorigin>\n  \
             <link rel=\"stylesheet\" href=\"css/a.css\">";
         assert!(html.contains(expected), "{html}");
+        assert!(!html.contains("later.js"), "{html}");
     }
 }

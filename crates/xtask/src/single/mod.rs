@@ -40,7 +40,10 @@ use std::path::Path;
 use crate::encode::{base64, json_object, json_string};
 use crate::Result;
 use csp::Policy;
-use modules::{collect_modules, import_map, module_name, resolve, rewrite_imports, self_contained};
+use modules::{
+    collect_modules, import_map, module_name, resolve, rewrite_imports, self_contained,
+    static_modules,
+};
 use tag::{is_local_file, Tag};
 
 /// The single file's name inside `dist/`.
@@ -71,9 +74,11 @@ pub fn write(dist: &Path) -> Result<usize> {
     Ok(page.len())
 }
 
-/// Every module the page's `<script type="module" src>` tags reach, by
-/// path inside `dist/`, dynamic imports included: what the hosted page
-/// preloads (see `preload.rs`).
+/// Every module the page's `<script type="module" src>` tags load with
+/// them, by path inside `dist/`: what the hosted page preloads (see
+/// `preload.rs`). What an `import()` loads is left out, since it loads
+/// when first needed (the editor, the SCORM package) or after the first
+/// verdict (the wasm's glue).
 pub fn page_modules(dist: &Path, html: &str) -> Result<Vec<String>> {
     let mut entries = Vec::new();
     let mut i = 0;
@@ -86,7 +91,7 @@ pub fn page_modules(dist: &Path, html: &str) -> Result<Vec<String>> {
         }
         i = tag.end;
     }
-    Ok(collect_modules(dist, entries)?.into_keys().collect())
+    static_modules(dist, entries)
 }
 
 /// `html` with everything it loads put inside it.

@@ -55,6 +55,26 @@ pub fn collect_modules(dist: &Path, entries: Vec<String>) -> Result<BTreeMap<Str
     Ok(modules)
 }
 
+/// Every module `entries` load with them, by path: their static imports,
+/// and theirs, but not what an `import()` loads when it is reached.
+pub fn static_modules(dist: &Path, entries: Vec<String>) -> Result<Vec<String>> {
+    let mut modules = std::collections::BTreeSet::new();
+    let mut queue: VecDeque<String> = entries.into();
+    while let Some(path) = queue.pop_front() {
+        if modules.contains(&path) {
+            continue;
+        }
+        let source = read_text(dist, &path)?;
+        for specifier in specifiers::specifiers(&source).map_err(|err| format!("{path}: {err}"))? {
+            if !specifier.dynamic {
+                queue.push_back(resolve(&path, &specifier.text)?);
+            }
+        }
+        modules.insert(path);
+    }
+    Ok(modules.into_iter().collect())
+}
+
 /// `source` (the module at `path`) with each relative specifier replaced by
 /// the bare name of the file it means; each of those files is added to `found`.
 pub fn rewrite_imports(

@@ -17,6 +17,9 @@ pub struct Specifier {
     pub range: std::ops::Range<usize>,
     /// The literal's contents as written; specifiers never need escapes.
     pub text: String,
+    /// Whether it is an `import()`, which loads its module only when the
+    /// code reaches it, rather than with the module that names it.
+    pub dynamic: bool,
 }
 
 /// Every specifier of `source`'s static imports, re-exports and dynamic
@@ -33,10 +36,12 @@ pub fn specifiers(source: &str) -> Result<Vec<Specifier>, String> {
         }
         let next = |n: usize| tokens.get(i + n).map(|(_, t)| t);
         match (*text, next(1)) {
-            ("import" | "from", Some(Token::Str(range))) => found.push(specifier(source, range)),
+            ("import" | "from", Some(Token::Str(range))) => {
+                found.push(specifier(source, range, false));
+            }
             ("import", Some(Token::Punct(b'('))) => match (next(2), next(3)) {
                 (Some(Token::Str(range)), Some(Token::Punct(b')' | b','))) => {
-                    found.push(specifier(source, range));
+                    found.push(specifier(source, range, true));
                 }
                 _ => {
                     let line = source[..*start].matches('\n').count() + 1;
@@ -51,10 +56,11 @@ pub fn specifiers(source: &str) -> Result<Vec<Specifier>, String> {
     Ok(found)
 }
 
-fn specifier(source: &str, range: &std::ops::Range<usize>) -> Specifier {
+fn specifier(source: &str, range: &std::ops::Range<usize>, dynamic: bool) -> Specifier {
     Specifier {
         range: range.clone(),
         text: source[range.clone()].to_owned(),
+        dynamic,
     }
 }
 
