@@ -62,6 +62,7 @@ mod linked;
 mod panel;
 mod path;
 mod predict;
+mod problems;
 mod recorded;
 mod report;
 mod scenario;
@@ -97,6 +98,7 @@ pub use items::Items;
 pub use knob::{Knob, KnobKind, KnobValue};
 pub use linked::LINKED_FILE_LIMIT;
 pub use predict::endings;
+pub use problems::{problems, Problem};
 pub use recorded::{
     agreement, key_events, read_recording, recorded_scenario, recording_heading, recording_name,
     replay_line, systems_words, Agreement, KeyEvent,

@@ -228,3 +228,13 @@ fn json_that_is_not_an_object_is_told_what_a_scenario_is() {
         assert!(msg.contains(found) && msg.contains(at), "{text}: {msg}");
     }
 }
+
+#[test]
+fn problems_are_none_for_a_file_that_loads_and_placed_at_their_field() {
+    assert_eq!(fencelab_core::problems(&paused_holder_text()), []);
+    let text = paused_holder_text().replacen("\"lease_ms\": 10000", "\"lease_ms\": 0", 1);
+    let found = fencelab_core::problems(&text);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].path, "lock_service.lease_ms");
+    assert_eq!(found[0].line, line_of(&text, "\"lease_ms\": 0"));
+}
