@@ -3,10 +3,10 @@
 
 use miniz_oxide::inflate::{decompress_to_vec_with_limit, TINFLStatus};
 
-/// The most a link's scenario may unpack to: a lesson's file is a few KB,
-/// and a link is untrusted, so a few hundred bytes must not become
-/// gigabytes in memory.
-pub const MAX_UNPACKED: usize = 256 << 10;
+/// The most a link's scenario may unpack to, the core's limit, which the
+/// page keeps too: a lesson's file is a few KB, and a link is untrusted,
+/// so a few hundred bytes must not become gigabytes in memory.
+pub const MAX_UNPACKED: usize = fencelab_core::LINKED_FILE_LIMIT;
 
 /// miniz's best and slowest level: a link is made once and read often, and
 /// every byte saved is a character fewer to paste.
