@@ -1,7 +1,8 @@
 //! A scenario inside a link, so a scenario edited on the page can be shared
 //! without a server: the query parameter `file=` holds the file's UTF-8
 //! bytes, packed with raw DEFLATE and written in base64url without padding
-//! (the format is docs/embedding.md's, section 2).
+//! (docs/embedding.md, "A link that carries its own experiment", gives
+//! the format for other tools).
 //!
 //! `fencelab link FILE` writes the parameter; every command that reads a
 //! scenario takes a link in place of a path. A link is untrusted input:
