@@ -529,20 +529,51 @@ event-expired = { $story ->
 ## den Teilen unten, verbunden mit event-timeline-separator.
 
 # Eine Lease, die $client von $from bis $to hielt, mit Token $token, wenn $tokens.
+# $span ist `instant`, wenn sie endete, wie sie begann, bei $from, sonst
+# `stretch`; $end ist `released`, wenn $client sie zurückgab, oder `lost`,
+# wenn sie ablief oder der Sperrdienst sie verlor.
 event-timeline-lease = { $story ->
-    [election] führt{ $tokens ->
-        [yes] {" "}in Amtszeit { $token }
-       *[no] {""}
-    } von { $from } bis { $to }
-   *[lock] hält eine Lease{ $tokens ->
-        [yes] {" "}mit Token { $token }
-       *[no] {""}
-    } von { $from } bis { $to }
+    [election] { $span ->
+        [instant] gewinnt bei { $from } die Führung{ $tokens ->
+            [yes] {" "}in Amtszeit { $token }
+           *[no] {""}
+        } und { $end ->
+            [released] tritt sofort zurück
+           *[lost] verliert sie sofort
+        }
+       *[stretch] führt{ $tokens ->
+            [yes] {" "}in Amtszeit { $token }
+           *[no] {""}
+        } von { $from } bis { $to }
+    }
+   *[lock] { $span ->
+        [instant] bekommt bei { $from } eine Lease{ $tokens ->
+            [yes] {" "}mit Token { $token }
+           *[no] {""}
+        } und { $end ->
+            [released] gibt sie sofort zurück
+           *[lost] verliert sie sofort
+        }
+       *[stretch] hält eine Lease{ $tokens ->
+            [yes] {" "}mit Token { $token }
+           *[no] {""}
+        } von { $from } bis { $to }
+    }
 }
-event-timeline-pause = ist von { $from } bis { $to } pausiert
+# $span wie bei event-timeline-lease.
+event-timeline-pause = { $span ->
+    [instant] pausiert bei { $from }, ohne dass Zeit vergeht
+   *[stretch] ist von { $from } bis { $to } pausiert
+}
 event-timeline-overreach = { $story ->
-    [election] glaubt von { $from } bis { $to }, die Führung zu haben, ohne Wahl-Timeout
-   *[lock] glaubt von { $from } bis { $to }, die Sperre zu halten, ohne Lease
+    [election] { $span ->
+        [instant] glaubt bei { $from } für einen Augenblick, die Führung zu haben, ohne Wahl-Timeout
+       *[stretch] glaubt von { $from } bis { $to }, die Führung zu haben, ohne Wahl-Timeout
+    }
+   *[lock] { $span ->
+        [instant] glaubt bei { $from } für einen Augenblick, die Sperre zu halten, ohne Lease
+       *[stretch] glaubt von { $from } bis { $to }, die Sperre zu halten, ohne Lease
+    }
 }
 event-timeline-separator = {", "}
 # $parts sind die Teile oben, verbunden.

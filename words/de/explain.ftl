@@ -30,6 +30,11 @@ explain-role-service = { $story ->
    *[lock] der Sperrdienst
 }
 
+# Eine Aktualisierung, genannt nach wem und wann sie gemacht wurde: ein
+# Eintrag der Listen von Aktualisierungen ($lost, $saved) unten, verbunden
+# mit event-list.
+explain-update = die Aktualisierung von { $client } bei { $at }
+
 # Dass die Berechtigung eines Clients bei $ended abgelaufen war, als
 # Nebensatz nach „nachdem“.
 explain-lapsed = { $story ->
@@ -125,7 +130,11 @@ explain-late-effect-when = { $lease ->
 # $newer mit $newer_token geschrieben hatte. $check: "fenced" (die
 # Ressource prüft Tokens, aber $token war nicht niedriger), "unfenced"
 # (sie prüft keine) oder "tokenless" (die Sperre kam ohne Token);
-# $purpose: "correctness" oder "efficiency".
+# $purpose: "correctness" oder "efficiency"; $added, ob die Ressource den
+# Schreibzugriff selbst berechnet hat; $lost die $count Aktualisierungen,
+# die er überschrieben hat (explain-update, aufgezählt), keine, wenn sein
+# Wert aus einer Kopie berechnet war, die sie enthielt, oder wenn er den
+# Wert schrieb, der schon dastand ($same: yes).
 explain-stale-accepted = { $check ->
     [tokenless] { $client } schrieb bei { $at } auf { $resource }, nachdem { explain-lapsed } und nachdem { $newer } dort geschrieben hatte.
    *[other] { $client } schrieb bei { $at } auf { $resource }, nachdem { explain-lapsed } und nachdem { $newer } dort mit { explain-role-token } { $newer_token } geschrieben hatte.
@@ -137,13 +146,25 @@ explain-stale-accepted = { $check ->
     [efficiency] die Arbeit wurde doppelt getan
    *[correctness] { $added ->
         [yes] es kam zur Aktualisierung von { $newer } hinzu, ohne sie zu ersetzen: Das veraltete Schreiben steht da, als hätte es gezählt
-       *[no] die Aktualisierung von { $newer } wurde überschrieben
+       *[no] { $count ->
+            [0] { $same ->
+                [yes] er schrieb den Wert, der schon dastand, und überschrieb so keine Aktualisierung
+               *[no] er überschrieb keine Aktualisierung, die zählte, steht aber da, als hätte er gezählt
+            }
+            [one] { $lost } wurde überschrieben
+           *[other] { $count } Aktualisierungen wurden überschrieben: { $lost }
+        }
     }
 }.
 
+# Nach explain-stale-accepted, wenn der veraltete Schreibzugriff mehrere
+# Aktualisierungen überschrieben hat: berechnet aus einer Kopie von $read_at.
+explain-stale-copy = { $client } hatte seinen Wert aus einer Kopie berechnet, die er bei { $read_at } gelesen hatte und die keine davon enthielt.
+
+# $clients: die Schreiber der veralteten Schreibzugriffe, aufgezählt.
 explain-stale-count = { $count ->
     [one] Insgesamt wurde ein veralteter Schreibzugriff angenommen.
-   *[other] Insgesamt wurden { $count } veraltete Schreibzugriffe angenommen.
+   *[other] Insgesamt wurden { $count } veraltete Schreibzugriffe von { $clients } angenommen.
 }
 
 # $token: das Token des veralteten Schreibzugriffs; $newer_token: das des neueren Inhabers.
@@ -152,17 +173,34 @@ explain-had-fenced = Hätte { $resource } { explain-role-tokens } geprüft, wär
 # Ein veralteter Schreibzugriff wurde abgewiesen. $why: "proxy" (ein
 # Fencing-Proxy vor der Ressource hatte $highest durchgelassen), "token"
 # (die Ressource hatte $highest angenommen) oder "version"
-# (Compare-and-Set: $client las Version $read, die Ressource ist bei $current).
+# (Compare-and-Set: $client las Version $read, die Ressource ist bei
+# $current); $saved: die $count Aktualisierungen, die der Schreibzugriff
+# überschrieben hätte (explain-update, aufgezählt), keine, wenn er nur
+# hinzugekommen wäre.
 explain-stale-refused = { $client } schrieb bei { $at } mit { explain-role-token } { $token } auf { $resource }, nachdem { explain-lapsed }. { $why ->
     [proxy] Der Fencing-Proxy vor { $resource } hatte schon { explain-role-token } { $highest } von { $newer } durchgelassen, also wies er den veralteten Schreibzugriff ab
     [version] { $resource } hatte sich geändert, seit { $client } gelesen hatte (Version { $read }, jetzt { $current }), also wurde der veraltete Schreibzugriff abgewiesen
    *[token] { $resource } hatte schon { explain-role-token } { $highest } von { $newer } angenommen, also wurde der veraltete Schreibzugriff abgewiesen
-}, und die Aktualisierung von { $newer } blieb erhalten.
+}{ $count ->
+    [0] .
+    [one] , und { $saved } blieb erhalten.
+   *[other] , und { $count } Aktualisierungen blieben erhalten: { $saved }.
+}
+
+# $clients: die Schreiber der $count abgewiesenen veralteten Schreibzugriffe, aufgezählt.
+explain-stale-refused-count = Insgesamt wurden { $count } veraltete Schreibzugriffe von { $clients } abgewiesen.
 
 explain-late-write = { $client } schrieb bei { $at } auf { $resource }, nachdem { explain-lapsed }, aber bevor ein späterer Inhaber dort schrieb.
 
-# $other: der Client, dessen Schreibzugriff in der Kopie des späten Schreibers fehlte.
-explain-late-write-missed = Er berechnete den Wert aus einer Kopie, die er bei { $read_at } gelesen hatte, vor dem Schreibzugriff von { $other }, und überschrieb so eine Änderung, die er nie gesehen hat.
+# $other: der Client, dessen Schreibzugriff in der Kopie des späten
+# Schreibers fehlte; $lost: die $count Aktualisierungen, die er
+# überschrieb (explain-update, aufgezählt), keine, wenn der fehlende
+# Schreibzugriff nicht zählte.
+explain-late-write-missed = Er berechnete den Wert aus einer Kopie, die er bei { $read_at } gelesen hatte, { $count ->
+    [0] vor dem Schreibzugriff von { $other }, und überschrieb so eine Änderung, die er nie gesehen hat.
+    [one] und überschrieb so { $lost }, die er nie gesehen hat.
+   *[other] und überschrieb so { $count } Aktualisierungen, die er nie gesehen hat: { $lost }.
+}
 
 # Was aus dem späten Schreibzugriff wurde: $holder ist der nächste Inhaber, der ihn berührt.
 explain-late-built-on = { $holder } las den Wert danach, während er { explain-role-lock } hielt, und baute darauf auf, also zählt dieser Schreibzugriff.
@@ -206,14 +244,71 @@ explain-sent-again-recognised = Der Schreibvorgang von { $client } in { $resourc
 # $token: das Token des späten Schreibzugriffs.
 explain-fenced-read = { $client } schrieb bei { $at } mit { explain-role-token } { $token } auf { $resource }, nachdem { explain-lapsed }. Dort war noch kein neuerer Schreibzugriff angekommen, aber der Lesezugriff von { $reader } hatte { explain-role-token } { $highest } zu { $resource } gebracht, also wurde der späte Schreibzugriff abgewiesen, und die Aktualisierung von { $reader } blieb erhalten.
 
-explain-missed-change = { $client } hielt { explain-role-lock }, als er bei { $at } auf { $resource } schrieb, aber er berechnete den Wert aus einer Kopie, die er bei { $read_at } gelesen hatte, und { $resource } hatte sich seitdem geändert: Der Schreibzugriff überschrieb diese Änderung. Keine { explain-role-token }-Prüfung kann das bemerken; { $client } hätte neu lesen müssen, nachdem er { explain-role-lock } bekommen hatte.
+# $lost: die $count Aktualisierungen, die der Schreibzugriff überschrieb
+# (explain-update, aufgezählt).
+explain-missed-change = { $client } hielt { explain-role-lock }, als er bei { $at } auf { $resource } schrieb, aber er berechnete den Wert aus einer Kopie, die er bei { $read_at } gelesen hatte, und { $resource } hatte sich seitdem geändert: Der Schreibzugriff überschrieb { $count ->
+    [0] diese Änderung
+    [one] { $lost }
+   *[other] { $count } Aktualisierungen: { $lost }
+}. Keine { explain-role-token }-Prüfung kann das bemerken; { $client } hätte neu lesen müssen, nachdem er { explain-role-lock } bekommen hatte.
+
+# Ein Schreibzugriff, der Aktualisierungen überschrieb, die kein Satz
+# davor nennt: $lost, $count Stück (explain-update, aufgezählt).
+# $standing: "holder" (er hielt die Sperre), "lapsed" (explain-lapsed:
+# seine Berechtigung war bei $ended abgelaufen) oder "again" (erneut
+# gesendet, nachdem seine Antwort verloren ging); $copy: "yes", wenn er
+# aus einer Kopie von $read_at berechnet war.
+explain-overwrote = { $standing ->
+    [holder] { $client } hielt { explain-role-lock }, als er bei { $at } auf { $resource } schrieb, aber er berechnete den Wert aus einer Kopie, die er bei { $read_at } gelesen hatte, und überschrieb so { explain-overwrote-what }.
+    [again] { $client } sendete seinen Schreibzugriff auf { $resource } bei { $at } erneut, nachdem seine Antwort verloren ging, und die Wiederholung überschrieb { explain-overwrote-what }.
+   *[lapsed] { $copy ->
+        [yes] { $client } schrieb bei { $at } auf { $resource }, nachdem { explain-lapsed }, mit einem Wert aus einer Kopie, die er bei { $read_at } gelesen hatte, und überschrieb so { explain-overwrote-what }.
+       *[no] { $client } schrieb bei { $at } auf { $resource }, nachdem { explain-lapsed }, und überschrieb { explain-overwrote-what }.
+    }
+}
+explain-overwrote-what = { $count ->
+    [one] { $lost }
+   *[other] { $count } Aktualisierungen: { $lost }
+}
+
+# Wie viele Aktualisierungen insgesamt verloren gingen, wenn mehrere
+# Schreibzugriffe sie verloren.
+explain-lost-count = Insgesamt gingen { $count } Aktualisierungen verloren.
+
+# Ein späterer Fehler, nach dessen erstem Satz der Zähler wieder Tokens
+# ausgab: $kind ist "restart" (ein Neustart, der den Zähler verlor) oder
+# "failover"; $next das Token, ab dem er zählte.
+explain-counter-again = { $story ->
+    [election] { $kind ->
+        [failover] Die Wahl ist bei { $at } noch einmal auf ein Replikat umgeschwenkt und hat Amtszeit { $next } noch einmal vergeben.
+       *[restart] Die Wahl hat ihren Amtszeit-Zähler beim Neustart bei { $at } noch einmal verloren und ab { $next } gezählt.
+    }
+   *[lock] { $kind ->
+        [failover] Der Sperrdienst ist bei { $at } noch einmal auf ein Replikat umgeschwenkt und hat Token { $next } noch einmal vergeben.
+       *[restart] Der Sperrdienst hat seinen Token-Zähler beim Neustart bei { $at } noch einmal verloren und ab { $next } gezählt.
+    }
+}
+
+# Wie viele Schreibzugriffe rechtmäßiger Inhaber abgewiesen wurden, und
+# wessen ($clients, aufgezählt).
+explain-holder-refused-count = Insgesamt wurden { $count } Schreibzugriffe rechtmäßiger Inhaber ({ $clients }) abgewiesen.
+# Wie viele Aktualisierungen halb fertig blieben, und wessen ($clients, aufgezählt).
+explain-half-done-count = Insgesamt blieben { $count } Aktualisierungen von { $clients } halb fertig.
+# Wie viele Schreibzugriffe doppelt angewandt wurden, und wessen ($clients, aufgezählt).
+explain-applied-twice-count = Insgesamt wurden { $count } Schreibzugriffe von { $clients } doppelt angewandt.
+# Wie viele Seiteneffekte ohne gültige Lease kamen, und wessen ($clients, aufgezählt).
+explain-late-effect-count = Insgesamt kamen { $count } Seiteneffekte von { $clients } ohne gültige { explain-role-lease }.
 
 # Was eine Ressource am Ende enthält. $value: was sie enthält; $expected:
 # was sie enthalten sollte; $holder: wer einen veralteten Wert später überschrieb.
 explain-holds = { $resource } enthält { $value }, wie es sein soll.
 explain-holds-wrong = { $resource } enthält { $value }, sollte aber { $expected } enthalten.
 explain-holds-rewritten = { $resource } enthält { $value }, wie es sein soll, weil { $holder } den veralteten Wert später überschrieben hat.
-explain-holds-by-chance = { $resource } enthält { $value }, den Wert, den es enthalten soll, aber nur, weil der veraltete Schreibzugriff zufällig denselben Wert trug.
+# $count: wie viele veraltete Schreibzugriffe sie angenommen hat.
+explain-holds-by-chance = { $resource } enthält { $value }, den Wert, den es enthalten soll, aber nur, weil { $count ->
+    [one] der veraltete Schreibzugriff
+   *[other] der letzte von { $count } veralteten Schreibzugriffen
+} zufällig denselben Wert trug.
 
 # $count: wie oft Arbeit doppelt getan wurde.
 explain-efficiency-safe = { $count ->
@@ -222,15 +317,18 @@ explain-efficiency-safe = { $count ->
    *[other] Das ist eine Sperre für Effizienz: Die Überschneidung hat { $count } doppelte Läufe gekostet, und nichts ging verloren. Eine Sperre, die nur Arbeit spart, braucht kein Fencing.
 }
 explain-efficiency-harm = Auch bei einer Sperre für Effizienz ist ein falscher Wert ein Schaden: Diese Sperre schützt mehr als nur doppelte Arbeit.
-explain-safe-by-timing = Dieser Lauf ist sicher, aber nur wegen des Zeitpunkts, zu dem der späte Schreibzugriff ankam.
+# $count: wie viele späte Schreibzugriffe angenommen wurden.
+explain-safe-by-timing = Dieser Lauf ist sicher, aber nur wegen { $count ->
+    [one] des Zeitpunkts, zu dem der späte Schreibzugriff ankam
+   *[other] der Zeitpunkte, zu denen die { $count } späten Schreibzugriffe ankamen
+}.
 explain-every-write-live = { $story ->
     [election] Jeder Schreibzugriff kam von dem Client, der in diesem Moment die Führung innehatte.
    *[lock] Jeder Schreibzugriff kam von dem Client, der in diesem Moment eine gültige Lease hielt.
 }
 
-# Die Ressourcen, die nichts prüfen: $count Stück, $last der Name der
-# letzten, $first die Namen davor, mit Kommas verbunden.
+# Die Ressourcen, die nichts prüfen: $count Stück, $names ihre Namen, aufgezählt.
 explain-only-timing = Nur das Timing hielt diesen Lauf sicher: { $count ->
-    [one] { $last } prüft
-   *[other] { $first } und { $last } prüfen
+    [one] { $names } prüft
+   *[other] { $names } prüfen
 } keine { explain-role-tokens }, also wäre ein Schreibzugriff, der später ankommt, durchgegangen.

@@ -93,11 +93,17 @@ life-line-renewed-untokened = { $story ->
        *[other] Verlängert von { $client } auf einer Mehrheit der Knoten, jetzt bis { $until }.
     }
 }
-# Eine der Zeilen oben ($line), dazu ein früherer Halter ($other), der
-# noch glaubt, die Sperre zu halten.
+# Eine der Zeilen oben ($line), dazu die $count früheren Halter ($others,
+# aufgezählt), die noch glauben, die Sperre zu halten.
 life-line-unaware = { $story ->
-    [election] { $line } { $other } glaubt noch, Leader zu sein.
-   *[lock] { $line } { $other } glaubt noch, die Sperre zu halten.
+    [election] { $line } { $count ->
+        [one] { $others } glaubt noch, Leader zu sein.
+       *[other] { $others } glauben noch, Leader zu sein.
+    }
+   *[lock] { $line } { $count ->
+        [one] { $others } glaubt noch, die Sperre zu halten.
+       *[other] { $others } glauben noch, die Sperre zu halten.
+    }
 }
 # Die Lease von $client lief bei $at ab, und $client glaubt noch, die Sperre zu halten.
 life-line-expired = { $story ->

@@ -55,11 +55,11 @@ results-against = { $lead ->
 } { $glance }
 
 # Die Überschrift der Ergebnisse mit den $count Ressourcen des Szenarios:
-# $last der Name der letzten, $first die Namen davor, mit Kommas verbunden.
+# $names, aufgezählt.
 results-heading = { $count ->
     [0] Was der Lauf am Ende ergibt
-    [one] Was { $last } am Ende enthält
-   *[other] Was { $first } und { $last } am Ende enthalten
+    [one] Was { $names } am Ende enthält
+   *[other] Was { $names } am Ende enthalten
 }
 
 # Was einen Schreibzugriff auf dem Weg in eine Ressource prüft. $guard:

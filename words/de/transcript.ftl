@@ -36,7 +36,9 @@ transcript-resource = { $resource } ({ $guard ->
 
 # $accepted und $refused zählen die veralteten Schreibvorgänge.
 transcript-stale = veraltete Schreibvorgänge angenommen: { $accepted }, abgelehnt: { $refused }
-transcript-holder-refused = abgelehnte Schreibvorgänge des rechtmäßigen Inhabers: { $count }
+# $count Aktualisierungen, die zählten und die kein Endwert einer Ressource trägt.
+transcript-lost = verlorene Aktualisierungen: { $count }
+transcript-holder-refused = abgelehnte Schreibvorgänge rechtmäßiger Inhaber: { $count }
 transcript-half-done = halb erledigte Änderungen: { $count }
 transcript-applied-twice = zweimal angewandte Schreibvorgänge: { $count }
 # $count Nebenwirkungen, $late davon ohne gültige Lease.

@@ -417,18 +417,46 @@ event-expired = { $story ->
 ## made of the parts below joined by event-timeline-separator.
 
 # A lease $client held from $from to $to, with token $token when $tokens.
+# $span is `instant` when it ended as it began, at $from, or `stretch`;
+# $end is `released` when $client gave it back, or `lost` when it ran
+# out or the lock service lost it.
 event-timeline-lease = { $story ->
-    [election] leads{ $tokens ->
-        [yes] {" "}in term { $token }
-       *[no] {""}
-    } from { $from } to { $to }
-   *[lock] holds a lease{ $tokens ->
-        [yes] {" "}with token { $token }
-       *[no] {""}
-    } from { $from } to { $to }
+    [election] { $span ->
+        [instant] wins leadership{ $tokens ->
+            [yes] {" "}in term { $token }
+           *[no] {""}
+        } at { $from } and { $end ->
+            [released] steps down at once
+           *[lost] loses it at once
+        }
+       *[stretch] leads{ $tokens ->
+            [yes] {" "}in term { $token }
+           *[no] {""}
+        } from { $from } to { $to }
+    }
+   *[lock] { $span ->
+        [instant] is granted a lease{ $tokens ->
+            [yes] {" "}with token { $token }
+           *[no] {""}
+        } at { $from } and { $end ->
+            [released] gives it back at once
+           *[lost] loses it at once
+        }
+       *[stretch] holds a lease{ $tokens ->
+            [yes] {" "}with token { $token }
+           *[no] {""}
+        } from { $from } to { $to }
+    }
 }
-event-timeline-pause = is paused from { $from } to { $to }
-event-timeline-overreach = believes it holds { event-role-lock } with no { event-role-lease } from { $from } to { $to }
+# $span as in event-timeline-lease.
+event-timeline-pause = { $span ->
+    [instant] is paused for no time at { $from }
+   *[stretch] is paused from { $from } to { $to }
+}
+event-timeline-overreach = { $span ->
+    [instant] believes for a moment at { $from } that it holds { event-role-lock } with no { event-role-lease }
+   *[stretch] believes it holds { event-role-lock } with no { event-role-lease } from { $from } to { $to }
+}
 event-timeline-separator = {", "}
 # $parts are the parts above, joined.
 event-timeline-lane = { $client } { $parts }.

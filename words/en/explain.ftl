@@ -29,6 +29,10 @@ explain-role-service = { $story ->
    *[lock] lock service
 }
 
+# One update, named by whom and when it was made: an item of the lists
+# of updates ($lost, $saved) below, joined by event-list.
+explain-update = { $client }'s update at { $at }
+
 # That a client's hold had lapsed by $ended.
 explain-lapsed = { $story ->
     [election] the others had stopped waiting for its heartbeats at { $ended }
@@ -102,7 +106,10 @@ explain-late-effect-when = { $lease ->
 # $newer_token. $check: "fenced" (the resource checks tokens, but $token
 # was not lower), "unfenced" (it does not check them) or "tokenless" (the
 # lock came with none); $purpose: "correctness" or "efficiency"; $added
-# whether the resource worked the write out itself (an increment or a push).
+# whether the resource worked the write out itself (an increment or a push);
+# $lost the $count updates it overwrote (explain-update, listed), which
+# can be none when its value was computed from a copy that held them, or
+# when it wrote the value already there ($same: yes).
 explain-stale-accepted = { $check ->
     [tokenless] { $client } wrote to { $resource } at { $at }, after { explain-lapsed } and after { $newer } had written there.
    *[other] { $client } wrote to { $resource } at { $at }, after { explain-lapsed } and after { $newer } had written there with { explain-role-token } { $newer_token }.
@@ -114,13 +121,25 @@ explain-stale-accepted = { $check ->
     [efficiency] the work was done twice
    *[correctness] { $added ->
         [yes] it went in on top of { $newer }'s update, which it did not replace: the stale write is there as if it had counted
-       *[no] { $newer }'s update was overwritten
+       *[no] { $count ->
+            [0] { $same ->
+                [yes] it wrote the value that was already there, so it overwrote no update
+               *[no] it overwrote no update that counted, but it is there as if it had counted
+            }
+            [one] { $lost } was overwritten
+           *[other] { $count } updates were overwritten: { $lost }
+        }
     }
 }.
 
+# After explain-stale-accepted, when the stale write overwrote several
+# updates: it was computed from a copy read at $read_at.
+explain-stale-copy = { $client } had computed its value from a copy read at { $read_at }, which held none of them.
+
+# $clients: the writers of the stale writes, listed.
 explain-stale-count = { $count ->
     [one] In all, one stale write was accepted.
-   *[other] In all, { $count } stale writes were accepted.
+   *[other] In all, { $count } stale writes from { $clients } were accepted.
 }
 
 # $token: the stale write's token; $newer_token: the newer holder's.
@@ -129,17 +148,32 @@ explain-had-fenced = Had { $resource } checked { explain-role-tokens }, it would
 # A stale write refused. $why: "proxy" (a fencing proxy in front of the
 # resource had passed $highest), "token" (the resource had accepted
 # $highest) or "version" (compare-and-set: $client read version $read,
-# the resource is at $current).
+# the resource is at $current); $saved: the $count updates the write
+# would have overwritten (explain-update, listed), none when it would
+# have gone in on top of them.
 explain-stale-refused = { $client } wrote to { $resource } at { $at } with { explain-role-token } { $token }, after { explain-lapsed }. { $why ->
     [proxy] The fencing proxy in front of { $resource } had already passed { explain-role-token } { $highest } from { $newer }, so it refused the stale write
     [version] { $resource } had changed since { $client } read it (version { $read }, now { $current }), so it refused the stale write
    *[token] { $resource } had already accepted { explain-role-token } { $highest } from { $newer }, so it refused the stale write
-}, and { $newer }'s update survived.
+}{ $count ->
+    [0] .
+    [one] , and { $saved } survived.
+   *[other] , and { $count } updates survived: { $saved }.
+}
+
+# $clients: the writers of the $count stale writes refused, listed.
+explain-stale-refused-count = In all, { $count } stale writes from { $clients } were refused.
 
 explain-late-write = { $client } wrote to { $resource } at { $at }, after { explain-lapsed }, but before any later holder wrote there.
 
-# $other: the client whose write the late writer's copy missed.
-explain-late-write-missed = It computed the value from a copy read at { $read_at }, before { $other }'s write, so it overwrote a change it never saw.
+# $other: the client whose write the late writer's copy missed; $lost:
+# the $count updates it overwrote (explain-update, listed), none when
+# the write it missed did not count.
+explain-late-write-missed = It computed the value from a copy read at { $read_at }, { $count ->
+    [0] before { $other }'s write, so it overwrote a change it never saw.
+    [one] so it overwrote { $lost }, which it never saw.
+   *[other] so it overwrote { $count } updates it never saw: { $lost }.
+}
 
 # What became of the late write: $holder is the next holder to touch it.
 explain-late-built-on = { $holder } then read it while holding { explain-role-lock } and built on it, so it counts.
@@ -176,14 +210,61 @@ explain-sent-again-recognised = { $client }'s write to { $resource }, applied at
 # $highest to the resource; $token: the late write's token.
 explain-fenced-read = { $client } wrote to { $resource } at { $at } with { explain-role-token } { $token }, after { explain-lapsed }. No newer write had landed there yet, but { $reader }'s read had carried { explain-role-token } { $highest } to { $resource }, so it refused the late write, and { $reader }'s update survived.
 
-explain-missed-change = { $client } held { explain-role-lock } when it wrote to { $resource } at { $at }, but it computed the value from a copy read at { $read_at }, and { $resource } had changed since: the write overwrote that change. No { explain-role-token } check can catch this; { $client } had to read again after taking { explain-role-lock }.
+# $lost: the $count updates the write overwrote (explain-update, listed).
+explain-missed-change = { $client } held { explain-role-lock } when it wrote to { $resource } at { $at }, but it computed the value from a copy read at { $read_at }, and { $resource } had changed since: the write overwrote { $count ->
+    [0] that change
+    [one] { $lost }
+   *[other] { $count } updates: { $lost }
+}. No { explain-role-token } check can catch this; { $client } had to read again after taking { explain-role-lock }.
+
+# A write that overwrote updates no sentence before names: $lost, $count
+# of them (explain-update, listed). $standing: "holder" (it held the
+# lock), "lapsed" (explain-lapsed: its hold had ended by $ended) or
+# "again" (sent again after its answer was lost); $copy: "yes" when it was
+# computed from a copy read at $read_at.
+explain-overwrote = { $standing ->
+    [holder] { $client } held { explain-role-lock } when it wrote to { $resource } at { $at }, but it computed the value from a copy read at { $read_at }, so it overwrote { explain-overwrote-what }.
+    [again] { $client } sent its write to { $resource } again at { $at }, after its answer was lost, and the resend overwrote { explain-overwrote-what }.
+   *[lapsed] { $copy ->
+        [yes] { $client } wrote to { $resource } at { $at }, after { explain-lapsed }, with a value computed from a copy read at { $read_at }, so it overwrote { explain-overwrote-what }.
+       *[no] { $client } wrote to { $resource } at { $at }, after { explain-lapsed }, and overwrote { explain-overwrote-what }.
+    }
+}
+explain-overwrote-what = { $count ->
+    [one] { $lost }
+   *[other] { $count } updates: { $lost }
+}
+
+# How many updates were lost in all, when several writes lost them.
+explain-lost-count = In all, { $count } updates were lost.
+
+# A later fault that made the counter hand out tokens again, after the
+# first one's sentence: $kind is "restart" (a restart that lost the
+# counter) or "failover"; $next the token it counted from.
+explain-counter-again = { $kind ->
+    [failover] The { explain-role-service } failed over again at { $at } and handed out { explain-role-token } { $next } once more.
+   *[restart] The { explain-role-service } lost its { explain-role-token } counter again when it restarted at { $at }, and counted from { $next }.
+}
+
+# How many writes of rightful holders were refused, and whose ($clients, listed).
+explain-holder-refused-count = In all, { $count } writes from rightful holders ({ $clients }) were refused.
+# How many updates were left half done, and whose ($clients, listed).
+explain-half-done-count = In all, { $count } updates by { $clients } were left half done.
+# How many writes were applied twice, and whose ($clients, listed).
+explain-applied-twice-count = In all, { $count } writes from { $clients } were applied twice.
+# How many side effects came with no live lease, and whose ($clients, listed).
+explain-late-effect-count = In all, { $count } side effects from { $clients } came with no live { explain-role-lease }.
 
 # What a resource ends up holding. $value: what it holds; $expected:
 # what it should hold; $holder: who wrote over a stale value later.
 explain-holds = { $resource } holds { $value }, as it should.
 explain-holds-wrong = { $resource } holds { $value } but should hold { $expected }.
 explain-holds-rewritten = { $resource } holds { $value }, as it should, because { $holder } wrote over the stale value later.
-explain-holds-by-chance = { $resource } holds { $value }, the value it should hold, but only because the stale write happened to carry the same value.
+# $count: how many stale writes it accepted.
+explain-holds-by-chance = { $resource } holds { $value }, the value it should hold, but only because { $count ->
+    [one] the stale write
+   *[other] the last of its { $count } stale writes
+} happened to carry the same value.
 
 # $count: how many times work was done twice.
 explain-efficiency-safe = { $count ->
@@ -192,12 +273,15 @@ explain-efficiency-safe = { $count ->
    *[other] This is an efficiency lock: the overlap cost { $count } duplicate runs, and nothing was lost. A lock that only saves work needs no fencing.
 }
 explain-efficiency-harm = Even for an efficiency lock, a wrong value is harm: this lock guards more than duplicate work.
-explain-safe-by-timing = This run is safe, but only because of when the late write landed.
+# $count: how many late writes were accepted.
+explain-safe-by-timing = This run is safe, but only because of when { $count ->
+    [one] the late write
+   *[other] the { $count } late writes
+} landed.
 explain-every-write-live = Every write came from the client holding a live { explain-role-lease } at that moment.
 
-# The resources that check nothing: $count of them, $last the last
-# one's name, $first the names before it, joined with commas.
+# The resources that check nothing: $count of them, $names their names, listed.
 explain-only-timing = Only timing kept this run safe: { $count ->
-    [one] { $last } does
-   *[other] { $first } and { $last } do
+    [one] { $names } does
+   *[other] { $names } do
 } not check { explain-role-tokens }, so a write that arrived later would have gone through.

@@ -90,11 +90,17 @@ life-line-renewed-untokened = { $story ->
        *[other] Renewed by { $client } on a majority of nodes, now until { $until }.
     }
 }
-# A line above ($line, one of those before) with a former holder ($other)
-# that still believes it holds the lock.
+# A line above ($line, one of those before) with the $count former
+# holders ($others, listed) that still believe they hold the lock.
 life-line-unaware = { $story ->
-    [election] { $line } { $other } still believes it leads.
-   *[lock] { $line } { $other } still believes it holds the lock.
+    [election] { $line } { $count ->
+        [one] { $others } still believes it leads.
+       *[other] { $others } still believe they lead.
+    }
+   *[lock] { $line } { $count ->
+        [one] { $others } still believes it holds the lock.
+       *[other] { $others } still believe they hold the lock.
+    }
 }
 # The lease of $client ran out at $at, and it still believes it holds the lock.
 life-line-expired = { $story ->

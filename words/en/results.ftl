@@ -55,11 +55,11 @@ results-against = { $lead ->
 } { $glance }
 
 # The heading of the results, naming the scenario's $count resources:
-# $last the last one's name, $first the names before it, joined with commas.
+# $names, listed.
 results-heading = { $count ->
     [0] What the run ends up with
-    [one] What { $last } ends up with
-   *[other] What { $first } and { $last } end up with
+    [one] What { $names } ends up with
+   *[other] What { $names } end up with
 }
 
 # What checks a write on its way into a resource. $guard: "fencing",

@@ -36,7 +36,9 @@ transcript-resource = { $resource } ({ $guard ->
 
 # $accepted and $refused count the stale writes.
 transcript-stale = stale writes accepted: { $accepted }, refused: { $refused }
-transcript-holder-refused = writes refused from the rightful holder: { $count }
+# $count updates that counted and that no resource's final value carries.
+transcript-lost = updates lost: { $count }
+transcript-holder-refused = writes refused from rightful holders: { $count }
 transcript-half-done = updates left half done: { $count }
 # $count writes sent again after their answer was lost and applied once more.
 transcript-applied-twice = writes applied twice: { $count }

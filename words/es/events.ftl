@@ -530,20 +530,51 @@ event-expired = { $story ->
 ## hecha de las partes de abajo unidas con event-timeline-separator.
 
 # Una lease que $client tuvo de $from a $to, con el token $token cuando $tokens.
+# $span es `instant` cuando terminó como empezó, a los $from, o `stretch`;
+# $end es `released` cuando $client la devolvió, o `lost` cuando expiró
+# o el servicio de bloqueo la perdió.
 event-timeline-lease = { $story ->
-    [election] lidera{ $tokens ->
-        [yes] {" "}en el mandato { $token }
-       *[no] {""}
-    } de { $from } a { $to }
-   *[lock] tiene una lease{ $tokens ->
-        [yes] {" "}con el token { $token }
-       *[no] {""}
-    } de { $from } a { $to }
+    [election] { $span ->
+        [instant] gana el liderazgo{ $tokens ->
+            [yes] {" "}en el mandato { $token }
+           *[no] {""}
+        } a los { $from } y { $end ->
+            [released] lo deja en el acto
+           *[lost] lo pierde en el acto
+        }
+       *[stretch] lidera{ $tokens ->
+            [yes] {" "}en el mandato { $token }
+           *[no] {""}
+        } de { $from } a { $to }
+    }
+   *[lock] { $span ->
+        [instant] recibe una lease{ $tokens ->
+            [yes] {" "}con el token { $token }
+           *[no] {""}
+        } a los { $from } y { $end ->
+            [released] la devuelve en el acto
+           *[lost] la pierde en el acto
+        }
+       *[stretch] tiene una lease{ $tokens ->
+            [yes] {" "}con el token { $token }
+           *[no] {""}
+        } de { $from } a { $to }
+    }
 }
-event-timeline-pause = está en pausa de { $from } a { $to }
+# $span como en event-timeline-lease.
+event-timeline-pause = { $span ->
+    [instant] está en pausa a los { $from } sin que pase tiempo alguno
+   *[stretch] está en pausa de { $from } a { $to }
+}
 event-timeline-overreach = { $story ->
-    [election] cree que tiene el liderazgo sin tiempo de espera de elección de { $from } a { $to }
-   *[lock] cree que tiene el bloqueo sin lease de { $from } a { $to }
+    [election] { $span ->
+        [instant] cree por un instante, a los { $from }, que tiene el liderazgo sin tiempo de espera de elección
+       *[stretch] cree que tiene el liderazgo sin tiempo de espera de elección de { $from } a { $to }
+    }
+   *[lock] { $span ->
+        [instant] cree por un instante, a los { $from }, que tiene el bloqueo sin lease
+       *[stretch] cree que tiene el bloqueo sin lease de { $from } a { $to }
+    }
 }
 event-timeline-separator = {", "}
 # $parts son las partes de arriba, unidas.

@@ -30,6 +30,11 @@ explain-role-service = { $story ->
    *[lock] el servicio de bloqueo
 }
 
+# Una actualización, nombrada por quién y cuándo la hizo: un elemento de
+# las listas de actualizaciones ($lost, $saved) de abajo, unidas con
+# event-list.
+explain-update = la actualización de { $client } a los { $at }
+
 # Que el permiso de un cliente había caducado a los $ended, como oración
 # tras «después de que».
 explain-lapsed = { $story ->
@@ -118,7 +123,11 @@ explain-late-effect-when = { $lease ->
 # Una escritura obsoleta aceptada: $client escribió después de que $newer
 # escribiera con $newer_token. $check: "fenced" (el recurso comprueba
 # tokens, pero $token no era más bajo), "unfenced" (no los comprueba) o
-# "tokenless" (el bloqueo no traía ninguno); $purpose: "correctness" o "efficiency".
+# "tokenless" (el bloqueo no traía ninguno); $purpose: "correctness" o
+# "efficiency"; $added, si el recurso calculó la escritura por sí mismo;
+# $lost las $count actualizaciones que sobrescribió (explain-update,
+# enumeradas), ninguna cuando su valor salió de una copia que las tenía,
+# o cuando escribió el valor que ya estaba ($same: yes).
 explain-stale-accepted = { $check ->
     [tokenless] { $client } escribió en { $resource } a los { $at }, después de que { explain-lapsed } y después de que { $newer } escribiera allí.
    *[other] { $client } escribió en { $resource } a los { $at }, después de que { explain-lapsed } y después de que { $newer } escribiera allí con el { explain-role-token } { $newer_token }.
@@ -133,13 +142,25 @@ explain-stale-accepted = { $check ->
     [efficiency] el trabajo se hizo dos veces
    *[correctness] { $added ->
         [yes] se sumó a la actualización de { $newer } sin reemplazarla: la escritura obsoleta está ahí como si hubiera contado
-       *[no] la actualización de { $newer } quedó sobrescrita
+       *[no] { $count ->
+            [0] { $same ->
+                [yes] escribió el valor que ya estaba, así que no sobrescribió ninguna actualización
+               *[no] no sobrescribió ninguna actualización que contara, pero está ahí como si hubiera contado
+            }
+            [one] { $lost } quedó sobrescrita
+           *[other] { $count } actualizaciones quedaron sobrescritas: { $lost }
+        }
     }
 }.
 
+# Tras explain-stale-accepted, cuando la escritura obsoleta sobrescribió
+# varias actualizaciones: la calculó a partir de una copia leída a los $read_at.
+explain-stale-copy = { $client } había calculado su valor a partir de una copia leída a los { $read_at }, que no tenía ninguna de ellas.
+
+# $clients: los autores de las escrituras obsoletas, enumerados.
 explain-stale-count = { $count ->
     [one] En total se aceptó una escritura obsoleta.
-   *[other] En total se aceptaron { $count } escrituras obsoletas.
+   *[other] En total se aceptaron { $count } escrituras obsoletas de { $clients }.
 }
 
 # $token: el token de la escritura obsoleta; $newer_token: el del titular más nuevo.
@@ -148,17 +169,32 @@ explain-had-fenced = Si { $resource } hubiera comprobado { explain-role-tokens }
 # Una escritura obsoleta rechazada. $why: "proxy" (un proxy de fencing
 # delante del recurso había dejado pasar $highest), "token" (el recurso
 # había aceptado $highest) o "version" (compare-and-set: $client leyó la
-# versión $read, el recurso está en la $current).
+# versión $read, el recurso está en la $current); $saved: las $count
+# actualizaciones que la escritura habría sobrescrito (explain-update,
+# enumeradas), ninguna cuando solo se habría sumado a ellas.
 explain-stale-refused = { $client } escribió en { $resource } a los { $at } con el { explain-role-token } { $token }, después de que { explain-lapsed }. { $why ->
     [proxy] El proxy de fencing delante de { $resource } ya había dejado pasar el { explain-role-token } { $highest } de { $newer }, así que rechazó la escritura obsoleta
     [version] { $resource } había cambiado desde que { $client } lo leyó (versión { $read }, ahora { $current }), así que rechazó la escritura obsoleta
    *[token] { $resource } ya había aceptado el { explain-role-token } { $highest } de { $newer }, así que rechazó la escritura obsoleta
-}, y la actualización de { $newer } sobrevivió.
+}{ $count ->
+    [0] .
+    [one] , y { $saved } sobrevivió.
+   *[other] , y { $count } actualizaciones sobrevivieron: { $saved }.
+}
+
+# $clients: los autores de las $count escrituras obsoletas rechazadas, enumerados.
+explain-stale-refused-count = En total se rechazaron { $count } escrituras obsoletas de { $clients }.
 
 explain-late-write = { $client } escribió en { $resource } a los { $at }, después de que { explain-lapsed }, pero antes de que escribiera allí ningún titular posterior.
 
-# $other: el cliente cuya escritura faltaba en la copia del escritor tardío.
-explain-late-write-missed = Calculó el valor a partir de una copia leída a los { $read_at }, antes de la escritura de { $other }, así que sobrescribió un cambio que nunca vio.
+# $other: el cliente cuya escritura faltaba en la copia del escritor
+# tardío; $lost: las $count actualizaciones que sobrescribió
+# (explain-update, enumeradas), ninguna cuando la escritura que faltaba no contaba.
+explain-late-write-missed = Calculó el valor a partir de una copia leída a los { $read_at }, { $count ->
+    [0] antes de la escritura de { $other }, así que sobrescribió un cambio que nunca vio.
+    [one] así que sobrescribió { $lost }, que nunca vio.
+   *[other] así que sobrescribió { $count } actualizaciones que nunca vio: { $lost }.
+}
 
 # Qué fue de la escritura tardía: $holder es el siguiente titular que la toca.
 explain-late-built-on = Después, { $holder } la leyó mientras tenía { explain-role-lock } y construyó sobre ella, así que cuenta.
@@ -197,14 +233,69 @@ explain-sent-again-recognised = La escritura de { $client } en { $resource }, ap
 # ya había llevado $highest al recurso; $token: el token de la escritura tardía.
 explain-fenced-read = { $client } escribió en { $resource } a los { $at } con el { explain-role-token } { $token }, después de que { explain-lapsed }. Allí aún no había llegado ninguna escritura más nueva, pero la lectura de { $reader } había llevado el { explain-role-token } { $highest } a { $resource }, así que rechazó la escritura tardía, y la actualización de { $reader } sobrevivió.
 
-explain-missed-change = { $client } tenía { explain-role-lock } cuando escribió en { $resource } a los { $at }, pero calculó el valor a partir de una copia leída a los { $read_at }, y { $resource } había cambiado desde entonces: la escritura sobrescribió ese cambio. Ninguna comprobación de { explain-role-tokens } puede detectar esto; { $client } tenía que volver a leer después de obtener { explain-role-lock }.
+# $lost: las $count actualizaciones que la escritura sobrescribió
+# (explain-update, enumeradas).
+explain-missed-change = { $client } tenía { explain-role-lock } cuando escribió en { $resource } a los { $at }, pero calculó el valor a partir de una copia leída a los { $read_at }, y { $resource } había cambiado desde entonces: la escritura sobrescribió { $count ->
+    [0] ese cambio
+    [one] { $lost }
+   *[other] { $count } actualizaciones: { $lost }
+}. Ninguna comprobación de { explain-role-tokens } puede detectar esto; { $client } tenía que volver a leer después de obtener { explain-role-lock }.
+
+# Una escritura que sobrescribió actualizaciones que ninguna frase anterior
+# nombra: $lost, $count de ellas (explain-update, enumeradas). $standing:
+# "holder" (tenía el bloqueo), "lapsed" (explain-lapsed: su permiso había
+# caducado a los $ended) o "again" (reenviada porque se perdió su
+# respuesta); $copy: "yes" cuando se calculó a partir de una copia leída a
+# los $read_at.
+explain-overwrote = { $standing ->
+    [holder] { $client } tenía { explain-role-lock } cuando escribió en { $resource } a los { $at }, pero calculó el valor a partir de una copia leída a los { $read_at }, así que sobrescribió { explain-overwrote-what }.
+    [again] { $client } reenvió su escritura a { $resource } a los { $at }, porque se perdió su respuesta, y el reenvío sobrescribió { explain-overwrote-what }.
+   *[lapsed] { $copy ->
+        [yes] { $client } escribió en { $resource } a los { $at }, después de que { explain-lapsed }, con un valor calculado a partir de una copia leída a los { $read_at }, así que sobrescribió { explain-overwrote-what }.
+       *[no] { $client } escribió en { $resource } a los { $at }, después de que { explain-lapsed }, y sobrescribió { explain-overwrote-what }.
+    }
+}
+explain-overwrote-what = { $count ->
+    [one] { $lost }
+   *[other] { $count } actualizaciones: { $lost }
+}
+
+# Cuántas actualizaciones se perdieron en total, cuando varias escrituras las perdieron.
+explain-lost-count = En total se perdieron { $count } actualizaciones.
+
+# Un fallo posterior que hizo que el contador volviera a entregar tokens,
+# tras la frase del primero: $kind es "restart" (un reinicio que perdió el
+# contador) o "failover"; $next el token desde el que contó.
+explain-counter-again = { $story ->
+    [election] { $kind ->
+        [failover] La elección pasó otra vez a una réplica a los { $at } y entregó el mandato { $next } una vez más.
+       *[restart] La elección volvió a perder su contador de mandatos al reiniciarse a los { $at }, y contó desde { $next }.
+    }
+   *[lock] { $kind ->
+        [failover] El servicio de bloqueo pasó otra vez a una réplica a los { $at } y entregó el token { $next } una vez más.
+       *[restart] El servicio de bloqueo volvió a perder su contador de tokens al reiniciarse a los { $at }, y contó desde { $next }.
+    }
+}
+
+# Cuántas escrituras de titulares legítimos se rechazaron, y de quién ($clients, enumerados).
+explain-holder-refused-count = En total se rechazaron { $count } escrituras de titulares legítimos ({ $clients }).
+# Cuántas actualizaciones quedaron a medias, y de quién ($clients, enumerados).
+explain-half-done-count = En total quedaron a medias { $count } actualizaciones de { $clients }.
+# Cuántas escrituras se aplicaron dos veces, y de quién ($clients, enumerados).
+explain-applied-twice-count = En total se aplicaron dos veces { $count } escrituras de { $clients }.
+# Cuántos efectos secundarios llegaron sin lease vigente, y de quién ($clients, enumerados).
+explain-late-effect-count = En total, { $count } efectos secundarios de { $clients } llegaron sin { explain-role-lease } vigente.
 
 # Lo que guarda un recurso al final. $value: lo que guarda; $expected: lo
 # que debería guardar; $holder: quién sobrescribió después un valor obsoleto.
 explain-holds = { $resource } guarda { $value }, como debe.
 explain-holds-wrong = { $resource } guarda { $value }, pero debería guardar { $expected }.
 explain-holds-rewritten = { $resource } guarda { $value }, como debe, porque { $holder } sobrescribió después el valor obsoleto.
-explain-holds-by-chance = { $resource } guarda { $value }, el valor que debe guardar, pero solo porque la escritura obsoleta llevaba por casualidad el mismo valor.
+# $count: cuántas escrituras obsoletas aceptó.
+explain-holds-by-chance = { $resource } guarda { $value }, el valor que debe guardar, pero solo porque { $count ->
+    [one] la escritura obsoleta
+   *[other] la última de sus { $count } escrituras obsoletas
+} llevaba por casualidad el mismo valor.
 
 # $count: cuántas veces se hizo un trabajo dos veces.
 explain-efficiency-safe = { $count ->
@@ -213,15 +304,18 @@ explain-efficiency-safe = { $count ->
    *[other] Este es un bloqueo de eficiencia: el solapamiento costó { $count } ejecuciones duplicadas, y no se perdió nada. Un bloqueo que solo ahorra trabajo no necesita fencing.
 }
 explain-efficiency-harm = Incluso para un bloqueo de eficiencia, un valor incorrecto es un daño: este bloqueo protege algo más que trabajo duplicado.
-explain-safe-by-timing = Esta ejecución es segura, pero solo por el momento en que llegó la escritura tardía.
+# $count: cuántas escrituras tardías se aceptaron.
+explain-safe-by-timing = Esta ejecución es segura, pero solo por { $count ->
+    [one] el momento en que llegó la escritura tardía
+   *[other] los momentos en que llegaron las { $count } escrituras tardías
+}.
 explain-every-write-live = { $story ->
     [election] Cada escritura vino del cliente que tenía el liderazgo en ese momento.
    *[lock] Cada escritura vino del cliente que tenía un lease vigente en ese momento.
 }
 
-# Los recursos que no comprueban nada: $count, $last el nombre del
-# último, $first los nombres anteriores, unidos con comas.
+# Los recursos que no comprueban nada: $count, $names sus nombres, enumerados.
 explain-only-timing = Solo el momento mantuvo segura esta ejecución: { $count ->
-    [one] { $last } no comprueba
-   *[other] { $first } y { $last } no comprueban
+    [one] { $names } no comprueba
+   *[other] { $names } no comprueban
 } { explain-role-tokens }, así que una escritura que hubiera llegado más tarde habría pasado.

@@ -93,11 +93,17 @@ life-line-renewed-untokened = { $story ->
        *[other] Renovado por { $client } en una mayoría de nodos, ahora hasta los { $until }.
     }
 }
-# Una de las líneas de arriba ($line), con un antiguo titular ($other)
-# que aún cree tener el bloqueo.
+# Una de las líneas de arriba ($line), con los $count antiguos titulares
+# ($others, enumerados) que aún creen tener el bloqueo.
 life-line-unaware = { $story ->
-    [election] { $line } { $other } aún cree que lidera.
-   *[lock] { $line } { $other } aún cree que tiene el bloqueo.
+    [election] { $line } { $count ->
+        [one] { $others } aún cree que lidera.
+       *[other] { $others } aún creen que lideran.
+    }
+   *[lock] { $line } { $count ->
+        [one] { $others } aún cree que tiene el bloqueo.
+       *[other] { $others } aún creen que tienen el bloqueo.
+    }
 }
 # El lease de $client se agotó a los $at, y aún cree tener el bloqueo.
 life-line-expired = { $story ->

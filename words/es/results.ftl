@@ -55,11 +55,11 @@ results-against = { $lead ->
 } { $glance }
 
 # El título de los resultados con los $count recursos del escenario:
-# $last el nombre del último, $first los anteriores, unidos con comas.
+# $names, enumerados.
 results-heading = { $count ->
     [0] Lo que queda al final de la ejecución
-    [one] Lo que guarda { $last } al final
-   *[other] Lo que guardan { $first } y { $last } al final
+    [one] Lo que guarda { $names } al final
+   *[other] Lo que guardan { $names } al final
 }
 
 # Qué comprueba una escritura camino de un recurso. $guard: "fencing",

@@ -36,7 +36,9 @@ transcript-resource = { $resource } ({ $guard ->
 
 # $accepted y $refused cuentan las escrituras obsoletas.
 transcript-stale = escrituras obsoletas aceptadas: { $accepted }, rechazadas: { $refused }
-transcript-holder-refused = escrituras rechazadas al titular legítimo: { $count }
+# $count actualizaciones que contaban y que ningún valor final de un recurso lleva.
+transcript-lost = actualizaciones perdidas: { $count }
+transcript-holder-refused = escrituras rechazadas a titulares legítimos: { $count }
 transcript-half-done = cambios a medias: { $count }
 transcript-applied-twice = escrituras aplicadas dos veces: { $count }
 # $count efectos secundarios, $late de ellos sin lease vigente.

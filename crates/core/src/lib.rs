@@ -58,6 +58,7 @@ mod ids;
 mod invariants;
 mod items;
 mod knob;
+mod lineage;
 mod linked;
 mod panel;
 mod path;

@@ -14,22 +14,17 @@ impl Report {
     /// "What Storage ends up with", "What Storage and Audit log end up
     /// with", "What Account X, Account Y and Ledger end up with".
     pub fn results_heading(&self) -> String {
-        let names: Vec<&str> = self
+        let names: Vec<String> = self
             .outcome
             .resources
             .iter()
-            .map(|r| self.world().resource_name(r.id))
+            .map(|r| self.world().resource_name(r.id).to_owned())
             .collect();
-        // The catalogue joins the last name on with its own word for "and".
-        let (first, last) = match names.as_slice() {
-            [init @ .., last] => (init.join(", "), *last),
-            [] => (String::new(), ""),
-        };
+        // The catalogue lists the names with its own word for "and".
         say!(
             "results-heading",
             count = names.len(),
-            first = first,
-            last = last
+            names = crate::text::list(&names)
         )
     }
 

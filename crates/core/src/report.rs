@@ -8,8 +8,9 @@ use crate::engine::{Engine, RunVerdict, Tally};
 use crate::event::{Event, EventKind, Standing, Verdict, Wrote};
 use crate::explain;
 use crate::ids::ResourceId;
+use crate::lineage::Lineage;
 use crate::text::{yes, Words};
-use crate::timeline::Timeline;
+use crate::timeline::{LeaseEndKind, Span, Timeline};
 use crate::words::say;
 use crate::world::{Guard, Value, World};
 
@@ -42,6 +43,11 @@ pub struct ResourceOutcome {
     pub stale_accepted: u32,
     /// Stale writes it refused.
     pub stale_refused: u32,
+    /// Updates that count and that its final value no longer carries:
+    /// overwritten by a write computed without them, as a stale write
+    /// computed from an old copy overwrites every newer holder's update
+    /// since that copy.
+    pub lost: u32,
 }
 
 /// A finished run: what happened, in order, and how it ended.
@@ -61,6 +67,11 @@ pub struct Report {
 }
 
 impl Outcome {
+    /// The updates lost at every resource together.
+    pub fn lost(&self) -> u32 {
+        self.resources.iter().map(|r| r.lost).sum()
+    }
+
     /// The outcome of a finished run; `events` are its events, from which
     /// each resource's stale writes are counted (the engine's tally keeps
     /// only the run's totals, so the quiet path stays as small as it is).
@@ -74,8 +85,10 @@ impl Outcome {
                 expected: expected.clone(),
                 stale_accepted: 0,
                 stale_refused: 0,
+                lost: 0,
             })
             .collect();
+        count_lost(world, events, &mut resources);
         for event in events {
             if let EventKind::Wrote(Wrote {
                 resource,
@@ -110,6 +123,25 @@ impl Outcome {
             safe: verdict.is_safe(),
             verdict,
         }
+    }
+}
+
+/// A span as the timeline's messages select on it (`$span`): `instant`
+/// where it ends as it begins, so no sentence says "from 6.5 s to 6.5 s",
+/// or `stretch`.
+fn span_kind(span: Span) -> &'static str {
+    if span.from == span.to {
+        "instant"
+    } else {
+        "stretch"
+    }
+}
+
+/// Sets each resource's count of the updates lost there.
+pub(crate) fn count_lost(world: &World, events: &[Event], resources: &mut [ResourceOutcome]) {
+    let lineage = Lineage::of(world, events);
+    for r in resources {
+        r.lost = lineage.lost(r.id).len() as u32;
     }
 }
 
@@ -181,6 +213,11 @@ impl Report {
                         story = story,
                         tokens = tokens,
                         token = lease.token,
+                        span = span_kind(lease.span),
+                        end = match lease.end {
+                            LeaseEndKind::Released => "released",
+                            LeaseEndKind::Expired | LeaseEndKind::Open => "lost",
+                        },
                         from = lease.span.from,
                         to = lease.span.to
                     ));
@@ -188,6 +225,7 @@ impl Report {
                 for pause in &lane.pauses {
                     parts.push(say!(
                         "event-timeline-pause",
+                        span = span_kind(*pause),
                         from = pause.from,
                         to = pause.to
                     ));
@@ -196,6 +234,7 @@ impl Report {
                     parts.push(say!(
                         "event-timeline-overreach",
                         story = story,
+                        span = span_kind(*over),
                         from = over.from,
                         to = over.to
                     ));
@@ -277,6 +316,10 @@ impl Report {
             accepted = tally.stale_accepted,
             refused = tally.stale_refused
         ));
+        let lost = self.outcome.lost();
+        if lost > 0 {
+            line(say!("transcript-lost", count = lost));
+        }
         if tally.holder_refused > 0 {
             line(say!(
                 "transcript-holder-refused",

@@ -34,6 +34,19 @@ pub(crate) fn yes(on: bool) -> &'static str {
     }
 }
 
+/// Items in the language's way of listing them: "A", "A and B", "A, B and
+/// C"; nothing for none. The catalogue's `event-list` joins them, so each
+/// language says its own "and".
+pub(crate) fn list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [rest @ .., last] => {
+            let rest = rest.join(&say!("event-list-separator"));
+            say!("event-list", count = items.len(), rest = rest, last = last)
+        }
+    }
+}
+
 /// An endpoint as the catalogue's `$target` selector and `$to` name.
 fn endpoint_args(world: &World, to: Endpoint) -> (&'static str, &str) {
     match to {

@@ -86,18 +86,20 @@ struct Live {
 }
 
 /// What a stretch of the run is, before it is worded.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 enum Moment {
     Free,
     Live {
         live: Live,
-        /// A former holder that still believes it holds the lock.
-        unaware: Option<ClientId>,
+        /// The former holders that still believe they hold the lock.
+        unaware: Vec<ClientId>,
     },
     Expired {
         client: ClientId,
         /// When its lease ended, if it had one.
         ended: Option<SimTime>,
+        /// Other former holders that still believe they hold the lock.
+        others: Vec<ClientId>,
     },
 }
 
@@ -177,25 +179,28 @@ pub fn spans(report: &Report) -> Vec<LifeSpan> {
             }
         }
         let holder = live.map(|l| l.client);
-        let unaware = (0..clients)
+        let unaware: Vec<ClientId> = (0..clients)
             .map(|c| ClientId(c as u16))
-            .find(|&c| believes[c.index()] && Some(c) != holder);
-        let moment = match (live, unaware) {
+            .filter(|&c| believes[c.index()] && Some(c) != holder)
+            .collect();
+        let moment = match (live, unaware.split_first()) {
             (Some(live), _) => Moment::Live { live, unaware },
-            (None, Some(client)) => Moment::Expired {
+            (None, Some((&client, others))) => Moment::Expired {
                 client,
                 ended: ended[client.index()],
+                others: others.to_vec(),
             },
             (None, None) => Moment::Free,
         };
-        if moments.last().is_some_and(|&(_, _, m)| m != moment) {
+        if moments.last().is_some_and(|(_, _, m)| *m != moment) {
             moments.push((i + 1, event.at, moment));
         }
     }
     let words = LifeWords::new(report);
     let end = report.timeline.end;
     let mut spans: Vec<LifeSpan> = Vec::with_capacity(moments.len());
-    for (n, &(from_event, from, moment)) in moments.iter().enumerate() {
+    for (n, (from_event, from, moment)) in moments.iter().enumerate() {
+        let (from_event, from) = (*from_event, *from);
         let to = moments.get(n + 1).map_or(end, |&(_, at, _)| at);
         let state = match moment {
             Moment::Free => LifeState::Free,
@@ -264,7 +269,7 @@ impl<'a> LifeWords<'a> {
     }
 
     /// The line for one stretch of the run.
-    fn line(&self, moment: Moment) -> String {
+    fn line(&self, moment: &Moment) -> String {
         let world = self.report.world();
         let story = self.story;
         let name = |c: ClientId| world.client_name(c);
@@ -287,24 +292,43 @@ impl<'a> LifeWords<'a> {
                     until = until,
                     nodes = nodes
                 );
-                match unaware {
-                    Some(b) => say!(
-                        "life-line-unaware",
-                        story = story,
-                        line = line,
-                        other = name(b)
-                    ),
-                    None => line,
-                }
+                self.unaware(line, unaware)
             }
-            Moment::Expired { client, ended } => {
-                let a = name(client);
-                match ended {
-                    Some(at) => say!("life-line-expired", story = story, client = a, at = at),
+            Moment::Expired {
+                client,
+                ended,
+                others,
+            } => {
+                let a = name(*client);
+                let line = match ended {
+                    Some(at) => say!("life-line-expired", story = story, client = a, at = *at),
                     None => say!("life-line-expired-unended", story = story, client = a),
-                }
+                };
+                self.unaware(line, others)
             }
         }
+    }
+}
+
+impl LifeWords<'_> {
+    /// A line with the former holders that still believe they hold the
+    /// lock after it, all of them named: none, one or several.
+    fn unaware(&self, line: String, unaware: &[ClientId]) -> String {
+        if unaware.is_empty() {
+            return line;
+        }
+        let world = self.report.world();
+        let names: Vec<String> = unaware
+            .iter()
+            .map(|&c| world.client_name(c).to_owned())
+            .collect();
+        say!(
+            "life-line-unaware",
+            story = self.story,
+            line = line,
+            count = names.len(),
+            others = crate::text::list(&names)
+        )
     }
 }
 

@@ -92,7 +92,7 @@ pub(crate) fn outcome(world: &World, events: &[Event], finals: Vec<Value>) -> Ou
             _ => {}
         }
     }
-    let resources: Vec<ResourceOutcome> = finals
+    let mut resources: Vec<ResourceOutcome> = finals
         .into_iter()
         .zip(expected)
         .zip(stale)
@@ -104,9 +104,11 @@ pub(crate) fn outcome(world: &World, events: &[Event], finals: Vec<Value>) -> Ou
                 expected,
                 stale_accepted,
                 stale_refused,
+                lost: 0,
             },
         )
         .collect();
+    crate::report::count_lost(world, events, &mut resources);
     Outcome::judged(resources, tally, world.purpose)
 }
 

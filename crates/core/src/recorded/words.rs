@@ -6,6 +6,7 @@ use crate::knob::{KnobKind, KnobValue};
 use crate::recorded::{systems_words, Agreement};
 use crate::scenario::Scenario;
 use crate::spec::{RecordingFile, Unit};
+pub(crate) use crate::text::list;
 use crate::text::yes;
 use crate::time::Millis;
 use crate::words::say;
@@ -48,18 +49,6 @@ pub fn replay_line(current: &Scenario, recording: &RecordingFile, agreement: &Ag
         agrees = yes(agreement.agrees()),
         parting = &agreement.words
     )
-}
-
-/// Items in the language's way of listing them: "A", "A and B", "A, B and
-/// C"; nothing for none.
-pub(crate) fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [rest @ .., last] => {
-            let rest = rest.join(&say!("event-list-separator"));
-            say!("event-list", count = items.len(), rest = rest, last = last)
-        }
-    }
 }
 
 /// The heading over a recorded run: "Recorded on etcd 3.4.23 and

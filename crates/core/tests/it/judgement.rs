@@ -435,7 +435,7 @@ fn a_late_write_from_an_old_copy_that_no_holder_touches_is_unsafe() {
     assert_final_and_expected(&report, 11, 16);
     assert!(!report.outcome.safe);
     let explanation = report.explanation();
-    assert!(explanation.contains("It computed the value from a copy read at 0.0 s, before B's write, so it overwrote a change it never saw."), "{explanation}");
+    assert!(explanation.contains("It computed the value from a copy read at 0.0 s, so it overwrote B's update at 1.0 s, which it never saw."), "{explanation}");
     assert!(explanation.contains("was left standing"), "{explanation}");
     assert!(
         !explanation.contains("overwrote nothing newer"),

@@ -13,10 +13,10 @@ use fencelab_core::{
 use crate::support::{load, root, scenario_files};
 
 /// Speaks `language` on this thread until dropped, then English again.
-struct Speaking;
+pub(crate) struct Speaking;
 
 impl Speaking {
-    fn in_language(language: &str) -> Speaking {
+    pub(crate) fn in_language(language: &str) -> Speaking {
         words::install(Rc::new(Catalogue::new(language).unwrap()));
         Speaking
     }

@@ -1,6 +1,7 @@
 //! The core's integration tests, in one binary (see STYLE.md).
 
 mod alloc;
+mod any_scenario;
 mod axis;
 mod behaviour;
 mod catalogues;

@@ -55,7 +55,8 @@ fn step_json(action: Json, (at, after): (Option<u64>, Option<u64>)) -> Json {
 
 /// A random valid scenario: 1 to 3 resources (numbers or lists, fenced or
 /// not), 1 to 4 clients each starting with an acquire, random steps after.
-fn scenario_json() -> impl Strategy<Value = Json> {
+/// The explanation's properties (`any_scenario.rs`) run on it too.
+pub(crate) fn scenario_json() -> impl Strategy<Value = Json> {
     (1usize..=3, 1u64..20_000, 0u64..100).prop_flat_map(|(resources, lease, first)| {
         let resource = (any::<bool>(), any::<bool>());
         let client = (
@@ -136,7 +137,7 @@ fn scenario_json() -> impl Strategy<Value = Json> {
 /// drifting client clocks, restarts and failovers, proxies and version
 /// checks, and side effects. `faults` leaves the counter alone when false.
 #[derive(Clone, Debug)]
-struct Extras {
+pub(crate) struct Extras {
     seed: u64,
     delay: u64,
     jitter: u64,
@@ -151,7 +152,7 @@ struct Extras {
     effect: bool,
 }
 
-fn extras(faults: bool) -> impl Strategy<Value = Extras> {
+pub(crate) fn extras(faults: bool) -> impl Strategy<Value = Extras> {
     let fault = if faults {
         proptest::option::of((0u64..30_000, any::<bool>(), 0u32..3)).boxed()
     } else {
@@ -194,7 +195,7 @@ fn extras(faults: bool) -> impl Strategy<Value = Extras> {
 }
 
 /// Puts the extras into a generated scenario.
-fn grow(mut scenario: Json, x: &Extras) -> Json {
+pub(crate) fn grow(mut scenario: Json, x: &Extras) -> Json {
     scenario["seed"] = json!(x.seed);
     let clients = scenario["clients"].as_array().unwrap().len();
     let mut network = json!({ "delay_ms": x.delay, "jitter_ms": x.jitter });
