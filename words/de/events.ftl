@@ -300,6 +300,14 @@ event-wrote-again = {" "}Es ist der Schreibvorgang, den { $client } schon gesend
    *[value] {""}: Der Schreibvorgang sendet denselben Wert noch einmal.
 }
 
+# Nach dem Satz eines angenommenen Schreibvorgangs, wenn der Wert, den er
+# ersetzt, mehr als eine Aktualisierung trug, die ihm fehlt: die $count
+# Aktualisierungen, die er überschreibt, $lost (je eine event-update,
+# aufgezählt mit event-list).
+event-wrote-lost = {" "}Insgesamt überschreibt er { $count } Aktualisierungen: { $lost }.
+# Eine Aktualisierung, von wem ($client) und wann ($at) sie gemacht wurde.
+event-update = die Aktualisierung von { $client } bei { $at }
+
 # Der Schreibvorgang von $client, erneut gesendet mit demselben
 # Idempotenzschlüssel, den $resource schon angewandt hat; $value ist, was es hält.
 event-wrote-recognised = { $client } sendet seinen Schreibvorgang erneut an { $resource }, mit demselben Idempotenzschlüssel, weil die Antwort verloren ging. { $resource } hat diesen Schlüssel schon angewandt: Es antwortet, dass der Schreibvorgang erledigt ist, wendet nichts an und hält { $value }.

@@ -245,6 +245,13 @@ event-wrote-again = {" "}It is the write { $client } sent before, sent again bec
    *[value] {""}: the write sends the same value again.
 }
 
+# After an accepted write's sentence, when the value it replaced carried
+# more than one update the write lacks: the $count updates it overwrites,
+# $lost (each an event-update, listed with event-list).
+event-wrote-lost = {" "}In all, it overwrites { $count } updates: { $lost }.
+# One update, by whom ($client) and when ($at) it was made.
+event-update = { $client }'s update at { $at }
+
 # $client's write sent again with the same idempotency key, which
 # $resource has already applied; $value is what it holds.
 event-wrote-recognised = { $client } sends its write to { $resource } again, with the same idempotency key, because the answer was lost. { $resource } has applied that key already: it answers that the write is done, applies nothing, and holds { $value }.

@@ -291,6 +291,14 @@ event-wrote-again = {" "}Es la escritura que { $client } ya había enviado, reen
    *[value] {""}: la escritura envía el mismo valor otra vez.
 }
 
+# Tras la frase de una escritura aceptada, cuando el valor que reemplaza
+# llevaba más de una actualización que a ella le falta: las $count
+# actualizaciones que sobrescribe, $lost (cada una un event-update,
+# enumeradas con event-list).
+event-wrote-lost = {" "}En total, sobrescribe { $count } actualizaciones: { $lost }.
+# Una actualización, de quién ($client) y cuándo ($at) se hizo.
+event-update = la actualización de { $client } a los { $at }
+
 # La escritura de $client reenviada con la misma clave de idempotencia, que
 # $resource ya ha aplicado; $value es lo que tiene.
 event-wrote-recognised = { $client } reenvía su escritura a { $resource }, con la misma clave de idempotencia, porque se perdió la respuesta. { $resource } ya ha aplicado esa clave: responde que la escritura está hecha, no aplica nada y sigue con { $value }.

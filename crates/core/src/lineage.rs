@@ -26,7 +26,7 @@ use crate::world::{Value, World};
 
 /// What every write of a run overwrote, or would have overwritten had it
 /// been accepted, as event indices of the writes whose updates they were.
-#[derive(Default)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct Lineage {
     /// For an accepted write, the updates it overwrote, in the order they
     /// were made; none for a write that overwrote nothing.

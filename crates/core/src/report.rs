@@ -64,6 +64,9 @@ pub struct Report {
     /// it is asked for: a front end that changes language opens the run
     /// again.
     service: OnceCell<String>,
+    /// What every write overwrote, worked out the first time a sentence
+    /// needs it.
+    lineage: OnceCell<Lineage>,
 }
 
 impl Outcome {
@@ -161,6 +164,7 @@ impl Report {
             outcome,
             timeline,
             service: OnceCell::new(),
+            lineage: OnceCell::new(),
         }
     }
 
@@ -349,6 +353,8 @@ impl Report {
         Words {
             world: &self.world,
             service: &self.service,
+            events: &self.events,
+            lineage: Some(&self.lineage),
         }
     }
 }

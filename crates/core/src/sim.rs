@@ -119,6 +119,8 @@ impl Simulation {
         Words {
             world: &self.world,
             service: &self.service,
+            events: &self.events,
+            lineage: None,
         }
     }
 }

@@ -11,6 +11,7 @@ use crate::event::{
     Again, ClockOwner, Event, EventKind, Refusal, RefusedFor, Standing, Verdict, Wrote,
 };
 use crate::ids::{ClientId, ResourceId, Token};
+use crate::lineage::Lineage;
 use crate::spec::Purpose;
 use crate::time::{Millis, SimTime};
 use crate::words::say;
@@ -23,6 +24,12 @@ pub(crate) struct Words<'a> {
     /// The actor column's name for the lock service, spoken the first time
     /// it is asked for and kept by the run, so the column can be borrowed.
     pub(crate) service: &'a OnceCell<String>,
+    /// The run's events so far, which a write's sentence reads back to
+    /// name every update it overwrote.
+    pub(crate) events: &'a [Event],
+    /// What every write overwrote, kept by a finished run once worked out;
+    /// none for a run still being stepped, whose events still grow.
+    pub(crate) lineage: Option<&'a OnceCell<Lineage>>,
 }
 
 /// A switch of a message's variants: `yes` or `no`.
@@ -326,7 +333,7 @@ impl<'a> Words<'a> {
                     ended = lease_ended.unwrap_or(SimTime::ZERO)
                 )
             }
-            EventKind::Wrote(w) => self.write_sentence(event.at, w),
+            EventKind::Wrote(w) => self.write_sentence(event, w),
             &EventKind::Sent {
                 client,
                 to,
@@ -505,7 +512,8 @@ impl<'a> Words<'a> {
         }
     }
 
-    fn write_sentence(&self, at: SimTime, w: &Wrote) -> String {
+    fn write_sentence(&self, event: &Event, w: &Wrote) -> String {
+        let at = event.at;
         if w.again == Some(Again::Recognised) {
             return say!(
                 "event-wrote-recognised",
@@ -534,7 +542,50 @@ impl<'a> Words<'a> {
                 item = item.as_str()
             ));
         }
+        let lost = self.overwrote(event);
+        if accepted && lost.len() > 1 {
+            // Its own sentence names the write it replaced; the value it
+            // replaced may have carried more updates than that one.
+            let items: Vec<String> = lost
+                .iter()
+                .filter_map(|&i| match &self.events[i].kind {
+                    EventKind::Wrote(u) => Some(say!(
+                        "event-update",
+                        client = self.client(u.client),
+                        at = self.events[i].at
+                    )),
+                    _ => None,
+                })
+                .collect();
+            sentence.push_str(&say!(
+                "event-wrote-lost",
+                count = items.len(),
+                lost = list(&items)
+            ));
+        }
         sentence
+    }
+
+    /// The updates the write `event` overwrote, as event indices: found by
+    /// its place among the run's events, itself or an equal copy of it.
+    fn overwrote(&self, event: &Event) -> Vec<usize> {
+        let index = self
+            .events
+            .iter()
+            .position(|e| std::ptr::eq(e, event))
+            .or_else(|| self.events.iter().rposition(|e| e == event));
+        let Some(index) = index else {
+            return Vec::new();
+        };
+        match self.lineage {
+            Some(cell) => cell
+                .get_or_init(|| Lineage::of(self.world, self.events))
+                .overwrote(index)
+                .to_vec(),
+            None => Lineage::of(self.world, &self.events[..=index])
+                .overwrote(index)
+                .to_vec(),
+        }
     }
 
     /// What a write asks the catalogue's `$op` to say: `value` for a write

@@ -47,6 +47,15 @@ fn a_stale_write_from_an_old_copy_names_every_update_it_overwrote() {
         "{explanation}"
     );
     assert_eq!(report.outcome.resources[0].lost, 2);
+    // The write's own line in the event list names both too.
+    let write = report.events.last().unwrap();
+    assert!(
+        report.sentence(write).ends_with(
+            "overwriting C's newer write (token 4). In all, it overwrites 2 updates: B's update at 6.2 s and C's update at 11.7 s."
+        ),
+        "{}",
+        report.sentence(write)
+    );
     assert!(
         report.transcript().contains("  updates lost: 2\n"),
         "{}",
