@@ -7,10 +7,11 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use fencelab_core::spec::{locate, Step};
-use fencelab_core::{solve, KnobValue, Scenario, Simulation};
+use fencelab_core::{problems, solve_or_why, KnobValue, Problem, Scenario, Simulation};
 use fencelab_words::{say, LANGUAGES};
 use serde_json::{json, Map, Value as Json};
 
+use crate::link::Link;
 use crate::load::read;
 use crate::Failure;
 
@@ -20,10 +21,13 @@ const SCHEMA: &str = "schema.json";
 /// The settings that solve one file's challenges, by challenge id.
 type Solutions = Map<String, Json>;
 
-/// Checks every file named or found, printing `PATH: ok` or `PATH: problem`
-/// for each, and fails with a count if any had a problem. With `solutions`,
-/// prints instead one JSON object, `{FILE: {CHALLENGE: {KNOB: VALUE}}}`
-/// keyed by file name, and the problems on stderr.
+/// Checks every file named or found, printing `PATH: ok`, or a line
+/// `PATH: problem` for each of a file's problems, and fails with a count
+/// of the problems if any file had one. With `solutions`, prints instead
+/// one JSON object, `{FILE: {CHALLENGE: {KNOB: VALUE}}}` keyed by file
+/// name, and the problems on stderr; when a file has a problem, no JSON,
+/// since an object without it would read as a file whose challenges need
+/// no setting.
 pub fn check(paths: &[PathBuf], solutions: bool, out: &mut impl Write) -> Result<(), Failure> {
     let (mut ok, mut problems) = (0, 0);
     let mut solved = Map::new();
@@ -71,14 +75,16 @@ pub fn check(paths: &[PathBuf], solutions: bool, out: &mut impl Write) -> Result
                     solved.insert(name, Json::Object(settings));
                     ok += 1;
                 }
-                Err(problem) => {
-                    report(&problem, out)?;
-                    problems += 1;
+                Err(found) => {
+                    for problem in &found {
+                        report(problem, out)?;
+                    }
+                    problems += found.len();
                 }
             }
         }
     }
-    if solutions {
+    if solutions && problems == 0 {
         serde_json::to_writer_pretty(&mut *out, &Json::Object(solved)).map_err(io::Error::from)?;
         writeln!(out)?;
     }
@@ -96,23 +102,35 @@ pub fn check(paths: &[PathBuf], solutions: bool, out: &mut impl Write) -> Result
 
 /// Loads the scenario, prepares a run, so a file that passes here is one
 /// `fencelab run` accepts with its default knobs, and solves each of its
-/// challenges, naming the first that no setting solves and where it is.
-/// Also says, language by language, which of its texts have no
-/// translation: the fields of each language that lacks some.
-fn check_one(file: &Path) -> Result<(Solutions, Untranslated), String> {
-    let (text, scenario) = read(file)?;
-    Simulation::new(&scenario).map_err(|err| format!("{}: {err}", file.display()))?;
+/// challenges. Fails with every problem found, each a line `PATH: line L,
+/// column C, at FIELD: what is wrong`: every problem of a file that does
+/// not load, or every challenge that no setting solves, with what the
+/// settings it allows reach. Also says, language by language, which of
+/// its texts have no translation: the fields of each language that lacks
+/// some.
+fn check_one(file: &Path) -> Result<(Solutions, Untranslated), Vec<String>> {
+    let (text, scenario) = match read(file) {
+        Ok(read) => read,
+        Err(reason) => return Err(every_problem(file).unwrap_or_else(|| vec![reason])),
+    };
+    Simulation::new(&scenario).map_err(|err| vec![format!("{}: {err}", file.display())])?;
     let mut solutions = Map::new();
+    let mut unsolved = Vec::new();
     for (index, challenge) in scenario.challenges().iter().enumerate() {
-        let Some(settings) = solve(&scenario, index) else {
-            let at = locate(&text, &[Step::Key("challenges"), Step::Index(index)])
-                .map(|(line, column)| format!("line {line}, column {column}, "))
-                .unwrap_or_default();
-            return Err(format!(
-                "{}: {at}at challenges[{index}]: no setting of the knobs challenge {:?} allows meets its goal",
-                file.display(),
-                challenge.id
-            ));
+        let settings = match solve_or_why(&scenario, index) {
+            Ok(settings) => settings,
+            Err(why) => {
+                let at = locate(&text, &[Step::Key("challenges"), Step::Index(index)]);
+                let (line, column) = at.unwrap_or((1, 1));
+                let problem = Problem {
+                    line,
+                    column,
+                    path: format!("challenges[{index}]"),
+                    message: why,
+                };
+                unsolved.push(format!("{}: {problem}", file.display()));
+                continue;
+            }
         };
         let settings: Map<String, Json> = settings
             .into_iter()
@@ -126,8 +144,39 @@ fn check_one(file: &Path) -> Result<(Solutions, Untranslated), String> {
             .collect();
         solutions.insert(challenge.id.clone(), Json::Object(settings));
     }
+    if !unsolved.is_empty() {
+        return Err(unsolved);
+    }
     Ok((solutions, untranslated(&scenario)))
 }
+
+/// Every problem of a file that did not load, one line each, in the order
+/// they are in the file; `None` if its text cannot be had again, so the
+/// reason it did not load stands alone.
+fn every_problem(file: &Path) -> Option<Vec<String>> {
+    let text = match Link::recognise(file) {
+        Some(link) => link.unpack().ok()?,
+        // Only a plain file, of the size a scenario is read up to: not a
+        // device or a pipe, which could be endless.
+        None => {
+            let meta = fs::metadata(file).ok()?;
+            if !meta.is_file() || meta.len() > MAX_TEXT {
+                return None;
+            }
+            fs::read_to_string(file).ok()?
+        }
+    };
+    let name = crate::load::name(file);
+    let lines: Vec<String> = problems(&text)
+        .iter()
+        .map(|problem| format!("{name}: {problem}"))
+        .collect();
+    (!lines.is_empty()).then_some(lines)
+}
+
+/// The most text read again to list a file's problems, as much as any
+/// command reads.
+const MAX_TEXT: u64 = 16 << 20;
 
 /// Each language's texts left in English, by field path.
 type Untranslated = Vec<(&'static str, Vec<String>)>;

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::words::say;
+
 /// Why a scenario could not be loaded, or a knob could not be set.
 ///
 /// Every variant says where the problem is (a line and column, a field path,
@@ -49,6 +51,8 @@ impl Error {
     }
 }
 
+/// The problem with its place, in the thread's language: `line 6, column
+/// 33, at lock_service.lease_ms: …`.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -57,16 +61,34 @@ impl fmt::Display for Error {
                 line,
                 column,
                 message,
-            } => {
-                write!(f, "line {line}, column {column}")?;
-                if !path.is_empty() {
-                    write!(f, ", at {path}")?;
-                }
-                write!(f, ": {message}")
+            } => f.write_str(&placed(*line, *column, path, message)),
+            Error::Invalid { path, message } => {
+                f.write_str(&say!("problem-at-field", path = path, message = message))
             }
-            Error::Invalid { path, message } => write!(f, "{path}: {message}"),
             Error::Setting { message } => f.write_str(message),
         }
+    }
+}
+
+/// A problem's sentence after its line, column and field, as the command
+/// line prints it.
+pub(crate) fn placed(line: usize, column: usize, path: &str, message: &str) -> String {
+    let (line, column) = (line.to_string(), column.to_string());
+    if path.is_empty() {
+        say!(
+            "problem-placed",
+            line = line,
+            column = column,
+            message = message
+        )
+    } else {
+        say!(
+            "problem-placed-field",
+            line = line,
+            column = column,
+            path = path,
+            message = message
+        )
     }
 }
 

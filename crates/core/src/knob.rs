@@ -296,28 +296,24 @@ impl Slot {
         world: &World,
         clock_nodes: &[usize],
     ) -> Result<Slot, String> {
+        let quoted = crate::compile::quoted(pointer);
         let Some(rest) = pointer.strip_prefix('/') else {
-            return Err(format!(
-                "{pointer:?} is not a JSON Pointer; it must start with /"
-            ));
+            return Err(say!("problem-pointer-no-slash", pointer = &quoted));
         };
         let parts: Vec<&str> = rest.split('/').collect();
         let index = |text: &str, len: usize, what: &str| -> Result<usize, String> {
             match text.parse::<usize>() {
                 Ok(i) if i < len => Ok(i),
-                _ => Err(format!("{pointer:?}: there is no {what} {text}")),
+                _ => Err(say!(
+                    "problem-pointer-no-item",
+                    pointer = &quoted,
+                    what = what,
+                    index = text
+                )),
             }
         };
-        let settable = "seed, lease_ms, lock_delay_ms, check_waiter_lease, release_checks_holder, first_token, \
-                        a fault's at_ms, durable_counter or reset_to, \
-                        a lock node's clock jump's at_ms or by_ms, \
-                        network/delay_ms, network/resend_ms, a link's delay_ms, \
-                        a partition's until_ms, \
-                        a resource's fencing, proxy, compare_and_set, fenced_reads, \
-                        idempotency_keys or initial, \
-                        a client's clock/drift_percent or a clock jump's at_ms or by_ms, \
-                        or a step's skip, at_ms, after_ms, for_ms, margin_ms, retry/every_ms, \
-                        retry/until_ms, op/set or op/add";
+        let unsettable = || Err(say!("problem-pointer-not-settable", pointer = &quoted));
+        let jump_at = || Err(say!("problem-pointer-jump-at", pointer = &quoted));
         match parts.as_slice() {
             ["seed"] => Ok(Slot::Seed),
             ["lock_service", "lease_ms"] => Ok(Slot::LeaseMs),
@@ -336,7 +332,7 @@ impl Slot {
                             reset_to: Some(_), ..
                         },
                     ) => Ok(Slot::ResetTo(f)),
-                    _ => Err(format!("{pointer:?}: a knob can set {settable}")),
+                    _ => unsettable(),
                 }
             }
             ["lock_service", "clocks", i, "jumps", j, field] => {
@@ -346,11 +342,9 @@ impl Slot {
                 match *field {
                     // Jumps stay in time order only if there is one to move.
                     "at_ms" if jumps == 1 => Ok(Slot::NodeJumpAt(node, m)),
-                    "at_ms" => Err(format!(
-                        "{pointer:?}: a knob can move a clock's jump only when it is the clock's only one"
-                    )),
+                    "at_ms" => jump_at(),
                     "by_ms" => Ok(Slot::NodeJumpBy(node, m)),
-                    _ => Err(format!("{pointer:?}: a knob can set {settable}")),
+                    _ => unsettable(),
                 }
             }
             ["network", "delay_ms"] => Ok(Slot::NetworkDelay),
@@ -377,11 +371,9 @@ impl Slot {
                 match *field {
                     // Jumps stay in time order only if there is one to move.
                     "at_ms" if jumps == 1 => Ok(Slot::ClientJumpAt(client, m)),
-                    "at_ms" => Err(format!(
-                        "{pointer:?}: a knob can move a clock's jump only when it is the clock's only one"
-                    )),
+                    "at_ms" => jump_at(),
                     "by_ms" => Ok(Slot::ClientJumpBy(client, m)),
-                    _ => Err(format!("{pointer:?}: a knob can set {settable}")),
+                    _ => unsettable(),
                 }
             }
             ["resources", i, field] => {
@@ -396,10 +388,8 @@ impl Slot {
                     "initial" if matches!(world.resources[r].initial, Value::Number(_)) => {
                         Ok(Slot::Initial(id))
                     }
-                    "initial" => Err(format!(
-                        "{pointer:?}: only a number's initial value can be set by a knob"
-                    )),
-                    _ => Err(format!("{pointer:?}: a knob can set {settable}")),
+                    "initial" => Err(say!("problem-pointer-list-initial", pointer = &quoted)),
+                    _ => unsettable(),
                 }
             }
             ["clients", c, "plan", s, field @ ..] => {
@@ -408,9 +398,11 @@ impl Slot {
                 let s = index(s, plan.len(), "step")?;
                 let (client, step) = (ClientId(c as u16), plan[s]);
                 let missing = |field: &str| {
-                    Err(format!(
-                        "{pointer:?}: step {s} of client {} has no {field}",
-                        world.clients[c].name
+                    Err(say!(
+                        "problem-pointer-step-lacks",
+                        step = s,
+                        client = &world.clients[c].name,
+                        field = field
                     ))
                 };
                 match (field, step.when, step.action) {
@@ -434,10 +426,10 @@ impl Slot {
                         _,
                         _,
                     ) => missing(&field.join("/")),
-                    _ => Err(format!("{pointer:?}: a knob can set {settable}")),
+                    _ => unsettable(),
                 }
             }
-            _ => Err(format!("{pointer:?}: a knob can set {settable}")),
+            _ => unsettable(),
         }
     }
 

@@ -80,7 +80,7 @@ mod transcript;
 mod world;
 
 pub use authored::Authored;
-pub use challenge::{judge, solve, Challenge, Judgement};
+pub use challenge::{judge, solve, solve_or_why, Challenge, Judgement};
 pub use compare::{default_switch, parting, parting_words, side_name};
 pub use cursor::{events_by, follow, held_at, span_at};
 pub use drawing::{

@@ -27,6 +27,13 @@ impl Scenario {
     /// makes this panic.
     pub fn from_json(text: &str) -> Result<Scenario, Error> {
         let file = compile::parse(text)?;
+        Scenario::from_file(file).map_err(|mut errors| errors.swap_remove(0))
+    }
+
+    /// Checks a file that reads and loads it, or says every problem
+    /// found, the first as [`Scenario::from_json`] reports it first; never
+    /// an empty list.
+    pub(crate) fn from_file(file: ScenarioFile) -> Result<Scenario, Vec<Error>> {
         let (mut world, mut knobs) = compile::compile(&file)?;
         let mut challenges = compile::challenges(&file, &world, &knobs)?;
         let mut texts = Texts::new(&file);

@@ -12,6 +12,7 @@
 
 mod challenge;
 mod locate;
+mod parse;
 mod recording;
 mod translations;
 
@@ -21,90 +22,15 @@ use serde::{Deserialize, Serialize};
 pub use challenge::{
     BoundsSpec, ChallengeSpec, GoalKnobSpec, GoalSpec, GoalValueSpec, VerdictSpec,
 };
-pub use locate::{locate, Step};
+pub use locate::{
+    join_index, join_key, line_column, locate, path_steps, Along, Member, Node, NodeKind, PathStep,
+    Step,
+};
+pub use parse::{parse, parse_each, Found, Mistake, Opened, ParseError, Syntax, REQUIRED};
 pub use recording::{
     parse_recording, DidSpec, FactSpec, FinalSpec, NodeSpec, RecordingFile, SystemSpec,
 };
 pub use translations::{ChallengeTextsSpec, KnobTextsSpec, TextsSpec, TranslationsSpec};
-
-/// Why a text is not a scenario file, as the JSON reader saw it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// The field the mistake is in, such as `clients[0].plan[2].for_ms`;
-    /// empty at the top level.
-    pub path: String,
-    /// The line of the mistake, from 1.
-    pub line: usize,
-    /// The column of the mistake, from 1.
-    pub column: usize,
-    /// What is wrong, without the position.
-    pub message: String,
-}
-
-/// Reads a scenario file from JSON text.
-pub fn parse(text: &str) -> Result<ScenarioFile, ParseError> {
-    expect_object(text, "a scenario")?;
-    let mut de = serde_json::Deserializer::from_str(text);
-    let file: ScenarioFile = serde_path_to_error::deserialize(&mut de).map_err(located)?;
-    de.end().map_err(|e| ParseError {
-        path: String::new(),
-        line: e.line(),
-        column: e.column(),
-        message: "unexpected text after the scenario's closing brace".to_owned(),
-    })?;
-    Ok(file)
-}
-
-/// Refuses a text that is JSON but not an object, such as an array or a
-/// string, with a message that says what the file should be; serde would
-/// say "invalid type: sequence, expected struct ScenarioFile", which names
-/// Rust, not the file. Empty text and broken JSON are left to serde, whose
-/// messages for them are already plain.
-pub(crate) fn expect_object(text: &str, what: &str) -> Result<(), ParseError> {
-    let Some((offset, first)) = text
-        .char_indices()
-        .find(|(_, c)| !matches!(c, ' ' | '\t' | '\n' | '\r' | '\u{feff}'))
-    else {
-        return Ok(());
-    };
-    let found = match first {
-        '{' => return Ok(()),
-        '[' => "an array, in square brackets",
-        '"' => "a string",
-        't' | 'f' => "true or false",
-        'n' => "null",
-        '-' | '0'..='9' => "a number",
-        _ => return Ok(()),
-    };
-    let before = &text[..offset];
-    let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    Err(ParseError {
-        path: String::new(),
-        line,
-        column,
-        message: format!("{what} is one JSON object, in braces {{ … }}, but this text is {found}"),
-    })
-}
-
-/// The path, the position and serde's message without its position.
-fn located(err: serde_path_to_error::Error<serde_json::Error>) -> ParseError {
-    let path = match err.path().to_string() {
-        p if p == "." => String::new(),
-        p => p,
-    };
-    let inner = err.into_inner();
-    let (line, column) = (inner.line(), inner.column());
-    let full = inner.to_string();
-    let tail = format!(" at line {line} column {column}");
-    let message = full.strip_suffix(&tail).unwrap_or(&full).to_owned();
-    ParseError {
-        path,
-        line,
-        column,
-        message,
-    }
-}
 
 /// One scenario: a lock service, the resources it guards, the clients that
 /// use it, and the knobs a reader may turn.

@@ -179,14 +179,5 @@ pub struct FinalSpec {
 
 /// Reads a recording from JSON text.
 pub fn parse_recording(text: &str) -> Result<RecordingFile, ParseError> {
-    crate::expect_object(text, "a recording")?;
-    let mut de = serde_json::Deserializer::from_str(text);
-    let file: RecordingFile = serde_path_to_error::deserialize(&mut de).map_err(crate::located)?;
-    de.end().map_err(|e| ParseError {
-        path: String::new(),
-        line: e.line(),
-        column: e.column(),
-        message: "unexpected text after the recording's closing brace".to_owned(),
-    })?;
-    Ok(file)
+    crate::parse::read_file(text)
 }

@@ -19,7 +19,11 @@ fn an_unknown_field_is_named() {
     let file = dir.file("typo.json", &text);
     expect_bad_input(
         &["run".as_ref(), file.as_os_str()],
-        &["try_thsi", "unknown field"],
+        &[
+            "line 5, column 15",
+            "no field `try_thsi`",
+            "did you mean `try_this`?",
+        ],
     );
 }
 

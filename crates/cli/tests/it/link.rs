@@ -223,7 +223,10 @@ fn link_checks_the_file_and_refuses_one_too_large_to_carry() {
         &["link", "scenarios/nowhere.json"],
         &["nowhere.json", "cannot read"],
     );
-    expect_bad_input(&["link", "scenarios/schema.json"], &["unknown field"]);
+    expect_bad_input(
+        &["link", "scenarios/schema.json"],
+        &["no field `description`"],
+    );
     let dir = TempDir::new("link-large");
     let padded = format!("{}{}", paused_holder(), " ".repeat(300 << 10));
     let file = dir.file("padded.json", &padded);

@@ -14,7 +14,7 @@ mod solve;
 mod words;
 
 pub use judge::{judge, Judgement};
-pub use solve::solve;
+pub use solve::{solve, solve_or_why};
 
 use crate::authored::Authored;
 use crate::engine::{RunVerdict, Tally};

@@ -1,12 +1,15 @@
 //! Solving: searching the settings a challenge allows for a run that meets
 //! it, to prove that every shipped challenge can be solved.
 
-use super::judge::{extreme, Quiet};
+use super::judge::{check, extreme, Quiet};
 use super::{step_count, Challenge};
 use crate::engine::Rng;
+use crate::engine::RunVerdict;
 use crate::knob::{KnobKind, KnobValue};
+use crate::problems::either;
 use crate::scenario::Scenario;
 use crate::sim::Runner;
+use crate::words::say;
 
 /// Up to this many settings the search tries every one.
 pub(crate) const EXHAUSTIVE_RUNS: u64 = 50_000;
@@ -24,7 +27,17 @@ pub(crate) const SAMPLES: u32 = 20_000;
 /// random settings are drawn from a fixed seed, so the answer is the same
 /// on every machine.
 pub fn solve(scenario: &Scenario, index: usize) -> Option<Vec<(String, KnobValue)>> {
-    let challenge = scenario.challenges().get(index)?;
+    solve_or_why(scenario, index).ok()
+}
+
+/// As [`solve`], but when no setting it tries meets the challenge, says so
+/// in words with what the allowed settings do reach: the verdicts of every
+/// run tried, and why the run at the knobs' defaults falls short. For
+/// `fencelab check`, which names every challenge no setting solves.
+pub fn solve_or_why(scenario: &Scenario, index: usize) -> Result<Vec<(String, KnobValue)>, String> {
+    let Some(challenge) = scenario.challenges().get(index) else {
+        return Err(String::new());
+    };
     let knobs = scenario.knobs();
     let defaults: Vec<KnobValue> = knobs.iter().map(|k| k.default_value()).collect();
     let mut runner = Runner::new(scenario);
@@ -41,6 +54,7 @@ pub fn solve(scenario: &Scenario, index: usize) -> Option<Vec<(String, KnobValue
         challenge,
         runner,
         values: defaults.clone(),
+        seen: Vec::new(),
     };
     let total = axes
         .iter()
@@ -51,13 +65,41 @@ pub fn solve(scenario: &Scenario, index: usize) -> Option<Vec<(String, KnobValue
     } else {
         search.sampled(&axes)
     };
-    found.then(|| {
-        challenge
+    if found {
+        return Ok(challenge
             .moves
             .iter()
             .map(|&k| (knobs[k].id.clone(), search.values[k]))
-            .collect()
-    })
+            .collect());
+    }
+    let mut seen = search.seen;
+    seen.sort_by_key(|v| *v as u8);
+    let verdicts: Vec<&str> = seen.iter().map(|v| v.name()).collect();
+    Err(say!(
+        "problem-unsolvable",
+        id = crate::compile::quoted(&challenge.id),
+        verdicts = either(&verdicts),
+        default = at_defaults(scenario, challenge, &defaults)
+    ))
+}
+
+/// Why the run at every knob's default falls short of the challenge.
+fn at_defaults(scenario: &Scenario, challenge: &Challenge, defaults: &[KnobValue]) -> String {
+    let mut runner = Runner::new(scenario);
+    let mut other = Runner::new(scenario);
+    for (k, value) in defaults.iter().enumerate() {
+        runner.set_checked(k, *value);
+        other.set_checked(k, *value);
+    }
+    let summary = runner.run();
+    let quiet = Quiet {
+        runner: &runner,
+        summary,
+    };
+    match check(challenge, scenario.knobs(), defaults, &quiet, || &mut other) {
+        Some(miss) => miss.sentence(scenario),
+        None => super::words::met(),
+    }
 }
 
 /// The values the search tries for one knob: the default first, then the
@@ -133,6 +175,8 @@ struct Searcher<'a> {
     challenge: &'a Challenge,
     runner: Runner,
     values: Vec<KnobValue>,
+    /// The verdicts of the runs tried so far.
+    seen: Vec<RunVerdict>,
 }
 
 impl Searcher<'_> {
@@ -144,6 +188,9 @@ impl Searcher<'_> {
             self.runner.set_checked(k, value);
         }
         let summary = self.runner.run();
+        if !self.seen.contains(&summary.verdict) {
+            self.seen.push(summary.verdict);
+        }
         let quiet = Quiet {
             runner: &self.runner,
             summary,

@@ -3,6 +3,7 @@
 //! A goal that no run could meet for such reasons is refused here, at the
 //! field it is in, rather than left for the reader to find unsolvable.
 
+use super::{blank, quoted};
 use crate::authored::Authored;
 use crate::challenge::{Bounds, Challenge, Count, Extreme, Goal, ValueGoal, MAX_EXTREME_STEPS};
 use crate::engine::RunVerdict;
@@ -10,40 +11,64 @@ use crate::error::Error;
 use crate::ids::{ItemId, ResourceId};
 use crate::items::Items;
 use crate::knob::{Knob, KnobKind, KnobValue};
+use crate::problems::all;
 use crate::spec::{
     BoundsSpec, ChallengeSpec, GoalKnobSpec, GoalSpec, InitialValue, ScenarioFile, VerdictSpec,
 };
+use crate::words::say;
 use crate::world::{Value, World};
 
-/// Checks the file's challenges against its compiled world and knobs.
+/// Checks the file's challenges against its compiled world and knobs, each
+/// on its own, keeping every problem.
 pub(crate) fn challenges(
     file: &ScenarioFile,
     world: &World,
     knobs: &[Knob],
-) -> Result<Vec<Challenge>, Error> {
+) -> Result<Vec<Challenge>, Vec<Error>> {
     let mut done: Vec<Challenge> = Vec::with_capacity(file.challenges.len());
+    let mut errors = Vec::new();
     for (c, spec) in file.challenges.iter().enumerate() {
-        let path = format!("challenges[{c}]");
-        check_id(&spec.id, &format!("{path}.id"))?;
-        if done.iter().any(|other| other.id == spec.id) {
-            return Err(Error::invalid(
-                format!("{path}.id"),
-                format!("another challenge is already called {:?}", spec.id),
-            ));
+        match challenge(spec, &format!("challenges[{c}]"), world, knobs, &done) {
+            Ok(challenge) => done.push(challenge),
+            Err(e) => errors.push(e),
         }
-        if spec.task.trim().is_empty() {
-            return Err(Error::invalid(format!("{path}.task"), "must not be empty"));
-        }
-        let moves = moves(spec, knobs, &path)?;
-        let goal = goal(&spec.goal, world, knobs, &moves, &format!("{path}.goal"))?;
-        done.push(Challenge {
-            id: spec.id.clone(),
-            task: Authored::new(&spec.task),
-            moves,
-            goal,
-        });
     }
-    Ok(done)
+    if errors.is_empty() {
+        Ok(done)
+    } else {
+        Err(errors)
+    }
+}
+
+fn challenge(
+    spec: &ChallengeSpec,
+    path: &str,
+    world: &World,
+    knobs: &[Knob],
+    before: &[Challenge],
+) -> Result<Challenge, Error> {
+    check_id(&spec.id, &format!("{path}.id"))?;
+    if before.iter().any(|other| other.id == spec.id) {
+        return Err(Error::invalid(
+            format!("{path}.id"),
+            say!(
+                "problem-name-taken",
+                what = "challenge",
+                name = quoted(&spec.id)
+            ),
+        ));
+    }
+    if spec.task.trim().is_empty() {
+        return Err(blank(&format!("{path}.task")));
+    }
+    let moves = moves(spec, knobs, path)?;
+    let goal = goal(&spec.goal, world, knobs, &moves, &format!("{path}.goal"))?;
+    Ok(Challenge {
+        id: spec.id.clone(),
+        task: Authored::new(&spec.task),
+        moves,
+        goal,
+    })
 }
 
 fn check_id(id: &str, path: &str) -> Result<(), Error> {
@@ -51,7 +76,7 @@ fn check_id(id: &str, path: &str) -> Result<(), Error> {
     if id.is_empty() || !id.bytes().all(fits) {
         return Err(Error::invalid(
             path,
-            format!("{id:?} must be lowercase letters, digits and hyphens"),
+            say!("problem-challenge-id", id = quoted(id)),
         ));
     }
     Ok(())
@@ -61,16 +86,14 @@ fn find_knob(knobs: &[Knob], id: &str, path: &str) -> Result<usize, Error> {
     knobs.iter().position(|k| k.id == id).ok_or_else(|| {
         let known: Vec<&str> = knobs.iter().map(|k| k.id.as_str()).collect();
         if known.is_empty() {
-            Error::invalid(
-                path,
-                format!("no knob is called {id:?}: this scenario has no knobs"),
-            )
+            Error::invalid(path, say!("problem-no-knobs", id = quoted(id)))
         } else {
             Error::invalid(
                 path,
-                format!(
-                    "no knob is called {id:?}; the knobs are {}",
-                    known.join(", ")
+                say!(
+                    "problem-no-knob",
+                    id = quoted(id),
+                    known = all(&known, quoted)
                 ),
             )
         }
@@ -81,7 +104,7 @@ fn moves(spec: &ChallengeSpec, knobs: &[Knob], path: &str) -> Result<Vec<usize>,
     if spec.moves.is_empty() {
         return Err(Error::invalid(
             format!("{path}.moves"),
-            "is empty: name at least one knob the reader may change",
+            say!("problem-moves-empty"),
         ));
     }
     let mut moves = Vec::with_capacity(spec.moves.len());
@@ -89,7 +112,10 @@ fn moves(spec: &ChallengeSpec, knobs: &[Knob], path: &str) -> Result<Vec<usize>,
         let at = format!("{path}.moves[{m}]");
         let k = find_knob(knobs, id, &at)?;
         if moves.contains(&k) {
-            return Err(Error::invalid(at, format!("{id:?} is listed twice")));
+            return Err(Error::invalid(
+                at,
+                say!("problem-move-twice", id = quoted(id)),
+            ));
         }
         moves.push(k);
     }
@@ -108,7 +134,7 @@ fn goal(
         if verdicts.is_empty() {
             return Err(Error::invalid(
                 format!("{path}.verdict"),
-                "is empty: name at least one verdict the run may end with",
+                say!("problem-verdicts-empty"),
             ));
         }
         goal.verdicts = verdicts.iter().map(|&v| verdict(v)).collect();
@@ -116,44 +142,43 @@ fn goal(
             if goal.verdicts.iter().all(|v| v.is_safe() != safe) {
                 return Err(Error::invalid(
                     format!("{path}.safe"),
-                    "contradicts the verdicts listed: no run could meet both",
+                    say!("problem-safe-contradicts"),
                 ));
             }
         }
     }
     goal.safe = spec.safe;
     for (id, want) in &spec.knobs {
-        let at = format!("{path}.knobs.{id}");
+        let at = crate::spec::join_key(&format!("{path}.knobs"), id);
         let k = find_knob(knobs, id, &at)?;
         let want = knob_value(&knobs[k], *want, &at)?;
         if !moves.contains(&k) && want != knobs[k].default_value() {
             return Err(Error::invalid(
                 at,
-                format!(
-                    "knob {id:?} is not in this challenge's moves, so it stays at its default, {}",
-                    knobs[k].show(knobs[k].default_value())
+                say!(
+                    "problem-goal-knob-fixed",
+                    id = quoted(id),
+                    default = knobs[k].show(knobs[k].default_value())
                 ),
             ));
         }
         goal.knobs.push((k, want));
     }
     for (name, want) in &spec.values {
-        let at = format!("{path}.values.{name}");
+        let at = crate::spec::join_key(&format!("{path}.values"), name);
         let Some(r) = world.resources.iter().position(|r| r.name == *name) else {
             let known: Vec<&str> = world.resources.iter().map(|r| r.name.as_str()).collect();
             return Err(Error::invalid(
                 at,
-                format!(
-                    "no resource is called {name:?}; the resources are {}",
-                    known.join(", ")
+                say!(
+                    "problem-no-resource",
+                    name = quoted(name),
+                    known = all(&known, quoted)
                 ),
             ));
         };
         if want.final_value.is_none() && want.as_expected.is_none() {
-            return Err(Error::invalid(
-                at,
-                "is empty: give final, as_expected or both",
-            ));
+            return Err(Error::invalid(at, say!("problem-value-goal-empty")));
         }
         let resource = ResourceId(r as u16);
         let final_value = match &want.final_value {
@@ -175,7 +200,7 @@ fn goal(
         (Some(_), Some(_)) => {
             return Err(Error::invalid(
                 format!("{path}.shortest"),
-                "give longest or shortest, not both",
+                say!("problem-longest-and-shortest"),
             ))
         }
         (Some(id), None) => Some((id, Extreme::Longest, "longest")),
@@ -188,22 +213,26 @@ fn goal(
         if let KnobKind::Toggle { .. } = knobs[k].kind {
             return Err(Error::invalid(
                 at,
-                format!("knob {id:?} is a switch; {field} needs a slider"),
+                say!("problem-extreme-switch", id = quoted(id), field = field),
             ));
         }
         if !moves.contains(&k) {
             return Err(Error::invalid(
                 at,
-                format!(
-                    "knob {id:?} is not in this challenge's moves, so the reader cannot change it"
-                ),
+                say!("problem-extreme-fixed", id = quoted(id)),
             ));
         }
         let steps = crate::challenge::step_count(knobs[k].kind);
         if steps > MAX_EXTREME_STEPS {
             return Err(Error::invalid(
                 at,
-                format!("knob {id:?} has {steps} steps; {field} needs a slider of at most {MAX_EXTREME_STEPS}, so judging a run stays quick"),
+                say!(
+                    "problem-extreme-steps",
+                    id = quoted(id),
+                    steps = steps,
+                    field = field,
+                    most = MAX_EXTREME_STEPS
+                ),
             ));
         }
         goal.extreme = Some((k, extreme));
@@ -215,10 +244,7 @@ fn goal(
         && goal.counts.is_empty()
         && goal.extreme.is_none();
     if empty {
-        return Err(Error::invalid(
-            path,
-            "is empty: give at least one part, such as a verdict or safe",
-        ));
+        return Err(Error::invalid(path, say!("problem-goal-empty")));
     }
     Ok(goal)
 }
@@ -253,13 +279,14 @@ fn counts(spec: &GoalSpec) -> [(Count, &'static str, Option<BoundsSpec>); 10] {
 
 fn check_bounds(spec: BoundsSpec, path: &str) -> Result<Bounds, Error> {
     match (spec.at_least, spec.at_most) {
-        (None, None) => Err(Error::invalid(
-            path,
-            "is empty: give at_least, at_most or both",
-        )),
+        (None, None) => Err(Error::invalid(path, say!("problem-bounds-empty"))),
         (Some(low), Some(high)) if low > high => Err(Error::invalid(
             path,
-            format!("at_least {low} is greater than at_most {high}: no count is both"),
+            say!(
+                "problem-bounds-crossed",
+                low = low.to_string(),
+                high = high.to_string()
+            ),
         )),
         (at_least, at_most) => Ok(Bounds { at_least, at_most }),
     }
@@ -272,23 +299,35 @@ fn knob_value(knob: &Knob, want: GoalKnobSpec, path: &str) -> Result<KnobValue, 
         (KnobKind::Toggle { .. }, GoalKnobSpec::Toggle(on)) => Ok(KnobValue::Toggle(on)),
         (KnobKind::Toggle { .. }, GoalKnobSpec::Range(_)) => Err(Error::invalid(
             path,
-            format!("knob {id:?} is a switch: give true or false"),
+            say!("problem-goal-knob-switch", id = quoted(id)),
         )),
         (KnobKind::Range { .. }, GoalKnobSpec::Toggle(_)) => Err(Error::invalid(
             path,
-            format!("knob {id:?} is a slider: give a number"),
+            say!("problem-goal-knob-slider", id = quoted(id)),
         )),
         (KnobKind::Range { min, max, step, .. }, GoalKnobSpec::Range(n)) => {
             if !(min..=max).contains(&n) {
                 return Err(Error::invalid(
                     path,
-                    format!("{n} is outside knob {id:?}'s range, {min} to {max}"),
+                    say!(
+                        "problem-goal-knob-outside",
+                        value = n.to_string(),
+                        id = quoted(id),
+                        min = min.to_string(),
+                        max = max.to_string()
+                    ),
                 ));
             }
             if !crate::challenge::on_step(knob.kind, n) {
                 return Err(Error::invalid(
                     path,
-                    format!("{n} is not on knob {id:?}'s steps: {min}, then every {step}"),
+                    say!(
+                        "problem-goal-knob-off-step",
+                        value = n.to_string(),
+                        id = quoted(id),
+                        min = min.to_string(),
+                        step = step.to_string()
+                    ),
                 ));
             }
             Ok(KnobValue::Range(n))
@@ -313,7 +352,11 @@ fn goal_value(
                 let Some(id) = world.items.iter().position(|item| item.english() == text) else {
                     return Err(Error::invalid(
                         format!("{path}[{i}]"),
-                        format!("no run can put {text:?} in {name}: nothing in the file writes it"),
+                        say!(
+                            "problem-goal-item-unwritten",
+                            item = quoted(text),
+                            resource = quoted(name)
+                        ),
                     ));
                 };
                 items.push(ItemId(id as u16));
@@ -322,11 +365,11 @@ fn goal_value(
         }
         (Value::Number(_), InitialValue::List(_)) => Err(Error::invalid(
             path,
-            format!("{name} holds a number, not a list"),
+            say!("problem-goal-wants-list", resource = quoted(name)),
         )),
         (Value::List(_), InitialValue::Number(_)) => Err(Error::invalid(
             path,
-            format!("{name} holds a list of strings, not a number"),
+            say!("problem-goal-wants-number", resource = quoted(name)),
         )),
     }
 }

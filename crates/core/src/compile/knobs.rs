@@ -1,11 +1,12 @@
 //! Checking knobs: each pointer resolves to a slot of the right kind, the
 //! range fits what the slot allows, and the default is the file's own value.
 
-use super::MAX_ATTEMPTS;
+use super::{quoted, MAX_ATTEMPTS};
 use crate::authored::Authored;
 use crate::error::Error;
 use crate::knob::{Knob, KnobKind, KnobValue, Slot, SlotType};
-use crate::spec::ScenarioFile;
+use crate::spec::{KnobSpec, ScenarioFile};
+use crate::words::say;
 use crate::world::{Action, World};
 
 /// Names a page link uses for itself (`?scenario=...&step=...&embed`,
@@ -17,7 +18,7 @@ pub const RESERVED_IDS: [&str; 11] = [
     "edit",
 ];
 
-pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Knob>, Error> {
+pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Knob>, Vec<Error>> {
     let clock_nodes: Vec<usize> = file
         .lock_service
         .clocks
@@ -25,133 +26,160 @@ pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Kn
         .map(|c| usize::from(c.node - 1))
         .collect();
     let mut knobs: Vec<Knob> = Vec::with_capacity(file.knobs.len());
+    let mut errors = Vec::new();
     for (k, spec) in file.knobs.iter().enumerate() {
         let path = format!("knobs[{k}]");
-        if spec.id.is_empty()
-            || !spec
-                .id
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
-        {
-            return Err(Error::invalid(
-                format!("{path}.id"),
-                format!(
-                    "{:?} must be lowercase letters, digits and underscores",
-                    spec.id
-                ),
-            ));
+        match compile_knob(spec, &path, world, &clock_nodes, &knobs) {
+            Ok(knob) => knobs.push(knob),
+            Err(e) => errors.push(e),
         }
-        if RESERVED_IDS.contains(&spec.id.as_str()) {
-            return Err(Error::invalid(
-                format!("{path}.id"),
-                format!(
-                    "{:?} is a name the page's links keep for themselves; choose another id",
-                    spec.id
-                ),
-            ));
-        }
-        if knobs.iter().any(|other| other.id == spec.id) {
-            return Err(Error::invalid(
-                format!("{path}.id"),
-                format!("another knob is already called {:?}", spec.id),
-            ));
-        }
-        if spec.label.trim().is_empty() {
-            return Err(Error::invalid(format!("{path}.label"), "must not be empty"));
-        }
-        let kind = spec.kind;
-        if let KnobKind::Range {
-            min,
-            max,
-            step,
-            default,
-            ..
-        } = kind
-        {
-            if min > max {
-                return Err(Error::invalid(
-                    format!("{path}.min"),
-                    format!("{min} is greater than max {max}"),
-                ));
-            }
-            if step <= 0 {
-                return Err(Error::invalid(
-                    format!("{path}.step"),
-                    "must be greater than 0",
-                ));
-            }
-            if !(min..=max).contains(&default) {
-                return Err(Error::invalid(
-                    format!("{path}.default"),
-                    format!("{default} is outside the range {min} to {max}"),
-                ));
-            }
-        }
-        if spec.sets.is_empty() {
-            return Err(Error::invalid(
-                format!("{path}.sets"),
-                "is empty: name at least one value for the knob to set",
-            ));
-        }
-        let mut slots = Vec::with_capacity(spec.sets.len());
-        for (p, pointer) in spec.sets.iter().enumerate() {
-            let at = format!("{path}.sets[{p}]");
-            let slot =
-                Slot::resolve(pointer, world, &clock_nodes).map_err(|m| Error::invalid(&at, m))?;
-            check_slot(slot, kind, world, &at, &spec.id)?;
-            if slots.contains(&slot) {
-                return Err(Error::invalid(
-                    at,
-                    format!("{pointer:?} is listed twice in this knob"),
-                ));
-            }
-            if knobs
-                .iter()
-                .any(|other| other.slots.contains(&slot) || other.opposite.contains(&slot))
-            {
-                return Err(Error::invalid(
-                    at,
-                    format!("{pointer:?} is already set by another knob"),
-                ));
-            }
-            slots.push(slot);
-        }
-        let mut opposite = Vec::with_capacity(spec.sets_opposite.len());
-        for (p, pointer) in spec.sets_opposite.iter().enumerate() {
-            let at = format!("{path}.sets_opposite[{p}]");
-            let KnobKind::Toggle { default } = kind else {
-                return Err(Error::invalid(
-                    at,
-                    "only a switch can set the opposite of its value",
-                ));
-            };
-            let slot =
-                Slot::resolve(pointer, world, &clock_nodes).map_err(|m| Error::invalid(&at, m))?;
-            let flipped = KnobKind::Toggle { default: !default };
-            check_slot(slot, flipped, world, &at, &spec.id)?;
-            if slots.contains(&slot)
-                || opposite.contains(&slot)
-                || knobs
-                    .iter()
-                    .any(|other| other.slots.contains(&slot) || other.opposite.contains(&slot))
-            {
-                return Err(Error::invalid(
-                    at,
-                    format!("{pointer:?} is already set by a knob"),
-                ));
-            }
-            opposite.push(slot);
-        }
-        knobs.push(Knob {
-            id: spec.id.clone(),
-            label: Authored::new(&spec.label),
-            help: spec.help.as_deref().map(Authored::new),
-            kind,
-            slots,
-            opposite,
-        });
     }
-    Ok(knobs)
+    if errors.is_empty() {
+        Ok(knobs)
+    } else {
+        Err(errors)
+    }
+}
+
+/// One knob, checked against the world and the knobs before it.
+fn compile_knob(
+    spec: &KnobSpec,
+    path: &str,
+    world: &World,
+    clock_nodes: &[usize],
+    before: &[Knob],
+) -> Result<Knob, Error> {
+    check_id(&spec.id, before, &format!("{path}.id"))?;
+    if spec.label.trim().is_empty() {
+        return Err(super::blank(&format!("{path}.label")));
+    }
+    let kind = spec.kind;
+    check_range(kind, path)?;
+    if spec.sets.is_empty() {
+        return Err(Error::invalid(
+            format!("{path}.sets"),
+            say!("problem-sets-empty"),
+        ));
+    }
+    let taken = |slot: &Slot| {
+        before
+            .iter()
+            .any(|other| other.slots.contains(slot) || other.opposite.contains(slot))
+    };
+    let mut slots = Vec::with_capacity(spec.sets.len());
+    for (p, pointer) in spec.sets.iter().enumerate() {
+        let at = format!("{path}.sets[{p}]");
+        let slot =
+            Slot::resolve(pointer, world, clock_nodes).map_err(|m| Error::invalid(&at, m))?;
+        check_slot(slot, kind, world, &at, &spec.id)?;
+        if slots.contains(&slot) {
+            return Err(Error::invalid(
+                at,
+                say!("problem-pointer-twice", pointer = quoted(pointer)),
+            ));
+        }
+        if taken(&slot) {
+            return Err(Error::invalid(
+                at,
+                say!("problem-pointer-taken", pointer = quoted(pointer)),
+            ));
+        }
+        slots.push(slot);
+    }
+    let mut opposite = Vec::with_capacity(spec.sets_opposite.len());
+    for (p, pointer) in spec.sets_opposite.iter().enumerate() {
+        let at = format!("{path}.sets_opposite[{p}]");
+        let KnobKind::Toggle { default } = kind else {
+            return Err(Error::invalid(at, say!("problem-opposite-needs-switch")));
+        };
+        let slot =
+            Slot::resolve(pointer, world, clock_nodes).map_err(|m| Error::invalid(&at, m))?;
+        let flipped = KnobKind::Toggle { default: !default };
+        check_slot(slot, flipped, world, &at, &spec.id)?;
+        if slots.contains(&slot) || opposite.contains(&slot) || taken(&slot) {
+            return Err(Error::invalid(
+                at,
+                say!("problem-pointer-taken", pointer = quoted(pointer)),
+            ));
+        }
+        opposite.push(slot);
+    }
+    Ok(Knob {
+        id: spec.id.clone(),
+        label: Authored::new(&spec.label),
+        help: spec.help.as_deref().map(Authored::new),
+        kind,
+        slots,
+        opposite,
+    })
+}
+
+/// A knob's id: of the letters a link can carry, none a link keeps for
+/// itself, and no other knob's.
+fn check_id(id: &str, before: &[Knob], path: &str) -> Result<(), Error> {
+    let fits = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_';
+    if id.is_empty() || !id.bytes().all(fits) {
+        return Err(Error::invalid(
+            path,
+            say!("problem-knob-id", id = quoted(id)),
+        ));
+    }
+    if RESERVED_IDS.contains(&id) {
+        return Err(Error::invalid(
+            path,
+            say!("problem-knob-id-reserved", id = quoted(id)),
+        ));
+    }
+    if before.iter().any(|other| other.id == id) {
+        return Err(Error::invalid(
+            path,
+            say!("problem-name-taken", what = "knob", name = quoted(id)),
+        ));
+    }
+    Ok(())
+}
+
+/// A slider's range: a smallest value up to a largest, a step forward,
+/// and the default inside.
+fn check_range(kind: KnobKind, path: &str) -> Result<(), Error> {
+    let KnobKind::Range {
+        min,
+        max,
+        step,
+        default,
+        ..
+    } = kind
+    else {
+        return Ok(());
+    };
+    if min > max {
+        return Err(Error::invalid(
+            format!("{path}.min"),
+            say!(
+                "problem-min-above-max",
+                min = min.to_string(),
+                max = max.to_string()
+            ),
+        ));
+    }
+    if step <= 0 {
+        return Err(Error::invalid(
+            format!("{path}.step"),
+            say!("problem-step-zero"),
+        ));
+    }
+    if !(min..=max).contains(&default) {
+        return Err(Error::invalid(
+            format!("{path}.default"),
+            say!(
+                "problem-default-outside",
+                default = default.to_string(),
+                min = min.to_string(),
+                max = max.to_string()
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// Checks that a slot takes the knob's kind of value over the knob's whole
@@ -177,16 +205,22 @@ fn check_slot(
             if min < floor {
                 return Err(Error::invalid(
                     path,
-                    format!(
-                        "knob {id:?} goes down to {min}, but this value must be at least {floor}"
+                    say!(
+                        "problem-knob-below",
+                        id = quoted(id),
+                        min = min.to_string(),
+                        floor = floor.to_string()
                     ),
                 ));
             }
             if max > ceiling {
                 return Err(Error::invalid(
                     path,
-                    format!(
-                        "knob {id:?} goes up to {max}, but this value must be at most {ceiling}"
+                    say!(
+                        "problem-knob-above",
+                        id = quoted(id),
+                        max = max.to_string(),
+                        ceiling = ceiling.to_string()
                     ),
                 ));
             }
@@ -195,13 +229,13 @@ fn check_slot(
         (SlotType::Flag, KnobKind::Range { .. }) => {
             return Err(Error::invalid(
                 path,
-                format!("this value is true or false, so knob {id:?} must be a toggle"),
+                say!("problem-knob-needs-toggle", id = quoted(id)),
             ))
         }
         (SlotType::Number { .. }, KnobKind::Toggle { .. }) => {
             return Err(Error::invalid(
                 path,
-                format!("this value is a number, so knob {id:?} must be a range"),
+                say!("problem-knob-needs-range", id = quoted(id)),
             ))
         }
     };
@@ -209,10 +243,11 @@ fn check_slot(
     if current != default {
         return Err(Error::invalid(
             path,
-            format!(
-                "the file says {} here but knob {id:?} defaults to {}; make them agree",
-                show(current),
-                show(default)
+            say!(
+                "problem-knob-default-differs",
+                id = quoted(id),
+                file = show(current),
+                default = show(default)
             ),
         ));
     }
@@ -227,7 +262,11 @@ fn check_slot(
             if until / every > MAX_ATTEMPTS {
                 return Err(Error::invalid(
                     path,
-                    format!("at the end of its range, knob {id:?} makes the client try more than {MAX_ATTEMPTS} times"),
+                    say!(
+                        "problem-knob-too-many-attempts",
+                        id = quoted(id),
+                        most = MAX_ATTEMPTS
+                    ),
                 ));
             }
         }

@@ -2,10 +2,15 @@
 //!
 //! Every rule a run relies on is checked here, once, with the field path in
 //! the message, so the engine can trust its input and never panic on it.
-//! The knobs, which need the finished world to resolve their pointers, are
-//! checked in `knobs.rs`.
+//! Each part is checked on its own (the lock service's settings, each
+//! resource, client, step, link and partition) and every problem is kept,
+//! so an author sees them all at once; the world is built only when there
+//! are none. The knobs, which need the finished world to resolve their
+//! pointers, are checked in `knobs.rs`. Every message is a sentence of
+//! `words/<lang>/problems.ftl`.
 
 mod challenges;
+mod clients;
 mod knobs;
 mod translations;
 
@@ -16,17 +21,15 @@ use std::collections::BTreeMap;
 
 use crate::authored::Authored;
 use crate::error::Error;
-use crate::ids::{ClientId, EffectId};
-use crate::ids::{ItemId, ResourceId, Token};
+use crate::ids::{ClientId, ItemId, ResourceId, Token};
 use crate::knob::Knob;
-use crate::spec::{
-    ActionSpec, ClockSpec, FaultKindSpec, InitialValue, LockKindSpec, LosesSpec, ScenarioFile,
-    WriteOpSpec,
-};
+use crate::problems::all;
+use crate::spec::{ClockSpec, FaultKindSpec, InitialValue, LockKindSpec, LosesSpec, ScenarioFile};
 use crate::time::{Millis, SimTime};
+use crate::words::say;
 use crate::world::{
-    Action, ClientConfig, Clock, Endpoint, Fault, FaultKind, Leg, Link, LockConfig, LockKind,
-    Network, Partition, ResourceConfig, Retry, Step, Value, When, World, WriteOp,
+    ClientConfig, Clock, Endpoint, Fault, FaultKind, Leg, Link, LockConfig, LockKind, Network,
+    Partition, ResourceConfig, Value, World,
 };
 
 /// The most lock nodes a scenario may have.
@@ -50,45 +53,30 @@ pub(crate) const MAX_MS: u64 = 1_000_000_000_000;
 pub(crate) const MAX_FIRST_TOKEN: u64 = 1 << 53;
 
 /// Parses the JSON text of a scenario file into its spec, with the line,
-/// column and field path of the first problem.
+/// column and field path of the first problem, in the author's words.
 pub(crate) fn parse(text: &str) -> Result<ScenarioFile, Error> {
     crate::spec::parse(text).map_err(|e| Error::Parse {
+        message: crate::problems::reading_message(&e),
         path: e.path,
         line: e.line,
         column: e.column,
-        message: e.message,
     })
 }
 
-/// Checks a parsed file and builds the world and its knobs.
-pub(crate) fn compile(file: &ScenarioFile) -> Result<(World, Vec<Knob>), Error> {
-    if file.title.trim().is_empty() {
-        return Err(Error::invalid("title", "must not be empty"));
-    }
-    if file.lock_service.lease_ms == 0 {
-        return Err(Error::invalid(
-            "lock_service.lease_ms",
-            "must be greater than 0 (a lease of no time is never held)",
-        ));
-    }
-    check_ms(file.lock_service.lease_ms, "lock_service.lease_ms")?;
-    check_ms(
-        file.lock_service.lock_delay_ms,
-        "lock_service.lock_delay_ms",
-    )?;
-    if file.lock_service.first_token > MAX_FIRST_TOKEN {
-        return Err(Error::invalid(
-            "lock_service.first_token",
-            format!("must be at most {MAX_FIRST_TOKEN}"),
-        ));
-    }
-    check_election(&file.lock_service)?;
+/// Checks a parsed file and builds the world and its knobs, or says every
+/// problem found, in the order they are checked.
+pub(crate) fn compile(file: &ScenarioFile) -> Result<(World, Vec<Knob>), Vec<Error>> {
+    let mut errors = Vec::new();
+    check_top(file, &mut errors);
     let mut items = Interner::default();
     let mut effects = Interner::default();
-    let resources = compile_resources(file, &mut items)?;
-    let clients = compile_clients(file, &resources, &mut items, &mut effects)?;
-    let lock = compile_lock(file)?;
-    let network = compile_network(file, &resources, &clients)?;
+    let resources = compile_resources(file, &mut items, &mut errors);
+    let clients = clients::compile_clients(file, &resources, &mut items, &mut effects, &mut errors);
+    let lock = compile_lock(file, &mut errors);
+    let network = compile_network(file, &resources, &clients, &mut errors);
+    if !errors.is_empty() {
+        return Err(errors);
+    }
     let world = World {
         lock,
         resources,
@@ -103,35 +91,71 @@ pub(crate) fn compile(file: &ScenarioFile) -> Result<(World, Vec<Knob>), Error> 
     Ok((world, knobs))
 }
 
+/// Keeps the problem of a check, if it has one.
+pub(super) fn keep(errors: &mut Vec<Error>, checked: Result<(), Error>) {
+    if let Err(e) = checked {
+        errors.push(e);
+    }
+}
+
+/// The title and the lock service's own numbers.
+fn check_top(file: &ScenarioFile, errors: &mut Vec<Error>) {
+    let spec = &file.lock_service;
+    if file.title.trim().is_empty() {
+        errors.push(blank("title"));
+    }
+    if spec.lease_ms == 0 {
+        errors.push(Error::invalid(
+            "lock_service.lease_ms",
+            say!("problem-lease-zero"),
+        ));
+    }
+    keep(errors, check_ms(spec.lease_ms, "lock_service.lease_ms"));
+    keep(
+        errors,
+        check_ms(spec.lock_delay_ms, "lock_service.lock_delay_ms"),
+    );
+    if spec.first_token > MAX_FIRST_TOKEN {
+        errors.push(Error::invalid(
+            "lock_service.first_token",
+            say!("problem-first-token-too-large", most = MAX_FIRST_TOKEN),
+        ));
+    }
+    check_election(spec, errors);
+}
+
 /// An election's terms are its tokens, and its majority votes are the
 /// vote requests its plans send; several lock nodes would be a second,
 /// made-up majority. Checked before the resources, whose fencing would
 /// otherwise complain first of the missing tokens.
-fn check_election(spec: &crate::spec::LockServiceSpec) -> Result<(), Error> {
+fn check_election(spec: &crate::spec::LockServiceSpec, errors: &mut Vec<Error>) {
     if spec.kind != LockKindSpec::Election {
-        return Ok(());
+        return;
     }
     if !spec.tokens {
-        return Err(Error::invalid(
+        errors.push(Error::invalid(
             "lock_service.tokens",
-            "must be true for an election: every term has a number",
+            say!("problem-election-tokens"),
         ));
     }
     if spec.nodes != 1 {
-        return Err(Error::invalid(
+        errors.push(Error::invalid(
             "lock_service.nodes",
-            "must be 1 for an election: its votes are the vote requests in the plans",
+            say!("problem-election-nodes"),
         ));
     }
-    Ok(())
 }
 
-fn compile_lock(file: &ScenarioFile) -> Result<LockConfig, Error> {
+fn compile_lock(file: &ScenarioFile, errors: &mut Vec<Error>) -> LockConfig {
     let spec = &file.lock_service;
     if spec.nodes == 0 || spec.nodes > MAX_NODES {
-        return Err(Error::invalid(
+        errors.push(Error::invalid(
             "lock_service.nodes",
-            format!("must be between 1 and {MAX_NODES}"),
+            say!(
+                "problem-nodes-range",
+                most = MAX_NODES,
+                nodes = spec.nodes.to_string()
+            ),
         ));
     }
     let kind = match spec.kind {
@@ -142,44 +166,30 @@ fn compile_lock(file: &ScenarioFile) -> Result<LockConfig, Error> {
     for (i, c) in spec.clocks.iter().enumerate() {
         let path = format!("lock_service.clocks[{i}]");
         if c.node == 0 || c.node > spec.nodes {
-            return Err(Error::invalid(
+            errors.push(Error::invalid(
                 format!("{path}.node"),
-                format!(
-                    "there is no node {}; nodes count from 1 to {}",
-                    c.node, spec.nodes
+                say!(
+                    "problem-no-node",
+                    node = c.node.to_string(),
+                    nodes = spec.nodes.to_string()
                 ),
             ));
+            continue;
         }
-        nodes[usize::from(c.node - 1)] = compile_clock(&c.clock, &path)?;
+        match compile_clock(&c.clock, &path) {
+            Ok(clock) => nodes[usize::from(c.node - 1)] = clock,
+            Err(e) => errors.push(e),
+        }
     }
     let mut faults = Vec::with_capacity(spec.faults.len());
     for (i, f) in spec.faults.iter().enumerate() {
         let path = format!("lock_service.faults[{i}]");
-        check_ms(f.when.at_ms, &format!("{path}.at_ms"))?;
-        let kind = match f.kind {
-            FaultKindSpec::Restart {
-                durable_counter,
-                reset_to,
-            } => {
-                if reset_to.is_some_and(|t| t >= MAX_FIRST_TOKEN) {
-                    return Err(Error::invalid(
-                        format!("{path}.reset_to"),
-                        format!("must be below {MAX_FIRST_TOKEN}"),
-                    ));
-                }
-                FaultKind::Restart {
-                    durable_counter,
-                    reset_to: reset_to.map(Token),
-                }
-            }
-            FaultKindSpec::Failover { behind } => FaultKind::Failover { behind },
-        };
-        faults.push(Fault {
-            at: SimTime(f.when.at_ms),
-            kind,
-        });
+        match fault(f, &path) {
+            Ok(fault) => faults.push(fault),
+            Err(e) => errors.push(e),
+        }
     }
-    Ok(LockConfig {
+    LockConfig {
         lease: Millis(spec.lease_ms),
         first_token: Token(spec.first_token),
         tokens: spec.tokens,
@@ -189,6 +199,32 @@ fn compile_lock(file: &ScenarioFile) -> Result<LockConfig, Error> {
         check_waiter_lease: spec.check_waiter_lease,
         release_checks_holder: spec.release_checks_holder,
         kind,
+    }
+}
+
+fn fault(f: &crate::spec::FaultSpec, path: &str) -> Result<Fault, Error> {
+    check_ms(f.when.at_ms, &format!("{path}.at_ms"))?;
+    let kind = match f.kind {
+        FaultKindSpec::Restart {
+            durable_counter,
+            reset_to,
+        } => {
+            if reset_to.is_some_and(|t| t >= MAX_FIRST_TOKEN) {
+                return Err(Error::invalid(
+                    format!("{path}.reset_to"),
+                    say!("problem-reset-to-too-large", most = MAX_FIRST_TOKEN),
+                ));
+            }
+            FaultKind::Restart {
+                durable_counter,
+                reset_to: reset_to.map(Token),
+            }
+        }
+        FaultKindSpec::Failover { behind } => FaultKind::Failover { behind },
+    };
+    Ok(Fault {
+        at: SimTime(f.when.at_ms),
+        kind,
     })
 }
 
@@ -197,7 +233,12 @@ pub(super) fn compile_clock(spec: &ClockSpec, path: &str) -> Result<Clock, Error
     if !(low..=high).contains(&spec.drift_percent) {
         return Err(Error::invalid(
             format!("{path}.drift_percent"),
-            format!("{} is outside {low} to {high}", spec.drift_percent),
+            say!(
+                "problem-drift-range",
+                low = low.to_string(),
+                high = high.to_string(),
+                value = spec.drift_percent.to_string()
+            ),
         ));
     }
     let mut jumps = Vec::with_capacity(spec.jumps.len());
@@ -206,7 +247,7 @@ pub(super) fn compile_clock(spec: &ClockSpec, path: &str) -> Result<Clock, Error
         check_ms(jump.at_ms, &format!("{at}.at_ms"))?;
         check_ms(jump.by_ms.unsigned_abs(), &format!("{at}.by_ms"))?;
         if jumps.last().is_some_and(|&(t, _)| t > SimTime(jump.at_ms)) {
-            return Err(Error::invalid(at, "jumps must be listed in time order"));
+            return Err(Error::invalid(at, say!("problem-jumps-order")));
         }
         jumps.push((SimTime(jump.at_ms), jump.by_ms));
     }
@@ -220,83 +261,35 @@ fn compile_network(
     file: &ScenarioFile,
     resources: &[ResourceConfig],
     clients: &[ClientConfig],
-) -> Result<Network, Error> {
+    errors: &mut Vec<Error>,
+) -> Network {
     let spec = &file.network;
-    check_ms(spec.delay_ms, "network.delay_ms")?;
-    check_ms(spec.jitter_ms, "network.jitter_ms")?;
-    check_ms(spec.resend_ms, "network.resend_ms")?;
+    keep(errors, check_ms(spec.delay_ms, "network.delay_ms"));
+    keep(errors, check_ms(spec.jitter_ms, "network.jitter_ms"));
+    keep(errors, check_ms(spec.resend_ms, "network.resend_ms"));
     if spec.resend_ms == 0 {
-        return Err(Error::invalid(
+        errors.push(Error::invalid(
             "network.resend_ms",
-            "must be greater than 0",
+            say!("problem-resend-zero"),
         ));
     }
-    let ends = |client: &str, to: &str, path: &str| -> Result<(ClientId, Endpoint), Error> {
-        let c = clients
-            .iter()
-            .position(|c| c.name == client)
-            .ok_or_else(|| {
-                Error::invalid(
-                    format!("{path}.client"),
-                    format!("there is no client called {client:?}"),
-                )
-            })?;
-        let to = if to == "lock_service" {
-            Endpoint::LockService
-        } else {
-            Endpoint::Resource(find_resource(resources, to, &format!("{path}.to"))?)
-        };
-        Ok((ClientId(c as u16), to))
-    };
     let mut links = Vec::with_capacity(spec.links.len());
     for (i, l) in spec.links.iter().enumerate() {
         let path = format!("network.links[{i}]");
-        let (c, to) = ends(&l.client, &l.to, &path)?;
-        check_ms(l.delay_ms, &format!("{path}.delay_ms"))?;
-        check_ms(l.jitter_ms, &format!("{path}.jitter_ms"))?;
-        if links.iter().any(|&(oc, ot, _)| oc == c && ot == to) {
-            return Err(Error::invalid(path, "this link is already listed"));
+        match link(l, &path, resources, clients, &links) {
+            Ok(link) => links.push(link),
+            Err(e) => errors.push(e),
         }
-        links.push((
-            c,
-            to,
-            Link {
-                delay: Millis(l.delay_ms),
-                jitter: Millis(l.jitter_ms),
-            },
-        ));
     }
     let mut partitions = Vec::with_capacity(spec.partitions.len());
     for (i, p) in spec.partitions.iter().enumerate() {
         let path = format!("network.partitions[{i}]");
-        let (client, to) = ends(&p.client, &p.to, &path)?;
-        check_ms(p.from_ms, &format!("{path}.from_ms"))?;
-        check_ms(p.until_ms, &format!("{path}.until_ms"))?;
-        if p.until_ms <= p.from_ms {
-            return Err(Error::invalid(
-                format!("{path}.until_ms"),
-                format!("must be later than from_ms ({})", p.from_ms),
-            ));
+        match partition(p, &path, resources, clients) {
+            Ok(partition) => partitions.push(partition),
+            Err(e) => errors.push(e),
         }
-        let loses = match p.loses {
-            LosesSpec::Requests => Leg::Request,
-            LosesSpec::Answers if to == Endpoint::LockService => {
-                return Err(Error::invalid(
-                    format!("{path}.loses"),
-                    "answers are lost only on a link to a resource; a lost answer from the lock service is not modelled",
-                ))
-            }
-            LosesSpec::Answers => Leg::Answer,
-        };
-        partitions.push(Partition {
-            client,
-            to,
-            from: SimTime(p.from_ms),
-            until: SimTime(p.until_ms),
-            loses,
-        });
     }
-    Ok(Network {
+    Network {
         default: Link {
             delay: Millis(spec.delay_ms),
             jitter: Millis(spec.jitter_ms),
@@ -304,23 +297,104 @@ fn compile_network(
         links,
         partitions,
         resend: Millis(spec.resend_ms),
+    }
+}
+
+/// The client and the other end a link or a partition names.
+fn ends(
+    client: &str,
+    to: &str,
+    path: &str,
+    resources: &[ResourceConfig],
+    clients: &[ClientConfig],
+) -> Result<(ClientId, Endpoint), Error> {
+    let Some(c) = clients.iter().position(|c| c.name == client) else {
+        let known: Vec<&str> = clients.iter().map(|c| c.name.as_str()).collect();
+        return Err(Error::invalid(
+            format!("{path}.client"),
+            say!(
+                "problem-no-client",
+                name = quoted(client),
+                known = all(&known, quoted)
+            ),
+        ));
+    };
+    let to = if to == "lock_service" {
+        Endpoint::LockService
+    } else {
+        Endpoint::Resource(find_resource(resources, to, &format!("{path}.to"))?)
+    };
+    Ok((ClientId(c as u16), to))
+}
+
+fn link(
+    l: &crate::spec::LinkSpec,
+    path: &str,
+    resources: &[ResourceConfig],
+    clients: &[ClientConfig],
+    before: &[(ClientId, Endpoint, Link)],
+) -> Result<(ClientId, Endpoint, Link), Error> {
+    let (c, to) = ends(&l.client, &l.to, path, resources, clients)?;
+    check_ms(l.delay_ms, &format!("{path}.delay_ms"))?;
+    check_ms(l.jitter_ms, &format!("{path}.jitter_ms"))?;
+    if before.iter().any(|&(oc, ot, _)| oc == c && ot == to) {
+        return Err(Error::invalid(path, say!("problem-link-twice")));
+    }
+    let link = Link {
+        delay: Millis(l.delay_ms),
+        jitter: Millis(l.jitter_ms),
+    };
+    Ok((c, to, link))
+}
+
+fn partition(
+    p: &crate::spec::PartitionSpec,
+    path: &str,
+    resources: &[ResourceConfig],
+    clients: &[ClientConfig],
+) -> Result<Partition, Error> {
+    let (client, to) = ends(&p.client, &p.to, path, resources, clients)?;
+    check_ms(p.from_ms, &format!("{path}.from_ms"))?;
+    check_ms(p.until_ms, &format!("{path}.until_ms"))?;
+    if p.until_ms <= p.from_ms {
+        return Err(Error::invalid(
+            format!("{path}.until_ms"),
+            say!("problem-until-before-from", from = p.from_ms.to_string()),
+        ));
+    }
+    let loses = match p.loses {
+        LosesSpec::Requests => Leg::Request,
+        LosesSpec::Answers if to == Endpoint::LockService => {
+            return Err(Error::invalid(
+                format!("{path}.loses"),
+                say!("problem-answers-lock-service"),
+            ))
+        }
+        LosesSpec::Answers => Leg::Answer,
+    };
+    Ok(Partition {
+        client,
+        to,
+        from: SimTime(p.from_ms),
+        until: SimTime(p.until_ms),
+        loses,
     })
 }
 
 #[derive(Default)]
-struct Interner {
+pub(super) struct Interner {
     names: Vec<String>,
     ids: BTreeMap<String, ItemId>,
 }
 
 impl Interner {
-    fn intern(&mut self, text: &str, path: &str) -> Result<ItemId, Error> {
+    pub(super) fn intern(&mut self, text: &str, path: &str) -> Result<ItemId, Error> {
         if let Some(&id) = self.ids.get(text) {
             return Ok(id);
         }
         let id = u16::try_from(self.names.len())
             .map(ItemId)
-            .map_err(|_| Error::invalid(path, "too many different list items (65 535 at most)"))?;
+            .map_err(|_| Error::invalid(path, say!("problem-too-many-items")))?;
         self.names.push(text.to_owned());
         self.ids.insert(text.to_owned(), id);
         Ok(id)
@@ -330,41 +404,31 @@ impl Interner {
 fn compile_resources(
     file: &ScenarioFile,
     items: &mut Interner,
-) -> Result<Vec<ResourceConfig>, Error> {
+    errors: &mut Vec<Error>,
+) -> Vec<ResourceConfig> {
     if file.resources.is_empty() {
-        return Err(Error::invalid(
-            "resources",
-            "needs at least one resource for the clients to write",
-        ));
+        errors.push(Error::invalid("resources", say!("problem-no-resources")));
     }
     if file.resources.len() > usize::from(u16::MAX) {
-        return Err(Error::invalid("resources", "too many resources"));
+        errors.push(Error::invalid(
+            "resources",
+            say!("problem-too-many-resources"),
+        ));
+        return Vec::new();
     }
     let mut out: Vec<ResourceConfig> = Vec::with_capacity(file.resources.len());
     for (i, spec) in file.resources.iter().enumerate() {
         let path = format!("resources[{i}]");
-        check_name(&spec.name, &format!("{path}.name"))?;
-        if out.iter().any(|r| r.name == spec.name) {
-            return Err(Error::invalid(
-                format!("{path}.name"),
-                format!("another resource is already called {:?}", spec.name),
-            ));
-        }
-        let initial = match &spec.initial {
-            InitialValue::Number(n) => Value::Number(*n),
-            InitialValue::List(list) => Value::List(
-                list.iter()
-                    .enumerate()
-                    .map(|(j, s)| items.intern(s, &format!("{path}.initial[{j}]")))
-                    .collect::<Result<_, _>>()?,
-            ),
+        keep(errors, check_resource(file, spec, &out, &path));
+        // A resource with a problem is kept, so the plans that name it
+        // are checked as they would be once it is right.
+        let initial = match initial(&spec.initial, items, &path) {
+            Ok(initial) => initial,
+            Err(e) => {
+                errors.push(e);
+                Value::Number(0)
+            }
         };
-        if !file.lock_service.tokens && (spec.fencing || spec.proxy) {
-            return Err(Error::invalid(
-                format!("{path}.fencing"),
-                "cannot check tokens: the lock service hands out none (tokens is false)",
-            ));
-        }
         out.push(ResourceConfig {
             name: spec.name.clone(),
             initial,
@@ -375,235 +439,61 @@ fn compile_resources(
             idempotency_keys: spec.idempotency_keys,
         });
     }
-    Ok(out)
+    out
 }
 
-fn compile_clients(
+fn check_resource(
     file: &ScenarioFile,
-    resources: &[ResourceConfig],
-    items: &mut Interner,
-    effects: &mut Interner,
-) -> Result<Vec<ClientConfig>, Error> {
-    if file.clients.is_empty() {
-        return Err(Error::invalid("clients", "needs at least one client"));
+    spec: &crate::spec::ResourceSpec,
+    before: &[ResourceConfig],
+    path: &str,
+) -> Result<(), Error> {
+    check_name(&spec.name, &format!("{path}.name"))?;
+    if before.iter().any(|r| r.name == spec.name) {
+        return Err(Error::invalid(
+            format!("{path}.name"),
+            say!(
+                "problem-name-taken",
+                what = "resource",
+                name = quoted(&spec.name)
+            ),
+        ));
     }
-    if file.clients.len() > usize::from(u16::MAX) {
-        return Err(Error::invalid("clients", "too many clients"));
+    if !file.lock_service.tokens && (spec.fencing || spec.proxy) {
+        let field = if spec.fencing { "fencing" } else { "proxy" };
+        return Err(Error::invalid(
+            format!("{path}.{field}"),
+            say!("problem-fencing-without-tokens", field = field),
+        ));
     }
-    let mut out: Vec<ClientConfig> = Vec::with_capacity(file.clients.len());
-    for (c, spec) in file.clients.iter().enumerate() {
-        let path = format!("clients[{c}]");
-        check_name(&spec.name, &format!("{path}.name"))?;
-        if out.iter().any(|other| other.name == spec.name) {
-            return Err(Error::invalid(
-                format!("{path}.name"),
-                format!("another client is already called {:?}", spec.name),
-            ));
-        }
-        if spec.plan.is_empty() {
-            return Err(Error::invalid(
-                format!("{path}.plan"),
-                "is empty: give the client at least one step",
-            ));
-        }
-        let mut plan = Vec::with_capacity(spec.plan.len());
-        let mut acquired = false;
-        let mut read = vec![false; resources.len()];
-        for (s, step) in spec.plan.iter().enumerate() {
-            let path = format!("{path}.plan[{s}]");
-            for (value, field) in [(step.when.at_ms, "at_ms"), (step.when.after_ms, "after_ms")] {
-                if let Some(ms) = value {
-                    check_ms(ms, &format!("{path}.{field}"))?;
-                }
-            }
-            let when = match (step.when.at_ms, step.when.after_ms) {
-                (Some(_), Some(_)) => {
-                    return Err(Error::invalid(
-                        path,
-                        "has both at_ms and after_ms; a step starts at a time or after the one before, not both",
-                    ))
-                }
-                (Some(t), None) => When::At(SimTime(t)),
-                (None, after) => When::After(Millis(after.unwrap_or(0))),
-            };
-            let needs_lock = |what: &str| -> Result<(), Error> {
-                if acquired {
-                    Ok(())
-                } else {
-                    Err(Error::invalid(
-                        format!("{path}.do"),
-                        format!("{what} comes before any acquire in this plan; the client has no lease yet"),
-                    ))
-                }
-            };
-            let action = match &step.action {
-                ActionSpec::Acquire { retry } => {
-                    acquired = true;
-                    Action::Acquire(match retry {
-                        None => None,
-                        Some(r) => {
-                            check_ms(r.every_ms, &format!("{path}.retry.every_ms"))?;
-                            check_ms(r.until_ms, &format!("{path}.retry.until_ms"))?;
-                            if r.every_ms == 0 {
-                                return Err(Error::invalid(
-                                    format!("{path}.retry.every_ms"),
-                                    "must be greater than 0",
-                                ));
-                            }
-                            if r.until_ms / r.every_ms > MAX_ATTEMPTS {
-                                return Err(Error::invalid(
-                                    format!("{path}.retry"),
-                                    format!("would try more than {MAX_ATTEMPTS} times; retry less often or give up sooner"),
-                                ));
-                            }
-                            Some(Retry {
-                                every: Millis(r.every_ms),
-                                until: SimTime(r.until_ms),
-                            })
-                        }
-                    })
-                }
-                ActionSpec::Read { resource } => {
-                    let r = find_resource(resources, resource, &format!("{path}.resource"))?;
-                    read[r.index()] = true;
-                    Action::Read(r)
-                }
-                ActionSpec::CheckFence { resource } => {
-                    needs_lock("check_fence")?;
-                    Action::CheckFence(find_resource(
-                        resources,
-                        resource,
-                        &format!("{path}.resource"),
-                    )?)
-                }
-                ActionSpec::CheckLease { margin_ms } => {
-                    needs_lock("check_lease")?;
-                    check_ms(*margin_ms, &format!("{path}.margin_ms"))?;
-                    Action::CheckLease(Millis(*margin_ms))
-                }
-                ActionSpec::Pause { for_ms } => {
-                    check_ms(*for_ms, &format!("{path}.for_ms"))?;
-                    Action::Pause(Millis(*for_ms))
-                }
-                ActionSpec::Write { resource, op } => {
-                    needs_lock("write")?;
-                    let r = find_resource(resources, resource, &format!("{path}.resource"))?;
-                    let target = &resources[r.index()];
-                    let op = match (op, &target.initial) {
-                        (WriteOpSpec::Set(n), Value::Number(_)) => WriteOp::Set(*n),
-                        (WriteOpSpec::Add(n), Value::Number(_)) => WriteOp::Add(*n),
-                        (WriteOpSpec::Increment(n), Value::Number(_)) => WriteOp::Increment(*n),
-                        (WriteOpSpec::Append(item), Value::List(_)) => {
-                            WriteOp::Append(items.intern(item, &format!("{path}.op.append"))?)
-                        }
-                        (WriteOpSpec::Push(item), Value::List(_)) => {
-                            WriteOp::Push(items.intern(item, &format!("{path}.op.push"))?)
-                        }
-                        (WriteOpSpec::Append(_) | WriteOpSpec::Push(_), Value::Number(_)) => {
-                            return Err(Error::invalid(
-                                format!("{path}.op"),
-                                format!(
-                                    "{:?} holds a number; use set, add or increment, not append or push",
-                                    target.name
-                                ),
-                            ))
-                        }
-                        (_, Value::List(_)) => {
-                            return Err(Error::invalid(
-                                format!("{path}.op"),
-                                format!(
-                                    "{:?} holds a list; use append or push, not set, add or increment",
-                                    target.name
-                                ),
-                            ))
-                        }
-                    };
-                    if matches!(op, WriteOp::Add(_) | WriteOp::Append(_)) && !read[r.index()] {
-                        return Err(Error::invalid(
-                            format!("{path}.op"),
-                            format!("works on the value last read, but this plan does not read {:?} before it", target.name),
-                        ));
-                    }
-                    Action::Write(r, op)
-                }
-                ActionSpec::SideEffect { what, uses } => {
-                    needs_lock("side_effect")?;
-                    check_name(what, &format!("{path}.what"))?;
-                    let effect = effects.intern(what, &format!("{path}.what"))?;
-                    let uses = match uses {
-                        None => None,
-                        Some(name) => {
-                            let r = find_resource(resources, name, &format!("{path}.uses"))?;
-                            if !read[r.index()] {
-                                return Err(Error::invalid(
-                                    format!("{path}.uses"),
-                                    format!("acts on the copy of {name:?}, but this plan does not read it before"),
-                                ));
-                            }
-                            Some(r)
-                        }
-                    };
-                    Action::Effect(EffectId(effect.0), uses)
-                }
-                ActionSpec::Renew => {
-                    needs_lock("renew")?;
-                    Action::Renew
-                }
-                ActionSpec::Release => {
-                    needs_lock("release")?;
-                    Action::Release
-                }
-            };
-            plan.push(Step {
-                when,
-                action,
-                skip: step.skip,
-            });
-        }
-        out.push(ClientConfig {
-            name: spec.name.clone(),
-            plan,
-            clock: compile_clock(&spec.clock, &format!("{path}.clock"))?,
-            lease_from: spec.lease_from,
-            reaches: reaches(file, spec.lock_nodes.as_deref(), &path)?,
-            session: match spec.session_ms {
-                Some(ms) => {
-                    check_ms(ms, &format!("{path}.session_ms"))?;
-                    Some(Millis(ms))
-                }
-                None => None,
-            },
-        });
-    }
-    Ok(out)
+    Ok(())
 }
 
-/// The lock nodes a client reaches, as a bit set.
-fn reaches(file: &ScenarioFile, nodes: Option<&[u16]>, path: &str) -> Result<u128, Error> {
-    let total = file.lock_service.nodes;
-    let Some(nodes) = nodes else {
-        return Ok(u128::MAX);
-    };
-    let mut mask = 0u128;
-    for (i, &n) in nodes.iter().enumerate() {
-        if n == 0 || n > total {
-            return Err(Error::invalid(
-                format!("{path}.lock_nodes[{i}]"),
-                format!("there is no node {n}; nodes count from 1 to {total}"),
-            ));
-        }
-        mask |= 1 << (n - 1);
-    }
-    Ok(mask)
+fn initial(value: &InitialValue, items: &mut Interner, path: &str) -> Result<Value, Error> {
+    Ok(match value {
+        InitialValue::Number(n) => Value::Number(*n),
+        InitialValue::List(list) => Value::List(
+            list.iter()
+                .enumerate()
+                .map(|(j, s)| items.intern(s, &format!("{path}.initial[{j}]")))
+                .collect::<Result<_, _>>()?,
+        ),
+    })
+}
+
+/// The empty-text problem of the field at `path`.
+pub(super) fn blank(path: &str) -> Error {
+    let field = path.rsplit('.').next().unwrap_or(path);
+    Error::invalid(path, say!("problem-blank", field = field))
 }
 
 pub(super) fn check_name(name: &str, path: &str) -> Result<(), Error> {
     if name.trim().is_empty() {
-        Err(Error::invalid(path, "must not be empty"))
+        Err(blank(path))
     } else if name.trim() != name {
         Err(Error::invalid(
             path,
-            format!("{name:?} starts or ends with spaces, which no reader could see"),
+            say!("problem-spaces", name = quoted(name)),
         ))
     } else {
         Ok(())
@@ -612,31 +502,44 @@ pub(super) fn check_name(name: &str, path: &str) -> Result<(), Error> {
 
 pub(super) fn check_ms(ms: u64, path: &str) -> Result<(), Error> {
     if ms > MAX_MS {
+        let field = path.rsplit('.').next().unwrap_or(path);
         Err(Error::invalid(
             path,
-            format!("{ms} ms is more than {MAX_MS} ms (about 31 years)"),
+            say!(
+                "problem-too-long",
+                field = field,
+                ms = ms.to_string(),
+                most = MAX_MS.to_string()
+            ),
         ))
     } else {
         Ok(())
     }
 }
 
-fn find_resource(
+pub(super) fn find_resource(
     resources: &[ResourceConfig],
     name: &str,
     path: &str,
 ) -> Result<ResourceId, Error> {
     match resources.iter().position(|r| r.name == name) {
         Some(i) => Ok(ResourceId(i as u16)),
+        None if resources.is_empty() => Err(Error::invalid(path, say!("problem-no-resources"))),
         None => {
-            let known: Vec<String> = resources.iter().map(|r| format!("{:?}", r.name)).collect();
+            let known: Vec<&str> = resources.iter().map(|r| r.name.as_str()).collect();
             Err(Error::invalid(
                 path,
-                format!(
-                    "there is no resource called {name:?}; the resources are {}",
-                    known.join(", ")
+                say!(
+                    "problem-no-resource",
+                    name = quoted(name),
+                    known = all(&known, quoted)
                 ),
             ))
         }
     }
+}
+
+/// A name or id from the file as a message quotes it: as JSON writes it.
+pub(crate) fn quoted(text: &str) -> String {
+    serde_json::Value::from(text).to_string()
 }

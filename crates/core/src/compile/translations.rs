@@ -7,8 +7,13 @@ use crate::authored::Authored;
 use crate::challenge::Challenge;
 use crate::error::Error;
 use crate::knob::Knob;
+use crate::problems::all;
+use crate::spec::join_key;
 use crate::spec::{ScenarioFile, TextsSpec};
+use crate::words::say;
 use crate::world::World;
+
+use super::{keep, quoted};
 
 /// The scenario's own texts, beside its knobs' and challenges'.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,9 +45,13 @@ impl Texts {
 
 /// Checks each language of `file.translations` and adds it to the text it
 /// translates.
-pub(crate) fn translate(file: &ScenarioFile, to: Translatable<'_>) -> Result<(), Error> {
+pub(crate) fn translate(file: &ScenarioFile, to: Translatable<'_>) -> Result<(), Vec<Error>> {
+    let mut errors = Vec::new();
     for (language, texts) in file.translations.given() {
-        one_language(texts, &format!("translations.{language}"), &to)?;
+        one_language(texts, &format!("translations.{language}"), &to, &mut errors);
+    }
+    if !errors.is_empty() {
+        return Err(errors);
     }
     let Translatable {
         texts,
@@ -116,57 +125,77 @@ pub(crate) fn every_text<'a>(
     all
 }
 
-/// The checks of one language's texts, before any is added.
-fn one_language(spec: &TextsSpec, path: &str, to: &Translatable<'_>) -> Result<(), Error> {
-    said(spec.title.as_ref(), &format!("{path}.title"))?;
-    said(spec.summary.as_ref(), &format!("{path}.summary"))?;
+/// The checks of one language's texts, before any is added: each text
+/// on its own, every problem kept.
+fn one_language(spec: &TextsSpec, path: &str, to: &Translatable<'_>, errors: &mut Vec<Error>) {
+    keep(errors, said(spec.title.as_ref(), &format!("{path}.title")));
+    keep(
+        errors,
+        said(spec.summary.as_ref(), &format!("{path}.summary")),
+    );
     if spec.try_this.is_some() && to.texts.try_this.is_none() {
-        return Err(Error::invalid(
+        errors.push(Error::invalid(
             format!("{path}.try_this"),
-            "translates a `try_this` the file does not have",
+            say!("problem-translates-no-try-this"),
         ));
+    } else {
+        keep(
+            errors,
+            said(spec.try_this.as_ref(), &format!("{path}.try_this")),
+        );
     }
-    said(spec.try_this.as_ref(), &format!("{path}.try_this"))?;
     for (id, texts) in &spec.knobs {
-        let at = format!("{path}.knobs.{id}");
-        let Some(knob) = to.knobs.iter().find(|k| &k.id == id) else {
-            let known: Vec<&str> = to.knobs.iter().map(|k| k.id.as_str()).collect();
-            return Err(Error::invalid(at, unknown("knob", id, &known)));
-        };
-        said(texts.label.as_ref(), &format!("{at}.label"))?;
-        if texts.help.is_some() && knob.help.is_none() {
-            return Err(Error::invalid(
-                format!("{at}.help"),
-                format!("translates a `help` the knob {id:?} does not have"),
-            ));
-        }
-        said(texts.help.as_ref(), &format!("{at}.help"))?;
+        let at = join_key(&format!("{path}.knobs"), id);
+        keep(errors, knob_texts(texts, id, &at, to));
     }
     for (id, texts) in &spec.challenges {
-        let at = format!("{path}.challenges.{id}");
+        let at = join_key(&format!("{path}.challenges"), id);
         if !to.challenges.iter().any(|c| &c.id == id) {
             let known: Vec<&str> = to.challenges.iter().map(|c| c.id.as_str()).collect();
-            return Err(Error::invalid(at, unknown("challenge", id, &known)));
+            errors.push(Error::invalid(at, unknown("challenge", id, &known)));
+            continue;
         }
-        said(texts.task.as_ref(), &format!("{at}.task"))?;
+        keep(errors, said(texts.task.as_ref(), &format!("{at}.task")));
     }
     for (what, text) in &spec.effects {
         let at = format!("{path}.{}", keyed("effects", what));
         if !to.world.effects.iter().any(|e| e.english() == what) {
             let known: Vec<&str> = to.world.effects.iter().map(Authored::english).collect();
-            return Err(Error::invalid(at, unknown("side effect", what, &known)));
+            errors.push(Error::invalid(at, unknown("effect", what, &known)));
+            continue;
         }
-        said(Some(text), &at)?;
+        keep(errors, said(Some(text), &at));
     }
     for (item, text) in &spec.items {
         let at = format!("{path}.{}", keyed("items", item));
         if !to.world.items.iter().any(|i| i.english() == item) {
             let known: Vec<&str> = to.world.items.iter().map(Authored::english).collect();
-            return Err(Error::invalid(at, unknown("list item", item, &known)));
+            errors.push(Error::invalid(at, unknown("item", item, &known)));
+            continue;
         }
-        said(Some(text), &at)?;
+        keep(errors, said(Some(text), &at));
     }
-    Ok(())
+}
+
+/// One knob's texts: of a knob the file has, and a help only if it has one.
+fn knob_texts(
+    texts: &crate::spec::KnobTextsSpec,
+    id: &str,
+    at: &str,
+    to: &Translatable<'_>,
+) -> Result<(), Error> {
+    let Some(knob) = to.knobs.iter().find(|k| k.id == id) else {
+        let known: Vec<&str> = to.knobs.iter().map(|k| k.id.as_str()).collect();
+        return Err(Error::invalid(at, unknown("knob", id, &known)));
+    };
+    said(texts.label.as_ref(), &format!("{at}.label"))?;
+    if texts.help.is_some() && knob.help.is_none() {
+        return Err(Error::invalid(
+            format!("{at}.help"),
+            say!("problem-translates-no-help", id = quoted(id)),
+        ));
+    }
+    said(texts.help.as_ref(), &format!("{at}.help"))
 }
 
 /// A translation must say something, and say it without spaces at its
@@ -185,13 +214,15 @@ fn keyed(field: &str, english: &str) -> String {
 }
 
 /// Why a translation names nothing in the file, with what it could name.
+/// `what` is `knob`, `challenge`, `effect` or `item`.
 fn unknown(what: &str, name: &str, known: &[&str]) -> String {
     if known.is_empty() {
-        return format!("translates the {what} {name:?}, but the file has no {what}s");
+        return say!("problem-translates-none", what = what, name = quoted(name));
     }
-    let known: Vec<String> = known.iter().map(|k| format!("{k:?}")).collect();
-    format!(
-        "translates the {what} {name:?}, which the file does not have; it has {}",
-        known.join(", ")
+    say!(
+        "problem-translates-unknown",
+        what = what,
+        name = quoted(name),
+        known = all(known, quoted)
     )
 }

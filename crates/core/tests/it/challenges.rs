@@ -44,8 +44,8 @@ fn a_malformed_challenge_is_refused_with_its_line_and_path() {
     let err = with_challenges(json!([{ "id": "c", "task": "t", "moves": ["pause_ms"],
         "goal": { "safe": true, "fastest": "pause_ms" } }]))
     .unwrap_err();
-    assert!(err.contains("unknown field `fastest`"), "{err}");
-    assert!(err.contains("at challenges[0].goal"), "{err}");
+    assert!(err.contains("There is no field `fastest` here"), "{err}");
+    assert!(err.contains("at challenges[0].goal.fastest"), "{err}");
     assert!(err.starts_with("line "), "{err}");
     let err = with_challenges(json!([{ "id": "c", "task": "t", "moves": ["pause_ms"],
         "goal": { "stale_accepted": { "at_least": "one" } } }]))
@@ -59,26 +59,26 @@ fn a_malformed_challenge_is_refused_with_its_line_and_path() {
 #[test]
 fn a_challenge_that_can_never_be_met_is_refused_where_it_is() {
     let cases: Vec<(Value, Value, &str)> = vec![
-        (json!(["pause_ms"]), json!({}), "challenges[0].goal: is empty: give at least one part"),
-        (json!([]), json!({ "safe": true }), "challenges[0].moves: is empty"),
-        (json!(["pause"]), json!({ "safe": true }), "challenges[0].moves[0]: no knob is called \"pause\"; the knobs are fencing, pause_ms"),
-        (json!(["pause_ms", "pause_ms"]), json!({ "safe": true }), "challenges[0].moves[1]: \"pause_ms\" is listed twice"),
-        (json!(["pause_ms"]), json!({ "knobs": { "pause_ms": 8550 } }), "challenges[0].goal.knobs.pause_ms: 8550 is not on knob \"pause_ms\"'s steps: 0, then every 100"),
-        (json!(["pause_ms"]), json!({ "knobs": { "pause_ms": 40000 } }), "challenges[0].goal.knobs.pause_ms: 40000 is outside knob \"pause_ms\"'s range, 0 to 30000"),
-        (json!(["pause_ms"]), json!({ "knobs": { "pause_ms": true } }), "challenges[0].goal.knobs.pause_ms: knob \"pause_ms\" is a slider: give a number"),
-        (json!(["fencing"]), json!({ "knobs": { "fencing": 1 } }), "challenges[0].goal.knobs.fencing: knob \"fencing\" is a switch: give true or false"),
-        (json!(["pause_ms"]), json!({ "knobs": { "fencing": true } }), "challenges[0].goal.knobs.fencing: knob \"fencing\" is not in this challenge's moves, so it stays at its default, off"),
-        (json!(["pause_ms"]), json!({ "knobs": { "speed": 1 } }), "challenges[0].goal.knobs.speed: no knob is called \"speed\""),
-        (json!(["fencing"]), json!({ "safe": true, "longest": "fencing" }), "challenges[0].goal.longest: knob \"fencing\" is a switch; longest needs a slider"),
-        (json!(["fencing"]), json!({ "safe": true, "shortest": "pause_ms" }), "challenges[0].goal.shortest: knob \"pause_ms\" is not in this challenge's moves"),
-        (json!(["pause_ms"]), json!({ "longest": "pause_ms", "shortest": "pause_ms" }), "challenges[0].goal.shortest: give longest or shortest, not both"),
-        (json!(["pause_ms"]), json!({ "values": { "Disk": { "final": 1 } } }), "challenges[0].goal.values.Disk: no resource is called \"Disk\"; the resources are Storage"),
-        (json!(["pause_ms"]), json!({ "values": { "Storage": { "final": ["a"] } } }), "challenges[0].goal.values.Storage.final: Storage holds a number, not a list"),
-        (json!(["pause_ms"]), json!({ "values": { "Storage": {} } }), "challenges[0].goal.values.Storage: is empty: give final, as_expected or both"),
-        (json!(["pause_ms"]), json!({ "stale_refused": { "at_least": 2, "at_most": 1 } }), "challenges[0].goal.stale_refused: at_least 2 is greater than at_most 1"),
-        (json!(["pause_ms"]), json!({ "stale_refused": {} }), "challenges[0].goal.stale_refused: is empty: give at_least, at_most or both"),
-        (json!(["pause_ms"]), json!({ "verdict": [] }), "challenges[0].goal.verdict: is empty"),
-        (json!(["pause_ms"]), json!({ "verdict": ["lost"], "safe": true }), "challenges[0].goal.safe: contradicts the verdicts listed"),
+        (json!(["pause_ms"]), json!({}), "challenges[0].goal: `goal` is empty: give at least one part, such as \"verdict\" or \"safe\"."),
+        (json!([]), json!({ "safe": true }), "challenges[0].moves: `moves` is empty: name at least one knob"),
+        (json!(["pause"]), json!({ "safe": true }), "challenges[0].moves[0]: No knob is called \"pause\"; the knobs are \"fencing\", \"pause_ms\""),
+        (json!(["pause_ms", "pause_ms"]), json!({ "safe": true }), "challenges[0].moves[1]: \"pause_ms\" is listed twice in `moves`."),
+        (json!(["pause_ms"]), json!({ "knobs": { "pause_ms": 8550 } }), "challenges[0].goal.knobs.pause_ms: 8550 is not on the steps of knob \"pause_ms\": 0, then every 100."),
+        (json!(["pause_ms"]), json!({ "knobs": { "pause_ms": 40000 } }), "challenges[0].goal.knobs.pause_ms: 40000 is outside the range of knob \"pause_ms\", 0 to 30000."),
+        (json!(["pause_ms"]), json!({ "knobs": { "pause_ms": true } }), "challenges[0].goal.knobs.pause_ms: Knob \"pause_ms\" is a slider: give a whole number."),
+        (json!(["fencing"]), json!({ "knobs": { "fencing": 1 } }), "challenges[0].goal.knobs.fencing: Knob \"fencing\" is a switch: give true or false."),
+        (json!(["pause_ms"]), json!({ "knobs": { "fencing": true } }), "challenges[0].goal.knobs.fencing: Knob \"fencing\" is not in this challenge's `moves`, so it stays at its default, off."),
+        (json!(["pause_ms"]), json!({ "knobs": { "speed": 1 } }), "challenges[0].goal.knobs.speed: No knob is called \"speed\""),
+        (json!(["fencing"]), json!({ "safe": true, "longest": "fencing" }), "challenges[0].goal.longest: Knob \"fencing\" is a switch, and `longest` needs a slider."),
+        (json!(["fencing"]), json!({ "safe": true, "shortest": "pause_ms" }), "challenges[0].goal.shortest: Knob \"pause_ms\" is not in this challenge's `moves`, so the reader cannot change it."),
+        (json!(["pause_ms"]), json!({ "longest": "pause_ms", "shortest": "pause_ms" }), "challenges[0].goal.shortest: Give `longest` or `shortest`, not both."),
+        (json!(["pause_ms"]), json!({ "values": { "Disk": { "final": 1 } } }), "challenges[0].goal.values.Disk: There is no resource called \"Disk\"; the resources are \"Storage\"."),
+        (json!(["pause_ms"]), json!({ "values": { "Storage": { "final": ["a"] } } }), "challenges[0].goal.values.Storage.final: \"Storage\" holds a number, not a list."),
+        (json!(["pause_ms"]), json!({ "values": { "Storage": {} } }), "challenges[0].goal.values.Storage: This is empty: give `final`, `as_expected` or both."),
+        (json!(["pause_ms"]), json!({ "stale_refused": { "at_least": 2, "at_most": 1 } }), "challenges[0].goal.stale_refused: `at_least`, 2, is greater than `at_most`, 1: no count is both."),
+        (json!(["pause_ms"]), json!({ "stale_refused": {} }), "challenges[0].goal.stale_refused: This is empty: give `at_least`, `at_most` or both."),
+        (json!(["pause_ms"]), json!({ "verdict": [] }), "challenges[0].goal.verdict: `verdict` is empty"),
+        (json!(["pause_ms"]), json!({ "verdict": ["lost"], "safe": true }), "challenges[0].goal.safe: `safe` contradicts the verdicts listed"),
     ];
     for (moves, goal, want) in cases {
         let err = error_for(moves, goal.clone());
@@ -105,7 +105,7 @@ fn longest_needs_a_slider_of_few_enough_steps() {
     let err = Scenario::from_json(&file.to_string())
         .unwrap_err()
         .to_string();
-    assert_eq!(err, "challenges[0].goal.longest: knob \"pause_ms\" has 30001 steps; longest needs a slider of at most 10000, so judging a run stays quick");
+    assert_eq!(err, "challenges[0].goal.longest: Knob \"pause_ms\" has 30,001 steps; `longest` needs a slider of at most 10,000, so judging a run stays quick.");
 }
 
 #[test]
@@ -130,18 +130,18 @@ fn an_id_must_be_well_formed_and_unique_and_a_task_given() {
     let err = with_challenges(json!([one("Longest_Pause", "t")])).unwrap_err();
     assert!(
         err.starts_with(
-            "challenges[0].id: \"Longest_Pause\" must be lowercase letters, digits and hyphens"
+            "challenges[0].id: \"Longest_Pause\" cannot be a challenge's id: use lowercase letters, digits and hyphens"
         ),
         "{err}"
     );
     let err = with_challenges(json!([one("a", "t"), one("a", "u")])).unwrap_err();
     assert!(
-        err.starts_with("challenges[1].id: another challenge is already called \"a\""),
+        err.starts_with("challenges[1].id: Another challenge has the id \"a\" already"),
         "{err}"
     );
     let err = with_challenges(json!([one("a", " ")])).unwrap_err();
     assert!(
-        err.starts_with("challenges[0].task: must not be empty"),
+        err.starts_with("challenges[0].task: `task` is empty: write something in it."),
         "{err}"
     );
 }
@@ -166,7 +166,7 @@ fn a_list_value_must_be_one_some_run_could_write() {
         .to_string();
     assert!(
         err.contains(&format!(
-            "values.{log}.final[0]: no run can put \"nobody writes this\" in {log}"
+            "values[\"{log}\"].final[0]: No run can put \"nobody writes this\" in \"{log}\""
         )),
         "{err}"
     );

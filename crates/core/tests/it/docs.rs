@@ -77,8 +77,9 @@ fn the_authors_guide_shows_the_errors_fencelab_gives() {
     assert_eq!(shown.len(), mistakes.len());
     for ((from, to), message) in mistakes.iter().zip(shown) {
         assert!(example.contains(from), "{from:?} is not in the example");
-        let err = Scenario::from_json(&example.replacen(from, to, 1)).unwrap_err();
-        assert_eq!(err.to_string(), message);
+        let found = fencelab_core::problems(&example.replacen(from, to, 1));
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!(found[0].to_string(), message);
     }
 }
 

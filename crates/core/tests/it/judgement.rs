@@ -317,7 +317,7 @@ fn times_beyond_any_lesson_are_refused() {
         .unwrap_err()
         .to_string();
     assert!(
-        err.starts_with("clients[0].plan[0].at_ms: 18446744073709551615 ms is more than"),
+        err.starts_with("clients[0].plan[0].at_ms: `at_ms` is 18446744073709551615 ms, more than"),
         "{err}"
     );
     let padded = json!({

@@ -540,40 +540,40 @@ fn the_new_fields_are_checked_with_their_place() {
     for (extra, message) in [
         (
             json!({ "lock_service": { "nodes": 0 } }),
-            "lock_service.nodes: must be between 1 and 99",
+            "lock_service.nodes: `nodes` is a whole number of nodes from 1 to 99, not 0.",
         ),
         (
             json!({ "lock_service": { "nodes": 3, "clocks": [ { "node": 4 } ] } }),
-            "lock_service.clocks[0].node: there is no node 4",
+            "lock_service.clocks[0].node: There is no node 4",
         ),
         (
             json!({ "lock_service": { "clocks": [ { "node": 1, "drift_percent": -100 } ] } }),
-            "lock_service.clocks[0].drift_percent: -100 is outside -90 to 1000",
+            "lock_service.clocks[0].drift_percent: `drift_percent` is a percentage from -90 to 1000, not -100",
         ),
         (
             json!({ "network": { "partitions": [ { "client": "A", "to": "R", "from_ms": 5, "until_ms": 5 } ] } }),
-            "network.partitions[0].until_ms: must be later than from_ms (5)",
+            "network.partitions[0].until_ms: `until_ms` is later than `from_ms`, 5 ms",
         ),
         (
             json!({ "network": { "links": [ { "client": "Z", "to": "R", "delay_ms": 5 } ] } }),
-            "network.links[0].client: there is no client called \"Z\"",
+            "network.links[0].client: There is no client called \"Z\"; the clients are \"A\".",
         ),
         (
             json!({ "network": { "links": [ { "client": "A", "to": "Q", "delay_ms": 5 } ] } }),
-            "network.links[0].to: there is no resource called \"Q\"",
+            "network.links[0].to: There is no resource called \"Q\"",
         ),
         (
             json!({ "lock_service": { "tokens": false }, "resources": [ { "name": "R", "initial": 0, "fencing": true } ] }),
-            "resources[0].fencing: cannot check tokens",
+            "resources[0].fencing: `fencing` cannot be true here: the lock service hands out no tokens",
         ),
         (
             json!({ "network": { "resend_ms": 0 } }),
-            "network.resend_ms: must be greater than 0",
+            "network.resend_ms: `resend_ms` is a time in milliseconds greater than 0",
         ),
         (
             json!({ "knobs": [ { "id": "k", "label": "K", "kind": "range", "min": 0, "max": 9, "step": 1, "unit": "count", "default": 1,
                                  "sets": ["/lock_service/first_token"], "sets_opposite": ["/resources/0/fencing"] } ] }),
-            "knobs[0].sets_opposite[0]: only a switch can set the opposite of its value",
+            "knobs[0].sets_opposite[0]: Only a switch can set the opposite of its value",
         ),
     ] {
         let got = base(extra.clone());

@@ -328,6 +328,14 @@ proptest! {
     fn random_text_gives_an_error_not_a_panic(text in "\\PC{0,200}") {
         // Almost all of these are errors; the test is that none panics.
         let _ = Scenario::from_json(&text);
+        problems_agree(&text)?;
+    }
+
+    #[test]
+    fn random_json_like_text_has_its_problems_in_the_text(
+        text in "[\\[\\]{}\",:0-9a-z_\\- \n\\\\.]{0,120}",
+    ) {
+        problems_agree(&text)?;
     }
 
     #[test]
@@ -343,6 +351,7 @@ proptest! {
             return Ok(());
         }
         let damaged = format!("{}{}{}", &original[..cut], insert, &original[end..]);
+        problems_agree(&damaged)?;
         if let Ok(scenario) = Scenario::from_json(&damaged) {
             let _ = Simulation::new(&scenario).unwrap().run().transcript();
         }
@@ -357,6 +366,49 @@ proptest! {
             prop_assert!(Scenario::from_json(&trimmed[..cut]).is_err());
         }
     }
+}
+
+/// `problems` finds none exactly when the text loads, each in the text,
+/// in the order of the text, in words rather than message ids; and the
+/// first problem a load reports is among them.
+fn problems_agree(text: &str) -> Result<(), TestCaseError> {
+    let found = fencelab_core::problems(text);
+    let loaded = Scenario::from_json(text);
+    prop_assert_eq!(found.is_empty(), loaded.is_ok(), "{:?}", found);
+    let lines = text.split('\n').count();
+    for problem in &found {
+        prop_assert!(problem.line >= 1 && problem.line <= lines, "{:?}", problem);
+        let width = text
+            .split('\n')
+            .nth(problem.line - 1)
+            .unwrap_or("")
+            .chars()
+            .count();
+        prop_assert!(
+            problem.column >= 1 && problem.column <= width + 1,
+            "{:?}",
+            problem
+        );
+        prop_assert!(
+            !problem.message.is_empty() && !problem.message.contains("problem-"),
+            "{:?}",
+            problem
+        );
+    }
+    let places: Vec<(usize, usize)> = found.iter().map(|p| (p.line, p.column)).collect();
+    let mut sorted = places.clone();
+    sorted.sort_unstable();
+    prop_assert_eq!(places, sorted);
+    if let Err(first) = loaded {
+        let first = first.to_string();
+        prop_assert!(
+            found.iter().any(|p| first.ends_with(&p.message)),
+            "{} is not among {:?}",
+            first,
+            found
+        );
+    }
+    Ok(())
 }
 
 /// Extreme numbers anywhere a file allows one: an error or a run, never a panic.

@@ -230,7 +230,7 @@ fn a_language_fencelab_has_no_words_in_is_refused_at_its_field() {
         )));
         assert!(msg.contains("translations"), "{msg}");
         assert!(
-            msg.contains(&format!("unknown field `{language}`")),
+            msg.contains(&format!("There is no field `{language}` here")),
             "{msg}"
         );
         assert!(msg.contains("`de`") && msg.contains("`es`"), "{msg}");
@@ -242,27 +242,27 @@ fn a_translation_of_something_the_file_lacks_is_refused_at_its_field() {
     let cases = [
         (
             r#"{ "de": { "knobs": { "pause": { "label": "Pause" } } } }"#,
-            "translations.de.knobs.pause: translates the knob \"pause\", which the file does not have; it has \"fencing\", \"pause_ms\"",
+            "translations.de.knobs.pause: This translates the knob \"pause\", which the file does not have; it has \"fencing\", \"pause_ms\"",
         ),
         (
             r#"{ "es": { "challenges": { "nope": { "task": "x" } } } }"#,
-            "translations.es.challenges.nope: translates the challenge \"nope\"",
+            "translations.es.challenges.nope: This translates the challenge \"nope\"",
         ),
         (
             r#"{ "de": { "items": { "A sets 11": "A setzt 11" } } }"#,
-            "translations.de.items[\"A sets 11\"]: translates the list item \"A sets 11\", but the file has no list items",
+            "translations.de.items[\"A sets 11\"]: This translates the list item \"A sets 11\", but the file has no list items.",
         ),
         (
             r#"{ "de": { "effects": { "emails": "mailt" } } }"#,
-            "translations.de.effects[\"emails\"]: translates the side effect \"emails\", but the file has no side effects",
+            "translations.de.effects[\"emails\"]: This translates the side effect \"emails\", but the file has no side effects.",
         ),
         (
             r#"{ "de": { "title": "  " } }"#,
-            "translations.de.title: must not be empty",
+            "translations.de.title: `title` is empty: write something in it.",
         ),
         (
             r#"{ "es": { "knobs": { "fencing": { "label": "" } } } }"#,
-            "translations.es.knobs.fencing.label: must not be empty",
+            "translations.es.knobs.fencing.label: `label` is empty: write something in it.",
         ),
     ];
     for (translations, expected) in cases {
@@ -281,7 +281,7 @@ fn a_translation_of_a_text_the_file_leaves_out_is_refused() {
     );
     let msg = error_for(&without_help);
     assert!(
-        msg.starts_with("translations.de.knobs.pause_ms.help: translates a `help` the knob \"pause_ms\" does not have"),
+        msg.starts_with("translations.de.knobs.pause_ms.help: This translates a `help` that knob \"pause_ms\" does not have."),
         "{msg}"
     );
     let cut = text.find("  \"try_this\"").unwrap();
@@ -289,7 +289,9 @@ fn a_translation_of_a_text_the_file_leaves_out_is_refused() {
     let without_try = format!("{}{}", &text[..cut], &text[end..]);
     let msg = error_for(&without_try);
     assert!(
-        msg.starts_with("translations.de.try_this: translates a `try_this` the file does not have"),
+        msg.starts_with(
+            "translations.de.try_this: This translates a `try_this` the file does not have."
+        ),
         "{msg}"
     );
 }
