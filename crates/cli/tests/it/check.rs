@@ -260,3 +260,95 @@ fn a_translation_of_a_knob_the_file_lacks_fails_the_check_at_its_field() {
         )
     );
 }
+
+#[test]
+fn every_problem_of_a_file_is_listed_at_its_line_in_the_language_asked_for() {
+    let dir = TempDir::new("check-every-problem");
+    let text = paused_holder_with("\"lease_ms\": 10000", "\"lease_ms\": \"10s\"").replacen(
+        "\"for_ms\": 15000",
+        "\"for_msec\": 15000",
+        1,
+    );
+    let file = dir.file("bad.json", &text);
+    let line = |needle: &str| text.lines().position(|l| l.contains(needle)).unwrap() + 1;
+    let out = fencelab(&[
+        "check".as_ref(),
+        file.as_os_str(),
+        "--lang".as_ref(),
+        "de".as_ref(),
+    ]);
+    assert_eq!(out.code, 2);
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", out.stdout);
+    let name = file.display();
+    assert!(
+        lines[0].starts_with(&format!("{name}: Zeile {}, ", line("\"10s\""))),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[0].ends_with("bei lock_service.lease_ms: `lease_ms` ist eine Zeit in Millisekunden, eine ganze Zahl wie 1000, nicht \"10s\"."),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[1].starts_with(&format!("{name}: Zeile {}, ", line("for_msec"))),
+        "{}",
+        lines[1]
+    );
+    assert!(lines[1].ends_with("Meinst du `for_ms`?"), "{}", lines[1]);
+    assert_eq!(
+        out.stderr,
+        "fencelab: check fand 2 Probleme; 0 Dateien sind in Ordnung\n"
+    );
+}
+
+#[test]
+fn every_challenge_no_setting_solves_is_named() {
+    let dir = TempDir::new("check-two-unsolvable");
+    let text = with_unsolvable_challenge().replacen(
+        "  \"challenges\": [\n",
+        "  \"challenges\": [\n    { \"id\": \"nor-this\", \"task\": \"Refuse with fencing off.\", \"moves\": [\"lease_ms\"], \"goal\": { \"verdict\": [\"refused\"] } },\n",
+        1,
+    );
+    let bad = dir.file("bad.json", &text);
+    let out = fencelab(&["check".as_ref(), bad.as_os_str()]);
+    assert_eq!(out.code, 2, "{}", out.stdout);
+    let lines: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", out.stdout);
+    assert!(lines[0].contains("at challenges[0]: No setting that challenge \"nor-this\" allows meets its goal. Within its moves every run ends "), "{}", lines[0]);
+    assert!(
+        lines[1].contains("at challenges[1]: No setting that challenge \"never\" allows"),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(
+        out.stderr,
+        "fencelab: check found 2 problems; 0 files are ok\n"
+    );
+}
+
+#[test]
+fn solutions_of_a_file_with_problems_are_no_json_at_all() {
+    let dir = TempDir::new("check-solutions-only-bad");
+    let bad = dir.file(
+        "bad.json",
+        &paused_holder_with("\"lease_ms\": 10000", "\"lease_ms\": 0"),
+    );
+    let out = fencelab(&["check".as_ref(), bad.as_os_str(), "--solutions".as_ref()]);
+    assert_eq!(out.code, 2);
+    assert_eq!(
+        out.stdout, "",
+        "an empty object would read as a file without challenges"
+    );
+    let lines: Vec<&str> = out.stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", out.stderr);
+    assert!(
+        lines[0].contains(
+            "at lock_service.lease_ms: `lease_ms` is a time in milliseconds greater than 0"
+        ),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(lines[1], "fencelab: check found 1 problem; 0 files are ok");
+}

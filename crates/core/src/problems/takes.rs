@@ -338,3 +338,61 @@ pub(crate) fn field_name(path: &str) -> String {
         _ => path.to_owned(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use serde::de::DeserializeOwned;
+
+    use super::*;
+    use crate::spec::{
+        ActionSpec, FaultKindSpec, Group, KnobKindSpec, LeaseFrom, LockKindSpec, LosesSpec,
+        Purpose, Unit, VerdictSpec,
+    };
+
+    /// The names the format's own reader lists for `T`, asked with a name
+    /// that is none of them.
+    fn names_of<T: DeserializeOwned + std::fmt::Debug>(probe: &str) -> Vec<String> {
+        let message = serde_json::from_str::<T>(probe).unwrap_err().to_string();
+        message
+            .split('`')
+            .skip(3)
+            .step_by(2)
+            .map(str::to_owned)
+            .collect()
+    }
+
+    #[test]
+    fn the_choices_are_the_formats_own() {
+        let none = "\"~\"";
+        assert_eq!(names_of::<Group>(none), GROUPS);
+        assert_eq!(names_of::<Purpose>(none), PURPOSES);
+        assert_eq!(names_of::<LockKindSpec>(none), LOCK_KINDS);
+        assert_eq!(names_of::<LeaseFrom>(none), LEASE_FROM);
+        assert_eq!(names_of::<LosesSpec>(none), LOSES);
+        assert_eq!(names_of::<Unit>(none), UNITS);
+        assert_eq!(names_of::<VerdictSpec>(none), VERDICTS);
+        assert_eq!(names_of::<ActionSpec>("{\"do\": \"~\"}"), ACTIONS);
+        assert_eq!(names_of::<FaultKindSpec>("{\"fault\": \"~\"}"), FAULTS);
+        assert_eq!(names_of::<KnobKindSpec>("{\"kind\": \"~\"}"), KNOB_KINDS);
+    }
+
+    #[test]
+    fn a_field_is_described_by_its_place() {
+        assert_eq!(takes("lock_service.lease_ms"), Takes::Ms);
+        assert_eq!(takes("clients[0].plan[2].for_ms"), Takes::Ms);
+        assert_eq!(takes("clients[0].clock.jumps[0].by_ms"), Takes::ShiftMs);
+        assert_eq!(takes("knobs[1].unit"), Takes::Choice(UNITS));
+        assert_eq!(takes("knobs[0].default"), Takes::GoalKnob);
+        assert_eq!(takes("lock_service.kind"), Takes::Choice(LOCK_KINDS));
+        assert_eq!(takes("knobs[0].kind"), Takes::Choice(KNOB_KINDS));
+        assert_eq!(takes("knobs"), Takes::List);
+        assert_eq!(takes("translations.de.knobs"), Takes::Object);
+        assert_eq!(takes("challenges[0].goal.knobs.pause_ms"), Takes::GoalKnob);
+        assert_eq!(takes("challenges[0].goal.stale_refused"), Takes::Bounds);
+        assert_eq!(takes("translations.de.items[\"A sets 11\"]"), Takes::Text);
+        assert_eq!(takes("clients[0].lock_nodes[1]"), Takes::Node);
+        assert_eq!(takes("resources[0].initial"), Takes::Initial);
+        assert_eq!(field_name("clients[0].lock_nodes[1]"), "lock_nodes[1]");
+        assert_eq!(field_name("lock_service.lease_ms"), "lease_ms");
+    }
+}

@@ -1,6 +1,7 @@
 //! The inputs the fuzzers keep: every file in `tests/fuzz/scenarios/`,
 //! written by hand or saved by `cargo xtask fuzz` when it broke a promise,
-//! is refused with a message or runs keeping every promise.
+//! is refused with a message, and with its problems listed, or runs
+//! keeping every promise.
 
 use fencelab_core::{check_run, Scenario};
 
@@ -21,7 +22,10 @@ fn every_kept_fuzz_input_is_refused_or_keeps_its_promises() {
         let Ok(text) = String::from_utf8(bytes) else {
             continue;
         };
-        match Scenario::from_json(&text) {
+        let problems = fencelab_core::problems(&text);
+        let loaded = Scenario::from_json(&text);
+        assert_eq!(problems.is_empty(), loaded.is_ok(), "{}", path.display());
+        match loaded {
             Err(e) => {
                 assert!(!e.to_string().is_empty(), "{}", path.display());
                 refused += 1;

@@ -26,6 +26,7 @@ mod model;
 mod names;
 mod outage;
 mod parts;
+mod problems;
 mod props;
 mod quiz;
 mod recorded;
