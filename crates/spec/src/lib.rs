@@ -26,7 +26,7 @@ pub use locate::{
     join_index, join_key, line_column, locate, path_steps, Along, Member, Node, NodeKind, PathStep,
     Step,
 };
-pub use parse::{parse, parse_each, Found, Mistake, Opened, ParseError, Syntax, REQUIRED};
+pub use parse::{nearest, parse, parse_each, Found, Mistake, Opened, ParseError, Syntax, REQUIRED};
 pub use recording::{
     parse_recording, DidSpec, FactSpec, FinalSpec, NodeSpec, RecordingFile, SystemSpec,
 };

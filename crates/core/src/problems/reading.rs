@@ -3,7 +3,7 @@
 //! author's words with what the field takes.
 
 use super::takes::{all, either, field_name, takes};
-use crate::spec::{path_steps, Found, Mistake, Opened, ParseError, PathStep, Syntax};
+use crate::spec::{nearest, path_steps, Found, Mistake, Opened, ParseError, PathStep, Syntax};
 use crate::words::say;
 
 /// The whole sentence for a reading mistake, in the thread's language.
@@ -150,66 +150,5 @@ fn unknown_choice(path: &str, value: &str, expected: &[String]) -> String {
             value = value,
             choices = choices
         ),
-    }
-}
-
-/// The one name among `names` that `typed` is probably a slip for: at
-/// most two letters away, and nearer than any other.
-fn nearest<'n>(typed: &str, names: &'n [String]) -> Option<&'n str> {
-    let mut best: Option<(usize, &str)> = None;
-    let mut tied = false;
-    let typed = typed.to_lowercase();
-    for name in names {
-        let d = distance(&typed, name);
-        let most = (name.chars().count() / 3).clamp(1, 2);
-        let longer = name.chars().count().max(typed.chars().count());
-        // Two short names a letter apart, such as `en` and `es`, are two
-        // names, not a slip; a part of a name is a slip for it.
-        if d > most || (d * 2 >= longer && !name.contains(typed.as_str())) {
-            continue;
-        }
-        match best {
-            Some((b, _)) if d > b => {}
-            Some((b, _)) if d == b => tied = true,
-            _ => {
-                best = Some((d, name));
-                tied = false;
-            }
-        }
-    }
-    best.filter(|_| !tied).map(|(_, name)| name)
-}
-
-/// How many letters must be added, dropped or changed to turn `a` into `b`.
-fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut previous = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let here = row[j + 1];
-            row[j + 1] = (previous + usize::from(ca != *cb))
-                .min(row[j] + 1)
-                .min(here + 1);
-            previous = here;
-        }
-    }
-    row[b.len()]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{distance, nearest};
-
-    #[test]
-    fn a_slip_is_told_from_another_name() {
-        assert_eq!(distance("for_msec", "for_ms"), 2);
-        let names = |n: &[&str]| n.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
-        assert_eq!(nearest("for_msec", &names(&["for_ms"])), Some("for_ms"));
-        assert_eq!(nearest("s", &names(&["ms", "count"])), Some("ms"));
-        assert_eq!(nearest("sleep", &names(&["pause", "read"])), None);
-        assert_eq!(nearest("at_m", &names(&["at_ms", "at_mz"])), None);
-        assert_eq!(nearest("en", &names(&["de", "es"])), None);
     }
 }

@@ -360,3 +360,36 @@ fn every_challenge_no_setting_solves_is_named_with_what_its_settings_reach() {
     assert!(why(1).starts_with("No setting that challenge \"nor-this\" allows meets its goal. Within its moves every run ends \"safe\" or \"lost\"; at the defaults: "), "{}", why(1));
     assert!(fencelab_core::solve_or_why(&scenario, 2).is_ok());
 }
+
+#[test]
+fn a_slip_in_a_field_the_format_needs_is_told_as_the_slip() {
+    let text = changed(
+        &lost_credit(),
+        &[(
+            "\"label\": \"Fencing tokens\"",
+            "\"lable\": \"Fencing tokens\"",
+        )],
+    );
+    let problem = only_problem(&text);
+    assert_eq!(
+        problem.message,
+        "There is no field `lable` here: did you mean `label`?"
+    );
+    assert_eq!(problem.path, "knobs[0].lable");
+    assert_eq!((problem.line, problem.column), place_of(&text, "\"lable\""));
+}
+
+#[test]
+fn a_value_inside_a_step_is_told_at_its_own_field() {
+    let text = changed(
+        &lost_credit(),
+        &[("{ \"add\": 50 }", "{ \"add\": \"50\" }")],
+    );
+    let problem = only_problem(&text);
+    assert_eq!(problem.path, "clients[0].plan[3].op.add");
+    assert_eq!(
+        problem.message,
+        "`add` is a whole number, such as 5 or -5, not \"50\"."
+    );
+    assert_eq!((problem.line, problem.column), place_of(&text, "\"50\""));
+}

@@ -1,9 +1,10 @@
 //! Placing a complaint about a file's shape at the key or value it is
 //! about, and telling what kind of complaint it is from its words.
 
+use super::nearest;
 use super::syntax::offset_of;
 use super::{Found, Mistake, ParseError};
-use crate::locate::{join_key, line_column, Node, NodeKind};
+use crate::locate::{join_key, line_column, Member, Node, NodeKind};
 
 /// The reader's complaint before it is placed in the text.
 pub(super) struct Raw {
@@ -94,17 +95,36 @@ impl Raw {
                     .into_iter()
                     .next()
                     .unwrap_or_default();
-                path = join_key(&path, &field);
-                node.start
-            }
-            Mistake::WrongValue(_) => {
-                let (key, value) = wrong_value(text, node, &self.message, along.whole);
-                if let Some(key) = key {
-                    path = join_key(&path, key);
+                match slip_for(node, &field) {
+                    Some(slip) => {
+                        path = join_key(&path, &slip.key);
+                        mistake = Mistake::UnknownField {
+                            field: slip.key.clone(),
+                            expected: vec![field],
+                        };
+                        slip.key_start
+                    }
+                    None => {
+                        path = join_key(&path, &field);
+                        node.start
+                    }
                 }
-                mistake = Mistake::WrongValue(found(text, value));
-                value.start
             }
+            Mistake::WrongValue(_) => match wrong_value(text, node, &self.message, along.whole) {
+                Some((keys, value)) => {
+                    for key in keys {
+                        path = join_key(&path, key);
+                    }
+                    mistake = Mistake::WrongValue(found(text, value));
+                    value.start
+                }
+                // The reader names a value inside an object it read as one
+                // and no value there is written as it says: its own words.
+                None => {
+                    mistake = Mistake::Other;
+                    node.start
+                }
+            },
             _ if self.in_whole_text && !along.whole => offset_of(text, self.line, self.column),
             _ => node.start,
         };
@@ -146,32 +166,65 @@ fn leaf_is(text: &str, node: &Node, name: &str) -> bool {
         && serde_json::from_str::<String>(&text[node.start..node.end]).is_ok_and(|s| s == name)
 }
 
-/// The value a wrong-type complaint is about: the node itself when the
-/// path reached it, or, where a step's or knob's fields are read together
-/// and the reader names only the object, its member written as the
-/// complaint quotes it.
+/// The value a wrong-type complaint is about, with the keys down to it
+/// from `node`: the node itself when the path reached it, or, where a
+/// step's or knob's fields are read together and the reader names only
+/// the object, the value inside it written as the complaint quotes it.
+/// `None` if no value inside is.
 fn wrong_value<'n>(
     text: &str,
     node: &'n Node,
     message: &str,
     whole: bool,
-) -> (Option<&'n str>, &'n Node) {
-    if whole && !matches!(node.kind, NodeKind::Object(_)) {
-        return (None, node);
+) -> Option<(Vec<&'n str>, &'n Node)> {
+    let object = matches!(node.kind, NodeKind::Object(_));
+    let literal = unexpected(message);
+    match (&literal, whole && !object) {
+        (_, true) | (None, false) => return Some((Vec::new(), node)),
+        (Some(_), false) => {}
     }
-    let Some(literal) = unexpected(message) else {
-        return (None, node);
+    let literal = literal?;
+    let written = |n: &Node| {
+        let raw = &text[n.start..n.end];
+        raw == literal
+            || (literal.starts_with('"')
+                && serde_json::from_str::<String>(raw).ok()
+                    == serde_json::from_str::<String>(&literal).ok())
     };
+    within(node, &written, 3)
+}
+
+/// The first value inside `node`, at most `depth` objects down, that
+/// `is` holds for, with the keys down to it.
+fn within<'n>(
+    node: &'n Node,
+    is: &dyn Fn(&Node) -> bool,
+    depth: usize,
+) -> Option<(Vec<&'n str>, &'n Node)> {
+    let members = node.members();
+    if let Some(m) = members
+        .iter()
+        .find(|m| matches!(m.value.kind, NodeKind::Leaf) && is(&m.value))
+    {
+        return Some((vec![m.key.as_str()], &m.value));
+    }
+    if depth == 0 {
+        return None;
+    }
+    members.iter().find_map(|m| {
+        let (mut keys, found) = within(&m.value, is, depth - 1)?;
+        keys.insert(0, m.key.as_str());
+        Some((keys, found))
+    })
+}
+
+/// The member of `node` whose key is a slip for `field`, such as `lable`
+/// for a missing `label`: the mistake is that key, not the field's absence.
+fn slip_for<'n>(node: &'n Node, field: &str) -> Option<&'n Member> {
+    let names = [field.to_owned()];
     node.members()
         .iter()
-        .find(|m| {
-            let raw = &text[m.value.start..m.value.end];
-            raw == literal
-                || (literal.starts_with('"')
-                    && serde_json::from_str::<String>(raw).ok()
-                        == serde_json::from_str::<String>(&literal).ok())
-        })
-        .map_or((None, node), |m| (Some(m.key.as_str()), &m.value))
+        .find(|m| m.key != field && nearest(&m.key, &names).is_some())
 }
 
 /// The value an "invalid type" or "invalid value" message quotes, as JSON
