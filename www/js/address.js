@@ -19,7 +19,7 @@ import { say } from "./words.js";
  * Names the page keeps for itself; no knob may use them (the core's
  * `RESERVED_IDS` refuses such a scenario), so a link never means two things.
  */
-export const PAGE_PARAMS = ["scenario", "step", "t", "compare", "predict", "embed", "panels", "locked", "lang"];
+export const PAGE_PARAMS = ["scenario", "step", "t", "compare", "predict", "embed", "panels", "locked", "lang", "file", "edit"];
 
 /**
  * What a link asks for, as written; nothing here is checked yet. A name
@@ -31,6 +31,8 @@ export const PAGE_PARAMS = ["scenario", "step", "t", "compare", "predict", "embe
  *   time: string | null,
  *   compare: string | null,
  *   predict: string | null,
+ *   file: string | null,
+ *   edit: boolean,
  *   repeated: string[],
  * }} Link
  */
@@ -83,6 +85,8 @@ export function readLink(search) {
     time: last("t"),
     compare: last("compare"),
     predict: last("predict"),
+    file: last("file"),
+    edit: params.has("edit"),
     repeated: [...repeated],
   };
 }
@@ -229,19 +233,28 @@ export function repeatNotices(link) {
 }
 
 /**
+ * Which experiment a link opens: one of the page's own files by name, or a
+ * whole scenario carried in the link (`packed`, the `file=` value); and
+ * whether its editor is open, so a reload brings the draft back.
+ * @typedef {{ file: string, packed?: string | null, editing?: boolean }} Source
+ */
+
+/**
  * The query string for a run: the scenario, every setting, and the
  * playback position, then the embed options of `kept`, if any.
  * @param {URLSearchParams} kept an address whose embed options to keep;
  *   an empty one for the run alone, as a reader passes it on
- * @param {string} file
+ * @param {Source} source the experiment the run is of
  * @param {import("../pkg/fencelab_wasm.js").KnobView[]} knobs
  * @param {Position} position
  * @param {string | null} [compare] the switch two runs side by side differ in, if they are shown
  * @param {string | null} [lang] the language the link opens in; none lets its reader's browser choose
  */
-export function linkQuery(kept, file, knobs, position, compare = null, lang = null) {
+export function linkQuery(kept, source, knobs, position, compare = null, lang = null) {
   const params = new URLSearchParams();
-  params.set("scenario", scenarioName(file));
+  if (source.packed) params.set("file", source.packed);
+  else params.set("scenario", scenarioName(source.file));
+  if (source.editing) params.set("edit", "");
   for (const knob of knobs) {
     params.set(knob.id, knob.kind === "toggle" ? (knob.on ? "on" : "off") : String(knob.value));
   }
@@ -255,8 +268,8 @@ export function linkQuery(kept, file, knobs, position, compare = null, lang = nu
     const value = kept.get(name);
     if (value !== null) params.set(name, value);
   }
-  // `embed` and `locked` are flags: `?embed`, not `?embed=`.
-  return `?${params.toString().replace(/(^|&)(embed|locked)=(?=&|$)/g, "$1$2")}`;
+  // `embed`, `locked` and `edit` are flags: `?embed`, not `?embed=`.
+  return `?${params.toString().replace(/(^|&)(embed|locked|edit)=(?=&|$)/g, "$1$2")}`;
 }
 
 /**

@@ -109,7 +109,7 @@ async function rasterize(svg) {
  * @param {Blob} blob
  * @param {string} name
  */
-function save(blob, name) {
+export function save(blob, name) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

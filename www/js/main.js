@@ -51,6 +51,7 @@ import { startLanguage, pickedLanguage, wireLanguageSelect, linkLanguage } from 
 import { opensPlainly, readOpening, showOpening } from "./opening.js";
 import { showGlance } from "./results.js";
 import { say } from "./words.js";
+import { Editing, readLinked } from "./editing.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -105,7 +106,12 @@ async function main() {
   const notices = embedNotices(embed.problems);
   if (started.notice) notices.push(started.notice);
   const focused = document.activeElement?.id ?? "";
-  page.openLink(location.search, notices);
+  // A link may carry a whole experiment; it is unpacked before anything opens.
+  const carried = await readLinked(location.search, simulator).catch((err) => {
+    notices.push(say("origin-link-unreadable", { why: err instanceof Error ? err.message : String(err) }));
+    return null;
+  });
+  page.openLink(location.search, notices, carried);
   if (opened) takeOver(page, opened, focused);
   if (!opened) wireLanguageSelect(select, () => page.relanguage());
   // Once the first run is on screen, the recordings of real runs come in,
@@ -276,6 +282,13 @@ class Page {
     );
     this.challenges = new Challenges(byId("challenges-panel"));
     this.real = new RealRuns(byId("real"), byId("real-notice"), simulator, (settings) => this.apply(settings));
+    this.editing = new Editing(this, simulator, {
+      panel: byId("editor"),
+      opener: /** @type {HTMLButtonElement} */ (byId("edit-open")),
+      origin: byId("origin-note"),
+      stale: byId("stale-note"),
+      workbench: part(byId("simulator"), "workbench"),
+    });
     this.tabs = tabs;
     byId("link-notice-close").addEventListener("click", () => {
       byId("link-notice").hidden = true;
@@ -294,12 +307,16 @@ class Page {
    * in a notice above the simulator; the rest of the link still applies.
    * @param {string} search the address's query
    * @param {string[]} notices what was already found wrong with the link
+   * @param {{ entry: Entry, problem: string | null } | null} [carried] the
+   *   experiment the link carries in `file=`, read, if it carries one
    */
-  openLink(search, notices) {
+  openLink(search, notices, carried = null) {
     const link = readLink(search);
     let entry = this.home;
     notices.push(...repeatNotices(link));
-    if (link.scenario !== null) {
+    if (carried) {
+      if (carried.entry.info) entry = carried.entry;
+    } else if (link.scenario !== null) {
       const file = scenarioFile(link.scenario);
       const named = this.simulator.entries.find((e) => e.file === file);
       if (!named) {
@@ -312,7 +329,7 @@ class Page {
     }
     // Settings meant for an experiment that is not here would only
     // confuse the default story: they go with it.
-    const settings = link.scenario === null || entry.file === scenarioFile(link.scenario) ? link.settings : [];
+    const settings = carried ? (carried.entry.info ? link.settings : []) : link.scenario === null || entry.file === scenarioFile(link.scenario) ? link.settings : [];
     // Two runs side by side, if the link asks, from the first drawing on.
     this.compare.toggle(link.compare !== null, link.compare);
     this.open(entry);
@@ -339,6 +356,10 @@ class Page {
     if (placed.position && "step" in placed.position) this.playback.jumpTo(placed.position.step);
     if (placed.position && "timeMs" in placed.position) this.playback.seek(placed.position.timeMs);
     showNotices(notices);
+    // A link whose experiment could not be used opens the editor on what
+    // could be read of it; a link made while editing opens the editor again.
+    if (carried?.problem) this.editing.start(carried.entry, carried.problem);
+    else if (link.edit && !this.editing.isOpen) this.editing.start();
   }
 
   /**
@@ -347,7 +368,7 @@ class Page {
    */
   query() {
     if (!this.entry || !this.view) return location.search;
-    return linkQuery(new URLSearchParams(location.search), this.entry.file, this.view.knobs, this.position(), this.compared(), linkLanguage());
+    return linkQuery(new URLSearchParams(location.search), this.source(false), this.view.knobs, this.position(), this.compared(), linkLanguage());
   }
 
   /**
@@ -357,9 +378,17 @@ class Page {
   relanguage() {
     this.simulator.relanguage();
     const query = this.query();
-    const entry = this.simulator.entries.find((e) => e.file === this.entry?.file);
-    if (entry) this.entry = entry;
-    this.openLink(query, []);
+    const was = this.entry;
+    if (was?.source) {
+      // Not one of the page's files: read again in the new language.
+      const again = was.source === "linked" ? this.simulator.linked(was.text, was.packed ?? "") : this.simulator.edited(was.base ?? was, was.text);
+      again.packed = was.packed;
+      this.openLink(query, [], { entry: again, problem: null });
+    } else {
+      const entry = this.simulator.entries.find((e) => e.file === was?.file);
+      if (entry) this.entry = entry;
+      this.openLink(query, []);
+    }
     this.address.changed();
   }
 
@@ -369,7 +398,24 @@ class Page {
    */
   runQuery(lang = null) {
     if (!this.entry || !this.view) return "?";
-    return linkQuery(new URLSearchParams(), this.entry.file, this.view.knobs, this.position(), this.compared(), lang);
+    return linkQuery(new URLSearchParams(), this.source(true), this.view.knobs, this.position(), this.compared(), lang);
+  }
+
+  /**
+   * Which experiment a link to the run opens. Passed on, an edited or
+   * linked experiment travels whole in the link; in the address, an edit
+   * is named by the file it started from, and its draft comes back from
+   * this browser.
+   * @param {boolean} passedOn for a reader to open, rather than for this page's address
+   * @returns {import("./address.js").Source}
+   */
+  source(passedOn) {
+    const entry = /** @type {Entry} */ (this.entry);
+    const editing = !passedOn && this.editing.isOpen;
+    if (entry.source === "edited" && !passedOn && entry.base) {
+      return { file: entry.base.file, packed: entry.base.packed ?? null, editing: true };
+    }
+    return { file: entry.file, packed: entry.packed ?? null, editing };
   }
 
   /**
@@ -420,6 +466,7 @@ class Page {
       byId("scenario-title").focus();
     });
     this.show(view);
+    this.editing.follow(entry);
   }
 
   /**
@@ -481,6 +528,7 @@ class Page {
     this.search.show(view, this.entry?.file ?? "");
     this.challenges.show(view, this.entry?.file ?? "");
     this.real.show(this.entry?.file ?? "", this.locked);
+    if (this.entry) this.editing.tell(this.entry, view.title);
     this.address.changed();
     /** @type {HTMLAnchorElement} */ (byId("open-full")).href = this.runQuery();
   }

@@ -33,7 +33,17 @@ import { language, say } from "./words.js";
 /**
  * One scenario file: its name, its text, and either its title and texts
  * and how it ends with its defaults, or the reason it cannot be loaded.
- * @typedef {{ file: string, text: string, info: ExperimentInfo | null, problem: string | null }} Entry
+ * One that is not the page's own says where it came from (`source`): a
+ * link's, with the link's `file=` value (`packed`), or an edit of `base`.
+ * @typedef {{
+ *   file: string,
+ *   text: string,
+ *   info: ExperimentInfo | null,
+ *   problem: string | null,
+ *   source?: "linked" | "edited",
+ *   packed?: string,
+ *   base?: Entry,
+ * }} Entry
  */
 
 /**
@@ -204,6 +214,41 @@ export class Simulator {
     this.wasm.setSpeaker(language(), say);
     this.entries = this.entries.map((e) => (e.info ? inspect(this.wasm, e) : e));
     this.verdictLabels = this.wasm.verdictLabels();
+  }
+
+  /**
+   * Every problem the core finds in a scenario's text, in the order they
+   * are in it; none when it loads.
+   * @param {string} text
+   * @returns {import("../pkg/fencelab_wasm.js").ProblemView[]}
+   */
+  problems(text) {
+    return this.attempt("error-editor-check", () => this.wasm.problems(text)) ?? [];
+  }
+
+  /**
+   * An edit of `base`'s file, as an experiment of its own.
+   * @param {Entry} base
+   * @param {string} text
+   * @returns {Entry}
+   */
+  edited(base, text) {
+    return { ...inspect(this.wasm, { file: `edited-${base.file}`, text, problem: null }), source: "edited", base };
+  }
+
+  /**
+   * The experiment a link carries, as an experiment of its own.
+   * @param {string} text
+   * @param {string} packed the link's `file=` value
+   * @returns {Entry}
+   */
+  linked(text, packed) {
+    return { ...inspect(this.wasm, { file: "linked.json", text, problem: null }), source: "linked", packed };
+  }
+
+  /** The most bytes a scenario inside a link may unpack to. */
+  linkedLimit() {
+    return this.wasm.linkedFileLimit();
   }
 
   /**

@@ -45,6 +45,7 @@ mod tests {
     use serde_json::{Map, Value};
 
     use crate::drawing::DrawingView;
+    use crate::editing::ProblemView;
     use crate::life::LifeView;
     use crate::map::{MapView, ScanView, SearchView};
     use crate::predict::{EndingView, PartingView};
@@ -74,6 +75,7 @@ mod tests {
             generator.subschema_for::<PartingView>(),
             generator.subschema_for::<RealView>(),
             generator.subschema_for::<RealLineView>(),
+            generator.subschema_for::<ProblemView>(),
         ];
         let definitions = generator.take_definitions(true);
         let mut order = Vec::new();

@@ -23,6 +23,7 @@
 
 mod declare;
 mod drawing;
+mod editing;
 mod error;
 mod life;
 mod map;

@@ -605,3 +605,18 @@ export interface RealLineView {
   /** As [`RealView`]'s `current`. */
   current: boolean;
 }
+
+/** One problem the core found in a scenario's text. */
+export interface ProblemView {
+  /** The line of the mistake, from 1. */
+  line: number;
+  /** The column of the mistake, from 1, counting characters. */
+  column: number;
+  /**
+   * The field the mistake is in, such as `clients[0].plan[2].for_ms`;
+   * empty at the top level.
+   */
+  path: string;
+  /** What is wrong, in the page's language, without the place. */
+  message: string;
+}

@@ -1,0 +1,192 @@
+// Editing an experiment in the page: the text runs as it is typed, a
+// mistake is shown at its line and column while the last good run stays,
+// the draft survives a reload, the edited experiment travels whole inside
+// a link, and a link is read as the untrusted input it is.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { deflateRawSync } from "node:zlib";
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { useBrowser, open, results, cli, fetchText, until, words } from "./browser.mjs";
+
+const browser = useBrowser();
+
+/** The editor's text box, by its accessible name. */
+function editorText(page) {
+  return page.getByRole("textbox", { name: "Scenario file", exact: true });
+}
+
+/** Opens the editor as a reader does, and waits for the file to be in it. */
+async function startEditing(page) {
+  await page.getByRole("button", { name: "Edit this experiment", exact: true }).click();
+  await until(async () => (await editorText(page).inputValue()).length > 0, "the editor to hold the file");
+}
+
+/**
+ * Puts `text` in the editor as typing would end, and waits for the pause
+ * after which the page reads it.
+ */
+async function typeText(page, text) {
+  await editorText(page).fill(text);
+  await until(async () => (await page.locator("#editor-status").textContent()) !== "", "the editor to read the text");
+}
+
+/** The `file=` value for a text, packed as the page and the CLI pack it. */
+function packed(text) {
+  return deflateRawSync(Buffer.from(text, "utf8"), { level: 9 }).toString("base64url");
+}
+
+/** The default story with other numbers: A reads 10, the variant starts from 40. */
+async function variant() {
+  const text = await fetchText("scenarios/paused-holder.json");
+  const edited = text.replace('"initial": 10,', '"initial": 40,').replace('"title": "The paused lock holder"', '"title": "A bigger store"');
+  assert.notEqual(edited, text, "the default story starts from 10");
+  return edited;
+}
+
+test("the editor's code loads only when it is first opened", async (t) => {
+  const requested = [];
+  const { page, problems } = await open(t, browser, {
+    routes: async (p) => p.on("request", (req) => requested.push(new URL(req.url()).pathname)),
+  });
+  assert.ok(!requested.some((path) => path.endsWith("/editor.js")), "the editor waited to be asked for");
+  await startEditing(page);
+  assert.ok(requested.some((path) => path.endsWith("/editor.js")));
+  assert.equal(await editorText(page).inputValue(), await fetchText("scenarios/paused-holder.json"));
+  assert.deepEqual(problems, []);
+});
+
+test("an edit runs at once, and a mistake shows its line and column while the last good run stays", async (t) => {
+  const { page, problems } = await open(t, browser);
+  const say = await words();
+  await startEditing(page);
+  const edited = await variant();
+  await typeText(page, edited);
+  await page.locator("#scenario-title", { hasText: "A bigger store" }).waitFor();
+  const { outcome } = await cli("variant.json", edited);
+  const good = await results(page);
+  assert.equal(good.final, String(outcome.final_value));
+  assert.equal(good.expected, String(outcome.expected_value));
+  assert.equal(await page.locator("#editor-status").textContent(), say("editor-runs"));
+  assert.equal(await page.locator("#origin-note").isVisible(), true);
+
+  // A lease of "6s": a text where a number goes.
+  const broken = edited.replace('"lease_ms": 10000', '"lease_ms": "6s"');
+  await typeText(page, broken);
+  await until(async () => (await page.locator("#editor-status").textContent()) !== say("editor-runs"), "the problem to be found");
+  const line = broken.split("\n").findIndex((l) => l.includes('"6s"')) + 1;
+  const place = page.locator("#editor .editor-problem-place").first();
+  assert.match(await place.textContent(), new RegExp(`^Line ${line}, column \\d+$`));
+  assert.equal(await page.locator("#stale-note").isVisible(), true);
+  assert.deepEqual(await results(page), good, "the last good run stays on screen");
+  assert.equal(await page.locator("#scenario-title").textContent(), "A bigger store");
+  // The problem's button takes the caret to its line.
+  await place.click();
+  const caretLine = await editorText(page).evaluate((area) => area.value.slice(0, area.selectionStart).split("\n").length);
+  assert.equal(caretLine, line);
+
+  // Put right, the run follows again and the mark goes.
+  await typeText(page, edited);
+  await until(async () => (await page.locator("#editor-status").textContent()) === say("editor-runs"), "the text to load again");
+  assert.equal(await page.locator("#stale-note").isHidden(), true);
+  assert.deepEqual(problems, []);
+});
+
+test("a reload keeps the draft, and starting again brings back the original", async (t) => {
+  const { page, problems } = await open(t, browser);
+  await startEditing(page);
+  const edited = await variant();
+  await typeText(page, edited);
+  await page.locator("#scenario-title", { hasText: "A bigger store" }).waitFor();
+  await until(async () => new URL(page.url()).searchParams.has("edit"), "the address to say the editor is open");
+  // Leaving with changes not downloaded asks first; the test says yes.
+  page.on("dialog", (dialog) => dialog.accept());
+  await page.reload();
+  await page.locator("html[data-workers]").waitFor({ state: "attached" });
+  await until(async () => (await editorText(page).inputValue()) === edited, "the draft to come back");
+  await page.locator("#scenario-title", { hasText: "A bigger store" }).waitFor();
+  await page.getByRole("button", { name: "Start again from the original", exact: true }).click();
+  await page.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor();
+  assert.equal(await editorText(page).inputValue(), await fetchText("scenarios/paused-holder.json"));
+  assert.deepEqual(problems, []);
+});
+
+test("a shared edit opens the same run in a fresh browser, as the CLI runs the same link", async (t) => {
+  const { page, problems } = await open(t, browser);
+  await startEditing(page);
+  const edited = await variant();
+  await typeText(page, edited);
+  await page.locator("#scenario-title", { hasText: "A bigger store" }).waitFor();
+  const mine = await results(page);
+  await page.getByRole("button", { name: "Share / embed", exact: true }).click();
+  const link = await until(async () => {
+    const value = await page.locator("#share-link").inputValue();
+    return value.includes("file=") ? value : null;
+  }, "the link to carry the file");
+  assert.ok(new URL(link).searchParams.has("scenario") === false, "the link names no file of the page's own");
+
+  const fresh = await open(t, browser, { path: new URL(link).search, ready: false });
+  await fresh.page.locator("#scenario-title", { hasText: "A bigger store" }).waitFor();
+  assert.deepEqual(await results(fresh.page), mine);
+  assert.match(await fresh.page.locator("#origin-note").textContent(), /came inside the link.*A bigger store/);
+  assert.equal(await fresh.page.locator("#link-notice").isHidden(), true);
+
+  // The CLI reads the same link to the same verdict.
+  const linked = JSON.parse(await cliLink(link));
+  assert.equal(String(linked.outcome.final_value), mine.final);
+  assert.equal(String(linked.outcome.expected_value), mine.expected);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(fresh.problems, []);
+});
+
+test("a link that unpacks past the limit is refused, and the page goes on", async (t) => {
+  const huge = packed(" ".repeat(300 * 1024));
+  assert.ok(huge.length < 2000, "a few hundred characters that unpack to 300 KB");
+  const { page, problems } = await open(t, browser, { path: `?file=${huge}` });
+  await page.locator("#editor").waitFor();
+  assert.match(await page.locator("#editor .editor-kept").textContent(), /more than 256 KB/);
+  await page.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor();
+  assert.deepEqual(problems, []);
+});
+
+test("a broken link opens the editor on what it could read, with the problem", async (t) => {
+  const text = (await fetchText("scenarios/paused-holder.json")).replace('"lease_ms": 10000', '"lease_ms": "6s"');
+  const { page, problems } = await open(t, browser, { path: `?file=${packed(text)}` });
+  await until(async () => (await editorText(page).inputValue()) === text, "the editor to hold the link's file");
+  assert.match(await page.locator("#editor .editor-kept").textContent(), /could not be loaded/);
+  assert.ok((await page.locator("#editor .editor-problem").count()) >= 1);
+  // The rest of the page works: the default story runs.
+  assert.equal(await page.locator("#scenario-title").textContent(), "The paused lock holder");
+  const bad = await open(t, browser, { path: "?file=not*base64" });
+  assert.match(await bad.page.locator("#editor .editor-kept").textContent(), /character 4 of its file=, "\*"/);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(bad.problems, []);
+});
+
+test("a file opened from the computer goes into the editor, and the text downloads", async (t) => {
+  const { page, problems } = await open(t, browser);
+  await startEditing(page);
+  const edited = await variant();
+  await page.locator("#editor input[type=file]").setInputFiles({ name: "mine.json", mimeType: "application/json", buffer: Buffer.from(edited) });
+  await page.locator("#scenario-title", { hasText: "A bigger store" }).waitFor();
+  assert.equal(await editorText(page).inputValue(), edited);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download", exact: true }).click()]);
+  const saved = await download.createReadStream().then(async (stream) => {
+    const chunks = [];
+    for await (const chunk of stream) chunks.push(chunk);
+    return Buffer.concat(chunks).toString("utf8");
+  });
+  assert.equal(saved, edited);
+  assert.deepEqual(problems, []);
+});
+
+/** Runs `fencelab run LINK --json` and returns what it printed. */
+async function cliLink(link) {
+  const root = fileURLToPath(new URL("../..", import.meta.url));
+  const command = ["run", "-q", "--locked", "-p", "fencelab-cli", "--", "run", link, "--json"];
+  // The cargo that runs `cargo xtask` (it sets CARGO), not whatever is on PATH.
+  const { stdout } = await promisify(execFile)(process.env.CARGO ?? "cargo", command, { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+  return stdout;
+}
