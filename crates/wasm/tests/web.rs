@@ -6,7 +6,10 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use fencelab_wasm::{inspect, map_counts, recording_scenario, take_panic, Simulation, Sweeper};
+use fencelab_wasm::{
+    inspect, linked_file_limit, map_counts, problems, recording_scenario, take_panic, Simulation,
+    Sweeper,
+};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -290,6 +293,25 @@ fn a_broken_scenario_throws_the_cores_message() {
 }
 
 #[wasm_bindgen_test]
+fn a_texts_problems_come_with_their_line_and_column_and_none_for_a_good_file() {
+    let text = PAUSED_HOLDER.replacen("\"lease_ms\": 10000", "\"lease_ms\": \"6s\"", 1);
+    let line = text.lines().position(|l| l.contains("\"6s\"")).unwrap() + 1;
+    let found = Array::from(&problems(&text).unwrap());
+    assert_eq!(found.length(), 1);
+    let first = found.get(0);
+    let field = |name: &str| Reflect::get(&first, &name.into()).unwrap();
+    assert_eq!(field("line").as_f64(), Some(line as f64));
+    assert_eq!(
+        field("path").as_string().as_deref(),
+        Some("lock_service.lease_ms")
+    );
+    let message = field("message").as_string().unwrap();
+    assert!(message.contains("lease_ms"), "{message}");
+    assert_eq!(Array::from(&problems(PAUSED_HOLDER).unwrap()).length(), 0);
+    assert_eq!(linked_file_limit(), fencelab_core::LINKED_FILE_LIMIT);
+}
+
+#[wasm_bindgen_test]
 fn a_bad_setting_throws_and_leaves_the_run_as_it_was() {
     let mut sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
     let (name, message) = error_message(sim.set("pause_ms", JsValue::from(90_000)).unwrap_err());
@@ -433,6 +455,7 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
     }
     let sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
     keys(&sim.real(REAL_ON, Some(640.0)).unwrap(), &mut carried);
+    keys(&problems("{\n  \"title\": 3\n}").unwrap(), &mut carried);
     let declared = declared();
     let undeclared: Vec<_> = carried.difference(&declared).collect();
     let missing: Vec<_> = declared.difference(&carried).collect();
