@@ -46,9 +46,6 @@ import { readLink } from "./address.js";
  * @typedef {{ entry: Entry, key: string }} Original
  */
 
-/** The most bytes a file opened or dropped may have. */
-const FILE_LIMIT = 256 * 1024;
-
 /** Where drafts are kept, by the key of the file they started from. */
 const DRAFT_KEY = "fencelab:draft:";
 
@@ -236,8 +233,10 @@ export class Editing {
   async openFile(file) {
     const editor = this.isOpen ? this.editor : await this.start().then(() => this.editor);
     if (!editor) return;
-    if (file.size > FILE_LIMIT) {
-      editor.status.textContent = say("editor-file-too-large", { name: file.name, limit: FILE_LIMIT / 1024 });
+    // A file opened here may go on into a link: it is held to a link's limit.
+    const limit = this.simulator.linkedLimit();
+    if (file.size > limit) {
+      editor.status.textContent = say("editor-file-too-large", { name: file.name, limit: Math.round(limit / 1024) });
       return;
     }
     try {
