@@ -100,7 +100,7 @@ function check(entry, search) {
     const end = view.chart.endMs;
     promise(Number.isFinite(end), "the run has no end");
     const { position } = settlePosition(link, view.events.length, end, wasm.formatTime);
-    const again = readLink(linkQuery(new URLSearchParams(), entry.file, view.knobs, position));
+    const again = readLink(linkQuery(new URLSearchParams(), { file: entry.file }, view.knobs, position));
     const back = settle(view.knobs, again.settings, wasm.formatTime);
     promise(back.notices.length === 0, `the written link has notices: ${back.notices.join(" ")}`);
     for (const knob of view.knobs) {
