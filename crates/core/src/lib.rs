@@ -45,6 +45,7 @@
 #![forbid(unsafe_code)]
 
 mod authored;
+pub mod authoring;
 mod challenge;
 mod compare;
 mod compile;

@@ -12,6 +12,7 @@
 mod challenges;
 mod clients;
 mod knobs;
+pub(crate) use knobs::RESERVED_IDS;
 mod translations;
 
 pub(crate) use challenges::challenges;

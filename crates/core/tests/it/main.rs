@@ -2,6 +2,7 @@
 
 mod alloc;
 mod any_scenario;
+mod authoring;
 mod axis;
 mod behaviour;
 mod catalogues;
