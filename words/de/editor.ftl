@@ -42,3 +42,43 @@ link-file-not-deflate = Er ist nicht so gepackt, wie fencelab eine Datei in eine
 link-file-empty = Sein file= ist leer.
 link-file-character = Zeichen { $position } seines file=, { $character }, darf darin nicht vorkommen (nur Buchstaben, Ziffern, - und _).
 link-file-cut = Sein file= ist abgeschnitten.
+
+## Das Formular des Editors: die Datei in ihren Teilen.
+
+editor-form-title = In Teilen ändern
+editor-form-hint = Jede Änderung hier wird in die Datei darunter geschrieben, als wäre sie dort getippt, und der Lauf folgt ihr. Rückgängig nimmt sie zurück.
+editor-form-waiting = Der Text hat Probleme, sie stehen darunter. Sobald er sich wieder laden lässt, sind seine Teile wieder hier.
+editor-form-texts = Was die Lesenden lesen
+editor-form-title-field = Titel
+editor-form-summary = Zusammenfassung
+editor-form-try-this = Probier das
+editor-form-lock = Sperrdienst
+editor-form-resources = Ressourcen
+editor-form-name = Name
+editor-form-clients = Clients und ihre Pläne
+editor-form-client = Client { $name }
+editor-form-remove-client = { $name } entfernen
+editor-form-add-client = Einen Client hinzufügen
+editor-form-starts = Beginnt
+editor-form-starts-next = gleich nach dem Schritt davor
+editor-form-starts-at = zu einer Zeit
+editor-form-starts-after = nach einer Wartezeit
+editor-form-resource = Ressource
+editor-form-remove-step = Diesen Schritt entfernen
+editor-form-add-step-action = Neuer Schritt
+editor-form-add-step = Schritt hinzufügen
+editor-form-knobs = Die Einstellungen der Lesenden
+editor-form-no-knobs = Die Lesenden haben noch keine Einstellungen: Kreuze neben einem Wert „Den Lesenden einen Regler geben“ an.
+editor-form-knob = Einstellung „{ $id }“
+editor-form-label = Beschriftung
+editor-form-help = Hilfe
+editor-form-withdraw = Diese Einstellung wegnehmen
+editor-form-offer = Den Lesenden { $kind ->
+    [switch] einen Schalter
+   *[slider] einen Regler
+} geben
+editor-form-offered = { $kind ->
+    [switch] Schalter
+   *[slider] Regler
+} „{ $id }“ der Lesenden
+editor-form-whole-number = { $field } braucht eine ganze Zahl.

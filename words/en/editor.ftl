@@ -65,3 +65,48 @@ link-file-empty = its file= is empty.
 # $character is the character, quoted; $position its place in the value, from 1.
 link-file-character = character { $position } of its file=, { $character }, cannot be in it (only letters, digits, - and _ can).
 link-file-cut = its file= is cut short.
+
+## The editor's form: the file by its parts.
+
+editor-form-title = Change it by its parts
+editor-form-hint = Each change here is written into the file below, as if typed there, and the run follows. Undo takes it back.
+editor-form-waiting = The text has problems, listed under it. Once it loads again, its parts are back here.
+editor-form-texts = What the reader reads
+editor-form-title-field = Title
+editor-form-summary = Summary
+editor-form-try-this = Try this
+editor-form-lock = Lock service
+editor-form-resources = Resources
+editor-form-name = Name
+editor-form-clients = Clients and their plans
+# $name is the client's name.
+editor-form-client = Client { $name }
+editor-form-remove-client = Remove { $name }
+editor-form-add-client = Add a client
+editor-form-starts = Starts
+editor-form-starts-next = right after the step before
+editor-form-starts-at = at a time
+editor-form-starts-after = after a wait
+editor-form-resource = Resource
+editor-form-remove-step = Remove this step
+editor-form-add-step-action = New step
+editor-form-add-step = Add the step
+editor-form-knobs = The reader's settings
+editor-form-no-knobs = The reader has no settings yet: tick “Give the reader a slider” beside a value.
+# $id is the setting's id, as links name it.
+editor-form-knob = Setting “{ $id }”
+editor-form-label = Label
+editor-form-help = Help
+editor-form-withdraw = Take this setting away
+# $kind is slider or switch.
+editor-form-offer = Give the reader a { $kind ->
+    [switch] switch
+   *[slider] slider
+}
+# $id is the setting's id.
+editor-form-offered = The reader's { $kind ->
+    [switch] switch
+   *[slider] slider
+} “{ $id }”
+# $field is the field's name.
+editor-form-whole-number = { $field } takes a whole number.

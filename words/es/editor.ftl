@@ -42,3 +42,43 @@ link-file-not-deflate = no está empaquetado como fencelab empaqueta un archivo;
 link-file-empty = su file= está vacío.
 link-file-character = el carácter { $position } de su file=, { $character }, no puede estar en él (solo letras, cifras, - y _).
 link-file-cut = su file= está cortado.
+
+## El formulario del editor: el archivo por partes.
+
+editor-form-title = Cambiarlo por partes
+editor-form-hint = Cada cambio aquí se escribe en el archivo de abajo, como si se tecleara allí, y la ejecución lo sigue. Deshacer lo revierte.
+editor-form-waiting = El texto tiene problemas, listados debajo. En cuanto se pueda cargar otra vez, sus partes vuelven aquí.
+editor-form-texts = Lo que lee el lector
+editor-form-title-field = Título
+editor-form-summary = Resumen
+editor-form-try-this = Prueba esto
+editor-form-lock = Servicio de bloqueo
+editor-form-resources = Recursos
+editor-form-name = Nombre
+editor-form-clients = Clientes y sus planes
+editor-form-client = Cliente { $name }
+editor-form-remove-client = Quitar a { $name }
+editor-form-add-client = Añadir un cliente
+editor-form-starts = Empieza
+editor-form-starts-next = justo después del paso anterior
+editor-form-starts-at = a una hora
+editor-form-starts-after = tras una espera
+editor-form-resource = Recurso
+editor-form-remove-step = Quitar este paso
+editor-form-add-step-action = Paso nuevo
+editor-form-add-step = Añadir el paso
+editor-form-knobs = Los ajustes del lector
+editor-form-no-knobs = El lector aún no tiene ajustes: marca «Dar al lector un deslizador» junto a un valor.
+editor-form-knob = Ajuste «{ $id }»
+editor-form-label = Etiqueta
+editor-form-help = Ayuda
+editor-form-withdraw = Quitar este ajuste
+editor-form-offer = Dar al lector { $kind ->
+    [switch] un interruptor
+   *[slider] un deslizador
+}
+editor-form-offered = { $kind ->
+    [switch] El interruptor
+   *[slider] El deslizador
+} «{ $id }» del lector
+editor-form-whole-number = { $field } necesita un número entero.

@@ -16,8 +16,12 @@
  * predictions and the real runs of the file it started from are not
  * mixed with it, and the page says where it came from.
  *
- * The editor's code (`editor.js`) and the link's packing
- * (`scenario-link.js`) load when first needed.
+ * Beside the text, a form changes the file by its parts: the core
+ * carries out each change and the changed text goes into the editor, so
+ * the two never disagree.
+ *
+ * The editor's code (`editor.js`, `editor-form.js`) and the link's
+ * packing (`scenario-link.js`) load when first needed.
  */
 
 import { part, stored, store } from "./dom.js";
@@ -29,6 +33,7 @@ import { readLink } from "./address.js";
  * @typedef {import("./sim.js").Entry} Entry
  * @typedef {import("./sim.js").Simulator} Simulator
  * @typedef {import("./editor.js").Editor} Editor
+ * @typedef {import("./editor-form.js").EditorForm} EditorForm
  */
 
 /**
@@ -61,6 +66,8 @@ export class Editing {
     this.parts = parts;
     /** @type {Editor | null} */
     this.editor = null;
+    /** @type {EditorForm | null} */
+    this.form = null;
     /** @type {Original | null} */
     this.original = null;
     /** The text last downloaded or opened, which leaving may lose nothing of. */
@@ -144,8 +151,9 @@ export class Editing {
     this.show(true);
     status.textContent = say("editor-loading");
     try {
-      const { Editor } = await import("./editor.js");
+      const [{ Editor }, { EditorForm }] = await Promise.all([import("./editor.js"), import("./editor-form.js")]);
       this.editor = new Editor(this.parts.panel, (text) => this.read(text));
+      this.form = new EditorForm(part(this.parts.panel, "form"), (change) => this.change(change));
     } catch (err) {
       status.textContent = say("editor-load-failed", { why: err instanceof Error ? err.message : String(err) });
       return null;
@@ -180,6 +188,7 @@ export class Editing {
     else store(`${DRAFT_KEY}${original.key}`, JSON.stringify({ text, at: Date.now() }));
     const problems = this.simulator.problems(text);
     editor.mark(problems);
+    this.form?.show(problems.length > 0 ? null : this.simulator.outline(text));
     if (problems.length > 0) {
       this.stale(true);
       return;
@@ -191,12 +200,29 @@ export class Editing {
   }
 
   /**
-   * Packs an edited experiment for its link, as the text stands.
+   * A change the form made, carried out by the core on the text as it
+   * stands and put into the editor as one change to undo.
+   * @param {import("../pkg/fencelab_wasm.js").Edit} change
+   * @returns {string | null} why the core refused it, or null
+   */
+  change(change) {
+    const editor = this.editor;
+    if (!editor) return null;
+    const result = this.simulator.edit(editor.text, change);
+    if (result.kind === "refused") return result.why;
+    editor.replace(result.text);
+    return null;
+  }
+
+  /**
+   * Packs an edited experiment for its link, as the text stands, in the
+   * page's language only: a link carries the file whole, and the other
+   * languages would about double it. The downloaded file keeps them all.
    * @param {Entry} entry
    */
   async pack(entry) {
     const { packScenario } = await import("./scenario-link.js");
-    entry.packed = await packScenario(entry.text);
+    entry.packed = await packScenario(this.simulator.inOneLanguage(entry.text, language()));
   }
 
   /**

@@ -73,13 +73,17 @@ export class Editor {
    */
   replace(text) {
     if (text === this.area.value) return;
-    this.area.focus();
+    // The text box takes the change, but the form's control that made
+    // it gets the focus back once the form is drawn again.
+    const from = document.activeElement;
+    this.area.focus({ preventScroll: true });
     this.area.select();
     // `insertText` keeps the change on the textarea's own undo stack;
     // where a browser refuses it, the text is set plainly.
     if (!document.execCommand("insertText", false, text)) this.area.value = text;
     this.area.setSelectionRange(0, 0);
     this.flush();
+    if (from instanceof HTMLElement && from !== this.area && from.isConnected) from.focus({ preventScroll: true });
   }
 
   /** Reads the text now, without waiting for typing to pause. */

@@ -382,7 +382,9 @@ class Page {
     if (was?.source) {
       // Not one of the page's files: read again in the new language.
       const again = was.source === "linked" ? this.simulator.linked(was.text, was.packed ?? "") : this.simulator.edited(was.base ?? was, was.text);
-      again.packed = was.packed;
+      // An edit's link carries it in the page's language: pack it in the new one.
+      if (again.source === "edited") this.editing.pack(again);
+      else again.packed = was.packed;
       this.openLink(query, [], { entry: again, problem: null });
     } else {
       const entry = this.simulator.entries.find((e) => e.file === was?.file);

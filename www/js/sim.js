@@ -227,6 +227,36 @@ export class Simulator {
   }
 
   /**
+   * The parts of a text that loads, for the editor's form; null when it
+   * does not load (its problems say why) or cannot be read.
+   * @param {string} text
+   * @returns {import("../pkg/fencelab_wasm.js").Outline | null}
+   */
+  outline(text) {
+    return this.attempt("error-editor-check", () => this.wasm.outline(text));
+  }
+
+  /**
+   * The text after a change by its parts, or why the core refused it.
+   * @param {string} text
+   * @param {import("../pkg/fencelab_wasm.js").Edit} change
+   * @returns {import("../pkg/fencelab_wasm.js").EditView}
+   */
+  edit(text, change) {
+    return this.attempt("error-editor-check", () => this.wasm.edit(text, JSON.stringify(change))) ?? { kind: "refused", why: say("error-editor-check") };
+  }
+
+  /**
+   * `text` with its texts in `lang` and no other translation, for a
+   * shorter link; the text as it is if the core cannot say.
+   * @param {string} text
+   * @param {string} lang
+   */
+  inOneLanguage(text, lang) {
+    return this.attempt("error-editor-check", () => this.wasm.inOneLanguage(text, lang)) ?? text;
+  }
+
+  /**
    * An edit of `base`'s file, as an experiment of its own.
    * @param {Entry} base
    * @param {string} text

@@ -45,7 +45,7 @@ mod tests {
     use serde_json::{Map, Value};
 
     use crate::drawing::DrawingView;
-    use crate::editing::ProblemView;
+    use crate::editing::{EditView, ProblemView};
     use crate::life::LifeView;
     use crate::map::{MapView, ScanView, SearchView};
     use crate::predict::{EndingView, PartingView};
@@ -76,6 +76,9 @@ mod tests {
             generator.subschema_for::<RealView>(),
             generator.subschema_for::<RealLineView>(),
             generator.subschema_for::<ProblemView>(),
+            generator.subschema_for::<fencelab_core::authoring::Outline>(),
+            generator.subschema_for::<EditView>(),
+            generator.subschema_for::<fencelab_core::authoring::Edit>(),
         ];
         let definitions = generator.take_definitions(true);
         let mut order = Vec::new();

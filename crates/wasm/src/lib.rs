@@ -41,7 +41,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::view::View;
 
-pub use editing::{linked_file_limit, problems};
+pub use editing::{edit, in_one_language, linked_file_limit, outline, problems};
 pub use panic::take_panic;
 pub use sweeper::Sweeper;
 pub use view::TS_VIEW;

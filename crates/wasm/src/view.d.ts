@@ -620,3 +620,307 @@ export interface ProblemView {
   /** What is wrong, in the page's language, without the place. */
   message: string;
 }
+
+/** The parts of a file that loads. */
+export interface Outline {
+  /** The title. */
+  title: string;
+  /** The summary. */
+  summary: string;
+  /** What to try and what to notice; empty when the file has none. */
+  tryThis: string;
+  /** The lock service's values: the lease and the first token. */
+  lock: Field[];
+  /** Each resource, in the file's order. */
+  resources: NamedPart[];
+  /** Each client, in the file's order. */
+  clients: ClientPart[];
+  /** Each knob, in the file's order. */
+  knobs: KnobPart[];
+  /** The resources' names, which a read or a write may name. */
+  resourceNames: string[];
+  /**
+   * Every step a plan may have, each with its name, for a form's
+   * "add a step".
+   */
+  actions: ActionChoice[];
+}
+
+/** One value of the file a form can change. */
+export interface Field {
+  /** Where it is, as a JSON Pointer: `/clients/0/plan/2/for_ms`. */
+  pointer: string;
+  /** What it is. */
+  name: FieldName;
+  /** Its name as a form shows it, in this thread's language. */
+  label: string;
+  /** Its value: a number or `true`/`false`. */
+  value: FieldValue;
+  /** The id of the knob that sets it, if one does. */
+  knob: string | null;
+  /** Whether a knob could set it, so a form may offer it to the reader. */
+  offerable: boolean;
+}
+
+/** What a field is, which says how a form labels it. */
+export type FieldName =
+  /** How long a grant lasts. */
+  | "lease_ms"
+  /** The token of the first grant. */
+  | "first_token"
+  /** The number a resource starts with. */
+  | "initial"
+  /** Whether a resource refuses lower tokens. */
+  | "fencing"
+  /** A step's start time. */
+  | "at_ms"
+  /** A step's wait after the one before it. */
+  | "after_ms"
+  /** A pause's length. */
+  | "for_ms"
+  /** A lease check's margin. */
+  | "margin_ms"
+  /** An acquire's time between attempts. */
+  | "every_ms"
+  /** An acquire's last attempt. */
+  | "until_ms"
+  /** A write's number: the value it sets or the amount it adds. */
+  | "amount"
+  /** A slider's smallest value. */
+  | "min"
+  /** A slider's largest value. */
+  | "max"
+  /** A slider's step. */
+  | "step";
+
+/** A field's value. */
+export type FieldValue = number | boolean;
+
+/** A resource: its name and its values. */
+export interface NamedPart {
+  /** The name plans refer to it by. */
+  name: string;
+  /** Its values: the number it starts with, if a number, and its checks. */
+  fields: Field[];
+}
+
+/** A client and its plan. */
+export interface ClientPart {
+  /** Its name. */
+  name: string;
+  /** Each step of its plan, in order. */
+  steps: StepPart[];
+}
+
+/** One step of a plan. */
+export interface StepPart {
+  /** What the step does: the file's `do`. */
+  action: StepAction;
+  /** That, as a form names it. */
+  label: string;
+  /** When it starts. */
+  starts: Starts;
+  /** The resource it reads or writes, if any. */
+  resource: string | null;
+  /** Its numbers: its start time, if it has one, and the action's own. */
+  fields: Field[];
+}
+
+/** What a step does, as the file's `do` names it. */
+export type StepAction =
+  /** Ask for the lock. */
+  | "acquire"
+  /** Read a resource. */
+  | "read"
+  /** Look at the lease by the client's own clock. */
+  | "check_lease"
+  /** Ask a resource for the highest token it has accepted. */
+  | "check_fence"
+  /** Freeze. */
+  | "pause"
+  /** Write to a resource. */
+  | "write"
+  /** Act outside every resource. */
+  | "side_effect"
+  /** Extend the lease. */
+  | "renew"
+  /** Give the lock back. */
+  | "release";
+
+/** When a step starts. */
+export type Starts =
+  /** As soon as the step before it is over. */
+  | "next"
+  /** At its `at_ms`, or when the step before is over if that is later. */
+  | "at"
+  /** Its `after_ms` after the step before is over. */
+  | "after";
+
+/** A setting the reader gets. */
+export interface KnobPart {
+  /** Its id, as links and `--set` name it. */
+  id: string;
+  /** The label beside the control. */
+  label: string;
+  /** Its sentence of help; empty when it has none. */
+  help: string;
+  /** Whether it is a switch. */
+  toggle: boolean;
+  /** For a slider, its range: the smallest value, the largest and the step. */
+  fields: Field[];
+}
+
+/** A step a form may add. */
+export interface ActionChoice {
+  /** The action. */
+  action: StepAction;
+  /** Its name in this thread's language. */
+  label: string;
+}
+
+/**
+ * What came of a change to a file by its parts: the changed text, or
+ * why the change was not made, in the page's language.
+ */
+export type EditView =
+  /** The change was made. */
+  | {
+    kind: "changed";
+    /** The whole text after it. */
+    text: string;
+  }
+  /** The change was not made, and the text stays as it was. */
+  | {
+    kind: "refused";
+    /** Why, in the page's language. */
+    why: string;
+  };
+
+/**
+ * One change to a file, as a form sends it. Clients and steps are
+ * named by their index in the file's lists, values by JSON Pointer.
+ */
+export type Edit =
+  /**
+   * Write the title, the summary or "Try this"; an empty "Try this"
+   * takes it out.
+   */
+  | {
+    edit: "text";
+    /** Which text. */
+    field: TextField;
+    /** Its new words. */
+    value: string;
+  }
+  /**
+   * Set a number or a switch at a field of the outline. A knob that
+   * sets it starts at the new value.
+   */
+  | {
+    edit: "value";
+    /** The field's pointer, as the outline gives it. */
+    pointer: string;
+    /** A whole number or `true`/`false`, as the field holds. */
+    value: FieldValue;
+  }
+  /** Rename a client or a resource, and everything that names it. */
+  | {
+    edit: "rename";
+    /** A client or a resource. */
+    part: Part;
+    /** Its index in the file's list. */
+    index: number;
+    /** The new name. */
+    name: string;
+  }
+  /** Choose the resource a step reads or writes. */
+  | {
+    edit: "resource";
+    /** The client's index. */
+    client: number;
+    /** The step's index in its plan. */
+    step: number;
+    /** The resource's name. */
+    name: string;
+  }
+  /** Choose when a step starts. */
+  | {
+    edit: "starts";
+    /** The client's index. */
+    client: number;
+    /** The step's index in its plan. */
+    step: number;
+    /** Right after the step before, at a time, or after a wait. */
+    starts: Starts;
+  }
+  /** Add a client with a plan of its own. */
+  | {
+    edit: "add_client";
+  }
+  /** Take a client out. */
+  | {
+    edit: "remove_client";
+    /** The client's index. */
+    client: number;
+  }
+  /** Add a step at the end of a client's plan. */
+  | {
+    edit: "add_step";
+    /** The client's index. */
+    client: number;
+    /** What the step does. */
+    action: StepAction;
+  }
+  /** Take a step out of a plan. */
+  | {
+    edit: "remove_step";
+    /** The client's index. */
+    client: number;
+    /** The step's index in its plan. */
+    step: number;
+  }
+  /** Give the reader a slider or a switch for a field. */
+  | {
+    edit: "offer";
+    /** The field's pointer, as the outline gives it. */
+    pointer: string;
+  }
+  /** Take a knob away from the reader; the file keeps its value. */
+  | {
+    edit: "withdraw";
+    /** The knob's id. */
+    knob: string;
+  }
+  /** Write a knob's label or help. */
+  | {
+    edit: "knob_text";
+    /** The knob's id. */
+    knob: string;
+    /** Its label or its help. */
+    field: KnobText;
+    /** The new words; an empty help takes it out. */
+    value: string;
+  };
+
+/** A text of the whole file. */
+export type TextField =
+  /** The title. */
+  | "title"
+  /** The summary. */
+  | "summary"
+  /** What to try and what to notice. */
+  | "try_this";
+
+/** A part with a name that others refer to. */
+export type Part =
+  /** A client, which links and cuts of the network name. */
+  | "client"
+  /** A resource, which steps, goals and the network name. */
+  | "resource";
+
+/** A knob's own text. */
+export type KnobText =
+  /** The label beside the control. */
+  | "label"
+  /** The sentence of help under it. */
+  | "help";

@@ -3,16 +3,17 @@
 //! renamed resource in every step that names it, a removed step in every
 //! knob that pointed past it.
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
-use super::outline::{Outline, Starts, StepAction};
+use super::outline::{FieldValue, Outline, Starts, StepAction};
 use super::{list, offer, renumber};
 use crate::words::say;
 
 /// One change to a file, as a form sends it. Clients and steps are
 /// named by their index in the file's lists, values by JSON Pointer.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(tag = "edit", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Edit {
     /// Write the title, the summary or "Try this"; an empty "Try this"
@@ -29,7 +30,7 @@ pub enum Edit {
         /// The field's pointer, as the outline gives it.
         pointer: String,
         /// A whole number or `true`/`false`, as the field holds.
-        value: Value,
+        value: FieldValue,
     },
     /// Rename a client or a resource, and everything that names it.
     Rename {
@@ -101,7 +102,7 @@ pub enum Edit {
 }
 
 /// A text of the whole file.
-#[derive(Clone, Copy, Debug, Deserialize)]
+#[derive(Clone, Copy, Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TextField {
     /// The title.
@@ -113,7 +114,7 @@ pub enum TextField {
 }
 
 /// A part with a name that others refer to.
-#[derive(Clone, Copy, Debug, Deserialize)]
+#[derive(Clone, Copy, Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Part {
     /// A client, which links and cuts of the network name.
@@ -123,7 +124,7 @@ pub enum Part {
 }
 
 /// A knob's own text.
-#[derive(Clone, Copy, Debug, Deserialize)]
+#[derive(Clone, Copy, Debug, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum KnobText {
     /// The label beside the control.
@@ -199,22 +200,18 @@ fn set_value(
     root: &mut Value,
     outline: &Outline,
     pointer: &str,
-    value: &Value,
+    value: &FieldValue,
 ) -> Result<(), String> {
-    let field =
-        super::field(outline, pointer).ok_or_else(|| say!("edit-no-field", pointer = pointer))?;
-    let fits = match field.value {
-        super::FieldValue::Flag(_) => value.is_boolean(),
-        super::FieldValue::Number(_) => value.is_i64(),
+    let no_field = || say!("edit-no-field", pointer = pointer);
+    let field = super::field(outline, pointer).ok_or_else(no_field)?;
+    let value = match (field.value, *value) {
+        (FieldValue::Flag(_), FieldValue::Flag(on)) => Value::Bool(on),
+        (FieldValue::Number(_), FieldValue::Number(n)) => Value::from(n),
+        _ => return Err(say!("edit-wrong-value", pointer = pointer)),
     };
-    if !fits {
-        return Err(say!("edit-wrong-value", pointer = pointer));
-    }
-    *root
-        .pointer_mut(pointer)
-        .ok_or_else(|| say!("edit-no-field", pointer = pointer))? = value.clone();
+    *root.pointer_mut(pointer).ok_or_else(no_field)? = value.clone();
     if let Some(id) = &field.knob {
-        offer::follow(root, id, pointer, value);
+        offer::follow(root, id, pointer, &value);
     }
     Ok(())
 }

@@ -251,7 +251,7 @@ impl FieldName {
 }
 
 /// A field's value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize, JsonSchema)]
 #[serde(untagged)]
 pub enum FieldValue {
     /// A whole number.
