@@ -126,6 +126,8 @@ test("a shared edit opens the same run in a fresh browser, as the CLI runs the s
     return value.includes("file=") ? value : null;
   }, "the link to carry the file");
   assert.ok(new URL(link).searchParams.has("scenario") === false, "the link names no file of the page's own");
+  // In one language the default story's variant fits a link a reader can paste.
+  assert.ok(link.length <= 2000, `the link is ${link.length} characters`);
 
   const fresh = await open(t, browser, { path: new URL(link).search, ready: false });
   await fresh.page.locator("#scenario-title", { hasText: "A bigger store" }).waitFor();
@@ -190,3 +192,38 @@ async function cliLink(link) {
   const { stdout } = await promisify(execFile)(process.env.CARGO ?? "cargo", command, { cwd: root, maxBuffer: 16 * 1024 * 1024 });
   return stdout;
 }
+
+test("changing the experiment by its parts writes the file and the run follows", async (t) => {
+  const { page, problems } = await open(t, browser);
+  await startEditing(page);
+  const form = page.locator("#editor [data-part=form]");
+  // A's pause of 5 s ends inside the 10 s lease: the story is safe.
+  const pause = form.locator('input[data-key="value:/clients/0/plan/2/for_ms"]');
+  await pause.fill("5000");
+  await pause.press("Enter");
+  await until(async () => (await editorText(page).inputValue()).includes('"for_ms": 5000'), "the pause to be written into the file");
+  const text = await editorText(page).inputValue();
+  assert.match(text, /"default": 5000/, "the slider that sets the pause starts at it");
+  const { outcome } = await cli("pause.json", text);
+  await until(async () => (await results(page)).final === String(outcome.final_value), "the run to follow the file");
+  assert.equal(outcome.final_value, outcome.expected_value);
+
+  // The resource renamed everywhere that names it.
+  const name = form.locator('input[data-key="resource:0"]');
+  await name.fill("Ledger");
+  await name.press("Enter");
+  await until(async () => !(await editorText(page).inputValue()).includes('"Storage"'), "every step to name the new resource");
+
+  // A setting for the reader: B's wait before reading, then taken away.
+  const offer = form.locator('input[data-key="offer:/clients/1/plan/1/after_ms"]');
+  await offer.check();
+  await until(async () => (await editorText(page).inputValue()).includes('"id": "b_after_ms"'), "the new setting to be in the file");
+  await page.locator("#knobs").getByText("B: Wait before (ms)").first().waitFor();
+
+  // A change that would break the file is refused in words, and nothing changes.
+  const before = await editorText(page).inputValue();
+  await form.getByRole("button", { name: "Remove this step" }).nth(1).click();
+  await until(async () => ((await form.locator(".editor-form-status").textContent()) ?? "").includes("would not load"), "the refusal to be said");
+  assert.equal(await editorText(page).inputValue(), before);
+  assert.deepEqual(problems, []);
+});
