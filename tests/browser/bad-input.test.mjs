@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, open, results, fencing } from "./browser.mjs";
+import { useBrowser, open, results, fencing, until } from "./browser.mjs";
 
 /** A scenario file that is not JSON: the value on line 3 has no quotes. */
 const BROKEN_FILE = "zz-broken-on-purpose.json";
@@ -120,9 +120,10 @@ for (const { what, url, reply, expected } of FATAL) {
     assert.equal(await page.locator("#scenario-title").textContent(), "The simulator could not start");
     // The lesson still reads, and the quiz, whose questions are worded from
     // runs, says plainly that it cannot ask them.
-    assert.equal(await page.getByRole("heading", { name: "In plain words" }).isVisible(), true);
+    // Both are drawn after the alert, on a busy machine some frames later.
+    await page.getByRole("heading", { name: "In plain words" }).waitFor();
     const quiz = page.getByRole("region", { name: "Check yourself" });
-    assert.ok((await quiz.getByRole("group").count()) >= 6);
+    await until(async () => (await quiz.getByRole("group").count()) >= 6, "the quiz's questions to be drawn");
     assert.equal(await quiz.locator("[data-unmade]").count(), await quiz.getByRole("group").count());
     assert.match(await quiz.getByRole("group").first().textContent(), /could not be made \(the simulator did not start\)/);
     // The only problems are the broken file itself.
