@@ -60,18 +60,5 @@ fn list<'v>(value: &'v mut Value, pointer: &str) -> Option<&'v mut Vec<Value>> {
 
 /// The field of `outline` at `pointer`, wherever in it.
 fn field<'o>(outline: &'o Outline, pointer: &str) -> Option<&'o Field> {
-    let resources = outline.resources.iter().flat_map(|r| &r.fields);
-    let steps = outline
-        .clients
-        .iter()
-        .flat_map(|c| &c.steps)
-        .flat_map(|s| &s.fields);
-    let knobs = outline.knobs.iter().flat_map(|k| &k.fields);
-    (outline
-        .lock
-        .iter()
-        .chain(resources)
-        .chain(steps)
-        .chain(knobs))
-    .find(|f| f.pointer == pointer)
+    outline.fields().find(|f| f.pointer == pointer)
 }

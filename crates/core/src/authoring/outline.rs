@@ -46,6 +46,21 @@ pub struct ActionChoice {
     pub label: String,
 }
 
+impl Outline {
+    /// Every value the form shows: the lock service's, each resource's,
+    /// each step's, and each slider's range.
+    pub fn fields(&self) -> impl Iterator<Item = &Field> {
+        let resources = self.resources.iter().flat_map(|r| &r.fields);
+        let steps = self
+            .clients
+            .iter()
+            .flat_map(|c| &c.steps)
+            .flat_map(|s| &s.fields);
+        let knobs = self.knobs.iter().flat_map(|k| &k.fields);
+        self.lock.iter().chain(resources).chain(steps).chain(knobs)
+    }
+}
+
 /// A resource: its name and its values.
 #[derive(Clone, Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]

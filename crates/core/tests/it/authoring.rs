@@ -42,17 +42,7 @@ fn every_shipped_file_has_an_outline_whose_knobs_are_its_own() {
         let outline = outline(&text);
         let scenario = loads(&text);
         assert_eq!(outline.title, scenario.title(), "{name}");
-        let fields = outline
-            .lock
-            .iter()
-            .chain(outline.resources.iter().flat_map(|r| &r.fields));
-        let fields = fields.chain(
-            outline
-                .clients
-                .iter()
-                .flat_map(|c| &c.steps)
-                .flat_map(|s| &s.fields),
-        );
+        let fields = outline.fields();
         for field in fields {
             if let Some(id) = &field.knob {
                 assert!(
@@ -219,17 +209,7 @@ fn every_offer_and_every_withdrawal_in_every_shipped_file_keeps_it_loading() {
     for (name, _) in scenario_files() {
         let text = text_of(&name);
         let outline = outline(&text);
-        let fields = outline
-            .lock
-            .iter()
-            .chain(outline.resources.iter().flat_map(|r| &r.fields));
-        let fields = fields.chain(
-            outline
-                .clients
-                .iter()
-                .flat_map(|c| &c.steps)
-                .flat_map(|s| &s.fields),
-        );
+        let fields = outline.fields();
         for field in fields.filter(|f| f.offerable && f.knob.is_none()) {
             let changed = edit(&text, json!({ "edit": "offer", "pointer": field.pointer }));
             let changed =
