@@ -7,8 +7,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use fencelab_wasm::{
-    inspect, linked_file_limit, map_counts, problems, recording_scenario, take_panic, Simulation,
-    Sweeper,
+    edit, inspect, linked_file_limit, map_counts, outline, problems, recording_scenario,
+    take_panic, Simulation, Sweeper,
 };
 use js_sys::{Array, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -456,6 +456,10 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
     let sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
     keys(&sim.real(REAL_ON, Some(640.0)).unwrap(), &mut carried);
     keys(&problems("{\n  \"title\": 3\n}").unwrap(), &mut carried);
+    for text in EVERY_SCENARIO {
+        keys(&outline(text).unwrap(), &mut carried);
+    }
+    edits_carry(&mut carried);
     let declared = declared();
     let undeclared: Vec<_> = carried.difference(&declared).collect();
     let missing: Vec<_> = declared.difference(&carried).collect();
@@ -467,6 +471,35 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
         missing.is_empty(),
         "declared in TS_VIEW but never carried: {missing:?}"
     );
+}
+
+/// Adds the keys of one change of every kind, each of which the core
+/// must make (its fields are refused when unknown, so a made change
+/// proves its keys are the ones it reads), and of what came of them.
+fn edits_carry(carried: &mut std::collections::BTreeSet<String>) {
+    let changes = [
+        r#"{"edit":"text","field":"title","value":"A title"}"#,
+        r#"{"edit":"value","pointer":"/lock_service/lease_ms","value":9000}"#,
+        r#"{"edit":"rename","part":"client","index":0,"name":"C"}"#,
+        r#"{"edit":"resource","client":0,"step":1,"name":"Storage"}"#,
+        r#"{"edit":"starts","client":0,"step":1,"starts":"next"}"#,
+        r#"{"edit":"add_client"}"#,
+        r#"{"edit":"remove_client","client":1}"#,
+        r#"{"edit":"add_step","client":0,"action":"read"}"#,
+        r#"{"edit":"remove_step","client":1,"step":3}"#,
+        r#"{"edit":"offer","pointer":"/resources/0/initial"}"#,
+        r#"{"edit":"withdraw","knob":"pause_ms"}"#,
+        r#"{"edit":"knob_text","knob":"lease_ms","field":"help","value":"How long."}"#,
+    ];
+    for change in changes {
+        let came = edit(PAUSED_HOLDER, change).unwrap();
+        assert_eq!(text_of(&get(&came, &["kind"])), "changed", "{change}");
+        keys(&js_sys::JSON::parse(change).unwrap(), carried);
+        keys(&came, carried);
+    }
+    let refused = edit(PAUSED_HOLDER, r#"{"edit":"remove_client","client":9}"#).unwrap();
+    assert_eq!(text_of(&get(&refused, &["kind"])), "refused");
+    keys(&refused, carried);
 }
 
 #[wasm_bindgen_test]
