@@ -134,6 +134,11 @@ export class Editing {
     this.saved = this.original?.entry.text ?? "";
     this.show(true);
     editor.flush();
+    // Opening the panel moves what is around it. The reader is taken to
+    // the workbench's top, where the panel starts beside the run (on a
+    // phone, right under the picture), so a click never opens it out of
+    // sight or hides the chart's top.
+    this.parts.workbench.scrollIntoView({ block: "start" });
   }
 
   /**
