@@ -8,6 +8,7 @@ use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
 use super::outline::{FieldValue, Outline, Starts, StepAction};
+use super::texts::{escaped, Text};
 use super::{list, offer, renumber};
 use crate::words::say;
 
@@ -168,22 +169,30 @@ fn step_mut(root: &mut Value, c: usize, s: usize) -> Result<&mut Map<String, Val
 }
 
 fn set_text(root: &mut Value, field: TextField, value: &str) -> Result<(), String> {
-    let root = object(root)?;
     let key = match field {
         TextField::Title => "title",
         TextField::Summary => "summary",
         TextField::TryThis => "try_this",
     };
+    let pointer = format!("/{key}");
+    let text = Text {
+        own: &pointer,
+        translated: &pointer,
+    };
     if matches!(field, TextField::TryThis) && value.trim().is_empty() {
+        let root = object(root)?;
         root.remove(key);
         // A translation of a text the file no longer has would not load.
         let translations = root.get_mut("translations").and_then(Value::as_object_mut);
         for texts in translations.into_iter().flat_map(|t| t.values_mut()) {
             texts.as_object_mut().map(|t| t.remove(key));
         }
-    } else if let Some(slot) = root.get_mut(key) {
+    } else if text.write_translation(root, value) {
+        // The page's language shows the translation, so that is the text changed.
+    } else if let Some(slot) = object(root)?.get_mut(key) {
         *slot = Value::from(value);
     } else {
+        let root = object(root)?;
         // After the summary, where the shipped files keep it.
         let at = root
             .keys()
@@ -365,9 +374,26 @@ fn add_step(
 
 fn set_knob_text(root: &mut Value, id: &str, field: KnobText, value: &str) -> Result<(), String> {
     let knobs = list(root, "/knobs").ok_or_else(|| say!("edit-no-knob", id = id))?;
-    let knob = knobs
-        .iter_mut()
-        .find(|k| k["id"] == id)
+    let k = knobs
+        .iter()
+        .position(|k| k["id"] == id)
+        .ok_or_else(|| say!("edit-no-knob", id = id))?;
+    let key = match field {
+        KnobText::Label => "label",
+        KnobText::Help => "help",
+    };
+    let text = Text {
+        own: &format!("/knobs/{k}/{key}"),
+        translated: &format!("/knobs/{}/{key}", escaped(id)),
+    };
+    let emptied = matches!(field, KnobText::Help) && value.trim().is_empty();
+    if emptied {
+        forget_translated_help(root, id);
+    } else if text.write_translation(root, value) {
+        return Ok(());
+    }
+    let knob = list(root, "/knobs")
+        .and_then(|knobs| knobs.get_mut(k))
         .and_then(Value::as_object_mut)
         .ok_or_else(|| say!("edit-no-knob", id = id))?;
     match field {
@@ -389,4 +415,18 @@ fn set_knob_text(root: &mut Value, id: &str, field: KnobText, value: &str) -> Re
         }
     }
     Ok(())
+}
+
+/// Takes the help of knob `id` out of every translation: a translation of
+/// a text the file no longer has would not load.
+fn forget_translated_help(root: &mut Value, id: &str) {
+    let translations = root.get_mut("translations").and_then(Value::as_object_mut);
+    for texts in translations.into_iter().flat_map(|t| t.values_mut()) {
+        if let Some(knob) = texts
+            .pointer_mut(&format!("/knobs/{}", escaped(id)))
+            .and_then(Value::as_object_mut)
+        {
+            knob.remove("help");
+        }
+    }
 }

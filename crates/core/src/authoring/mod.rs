@@ -10,6 +10,7 @@ mod offer;
 mod one_language;
 mod outline;
 mod renumber;
+mod texts;
 
 pub use edit::{Edit, KnobText, Part, TextField};
 pub use one_language::in_one_language;

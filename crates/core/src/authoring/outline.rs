@@ -7,6 +7,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 use serde_json::Value;
 
+use super::texts::{escaped, Text};
 use crate::knob::Slot;
 use crate::scenario::Scenario;
 use crate::words::say;
@@ -294,11 +295,17 @@ pub struct KnobPart {
 /// The outline of `root`, the value of a text that loads as `scenario`.
 pub(crate) fn outline(root: &Value, scenario: &Scenario) -> Outline {
     let reach = Reach { root, scenario };
-    let text = |key: &str| root[key].as_str().unwrap_or_default().to_owned();
+    let text = |pointer: &str| {
+        Text {
+            own: pointer,
+            translated: pointer,
+        }
+        .shown(root)
+    };
     Outline {
-        title: text("title"),
-        summary: text("summary"),
-        try_this: text("try_this"),
+        title: text("/title"),
+        summary: text("/summary"),
+        try_this: text("/try_this"),
         lock: lock_fields(&reach),
         resources: items(root, "resources")
             .map(|(i, r)| resource(&reach, i, r))
@@ -306,7 +313,9 @@ pub(crate) fn outline(root: &Value, scenario: &Scenario) -> Outline {
         clients: items(root, "clients")
             .map(|(i, c)| client(&reach, i, c))
             .collect(),
-        knobs: items(root, "knobs").map(|(i, k)| knob(i, k)).collect(),
+        knobs: items(root, "knobs")
+            .map(|(i, k)| knob(root, i, k))
+            .collect(),
         resource_names: items(root, "resources")
             .map(|(_, r)| r["name"].as_str().unwrap_or_default().to_owned())
             .collect(),
@@ -432,7 +441,7 @@ fn step_part(reach: &Reach, c: usize, s: usize, step: &Value) -> StepPart {
     }
 }
 
-fn knob(k: usize, value: &Value) -> KnobPart {
+fn knob(root: &Value, k: usize, value: &Value) -> KnobPart {
     let range = [
         ("min", FieldName::Min),
         ("max", FieldName::Max),
@@ -452,9 +461,16 @@ fn knob(k: usize, value: &Value) -> KnobPart {
             })
         })
         .collect();
-    let text = |key: &str| value[key].as_str().unwrap_or_default().to_owned();
+    let id = value["id"].as_str().unwrap_or_default();
+    let text = |key: &str| {
+        Text {
+            own: &format!("/knobs/{k}/{key}"),
+            translated: &format!("/knobs/{}/{key}", escaped(id)),
+        }
+        .shown(root)
+    };
     KnobPart {
-        id: text("id"),
+        id: id.to_owned(),
         label: text("label"),
         help: text("help"),
         toggle: value["kind"] == "toggle",

@@ -253,6 +253,52 @@ fn texts_are_written_and_an_empty_try_this_is_taken_out() {
 }
 
 #[test]
+fn on_a_page_in_another_language_the_form_shows_and_writes_its_translation() {
+    let text = text_of("paused-holder");
+    in_language("de");
+    let shown = authoring::outline(&text).unwrap();
+    assert_eq!(shown.title, "Der pausierte Sperrhalter");
+    assert_eq!(shown.knobs[1].label, "Pausenlänge");
+    let change = |text: &str, change: serde_json::Value| {
+        authoring::edit(text, &serde_json::from_value(change).unwrap()).unwrap()
+    };
+    let changed = change(
+        &text,
+        json!({ "edit": "text", "field": "title", "value": "Unsere Geschichte" }),
+    );
+    let changed = change(
+        &changed,
+        json!({ "edit": "knob_text", "knob": "pause_ms", "field": "label", "value": "Pause" }),
+    );
+    let changed = change(
+        &changed,
+        json!({ "edit": "knob_text", "knob": "pause_ms", "field": "help", "value": "" }),
+    );
+    let scenario = loads(&changed);
+    assert_eq!(scenario.title(), "Unsere Geschichte");
+    let pause = &authoring::outline(&changed).unwrap().knobs[1];
+    assert_eq!((pause.label.as_str(), pause.help.as_str()), ("Pause", ""));
+    // The file's own words are the English page's, untouched but for the
+    // help taken out everywhere.
+    english();
+    assert_eq!(scenario.title(), "The paused lock holder");
+    let pause = &authoring::outline(&changed).unwrap().knobs[1];
+    assert_eq!(
+        (pause.label.as_str(), pause.help.as_str()),
+        ("Pause length", "")
+    );
+    // A text the file does not translate is shown and written as its own.
+    let untranslated = authoring::in_one_language(&text, "en");
+    in_language("de");
+    let changed = change(
+        &untranslated,
+        json!({ "edit": "text", "field": "title", "value": "Unsere Geschichte" }),
+    );
+    english();
+    assert_eq!(loads(&changed).title(), "Unsere Geschichte");
+}
+
+#[test]
 fn a_text_that_does_not_load_gets_no_outline_and_no_change() {
     let broken = text_of("paused-holder").replace("\"lease_ms\": 10000", "\"lease_ms\": \"ten\"");
     assert!(authoring::outline(&broken).is_err());
@@ -343,5 +389,12 @@ fn any_edit() -> impl Strategy<Value = serde_json::Value> {
 fn english() {
     fencelab_words::install(std::rc::Rc::new(
         fencelab_words::Catalogue::new("en").unwrap(),
+    ));
+}
+
+/// Installs the catalogue of `language`, as a page in it does.
+fn in_language(language: &str) {
+    fencelab_words::install(std::rc::Rc::new(
+        fencelab_words::Catalogue::new(language).unwrap(),
     ));
 }
