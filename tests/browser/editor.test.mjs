@@ -46,6 +46,22 @@ async function variant() {
   return edited;
 }
 
+for (const { width, height } of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  test(`at ${width} px the editor opens in sight with the chart's top on screen`, async (t) => {
+    const { page, problems } = await open(t, browser, { width, height });
+    await page.locator("#edit-open").scrollIntoViewIfNeeded();
+    await startEditing(page);
+    await until(async () => (await page.locator("#editor [data-part=form] input").count()) > 0, "the form to be drawn");
+    const seen = await page.evaluate(() => {
+      const top = (selector) => document.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN;
+      return { heading: top("#editor h3"), chart: top("#chart"), view: innerHeight };
+    });
+    assert.ok(seen.heading >= 0 && seen.heading < seen.view / 2 + 100, `the editor's heading at ${seen.heading} of ${seen.view}`);
+    assert.ok(seen.chart >= 0 && seen.chart < seen.view, `the chart's top at ${seen.chart}`);
+    assert.deepEqual(problems, []);
+  });
+}
+
 test("the editor's code loads only when it is first opened", async (t) => {
   const requested = [];
   const { page, problems } = await open(t, browser, {
