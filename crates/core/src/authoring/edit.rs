@@ -180,13 +180,7 @@ fn set_text(root: &mut Value, field: TextField, value: &str) -> Result<(), Strin
         translated: &pointer,
     };
     if matches!(field, TextField::TryThis) && value.trim().is_empty() {
-        let root = object(root)?;
-        root.remove(key);
-        // A translation of a text the file no longer has would not load.
-        let translations = root.get_mut("translations").and_then(Value::as_object_mut);
-        for texts in translations.into_iter().flat_map(|t| t.values_mut()) {
-            texts.as_object_mut().map(|t| t.remove(key));
-        }
+        text.forget(root);
     } else if text.write_translation(root, value) {
         // The page's language shows the translation, so that is the text changed.
     } else if let Some(slot) = object(root)?.get_mut(key) {
@@ -386,10 +380,11 @@ fn set_knob_text(root: &mut Value, id: &str, field: KnobText, value: &str) -> Re
         own: &format!("/knobs/{k}/{key}"),
         translated: &format!("/knobs/{}/{key}", escaped(id)),
     };
-    let emptied = matches!(field, KnobText::Help) && value.trim().is_empty();
-    if emptied {
-        forget_translated_help(root, id);
-    } else if text.write_translation(root, value) {
+    if matches!(field, KnobText::Help) && value.trim().is_empty() {
+        text.forget(root);
+        return Ok(());
+    }
+    if text.write_translation(root, value) {
         return Ok(());
     }
     let knob = list(root, "/knobs")
@@ -399,9 +394,6 @@ fn set_knob_text(root: &mut Value, id: &str, field: KnobText, value: &str) -> Re
     match field {
         KnobText::Label => {
             knob.insert("label".to_owned(), Value::from(value));
-        }
-        KnobText::Help if value.trim().is_empty() => {
-            knob.remove("help");
         }
         KnobText::Help if knob.contains_key("help") => {
             knob.insert("help".to_owned(), Value::from(value));
@@ -415,18 +407,4 @@ fn set_knob_text(root: &mut Value, id: &str, field: KnobText, value: &str) -> Re
         }
     }
     Ok(())
-}
-
-/// Takes the help of knob `id` out of every translation: a translation of
-/// a text the file no longer has would not load.
-fn forget_translated_help(root: &mut Value, id: &str) {
-    let translations = root.get_mut("translations").and_then(Value::as_object_mut);
-    for texts in translations.into_iter().flat_map(|t| t.values_mut()) {
-        if let Some(knob) = texts
-            .pointer_mut(&format!("/knobs/{}", escaped(id)))
-            .and_then(Value::as_object_mut)
-        {
-            knob.remove("help");
-        }
-    }
 }

@@ -56,6 +56,35 @@ impl Text<'_> {
     }
 }
 
+impl Text<'_> {
+    /// Takes the text out of the file, its own words and every
+    /// translation of them: a translation of a text the file no longer
+    /// has would not load.
+    pub(crate) fn forget(self, root: &mut Value) {
+        remove_at(root, self.own);
+        let languages: Vec<String> = root
+            .get("translations")
+            .and_then(Value::as_object)
+            .map(|t| t.keys().cloned().collect())
+            .unwrap_or_default();
+        for language in languages {
+            let at = format!("/translations/{}{}", escaped(&language), self.translated);
+            remove_at(root, &at);
+        }
+    }
+}
+
+/// Takes out the member at `pointer`, if there is one, keeping the order
+/// of the others.
+fn remove_at(root: &mut Value, pointer: &str) {
+    let Some((parent, key)) = pointer.rsplit_once('/') else {
+        return;
+    };
+    if let Some(members) = root.pointer_mut(parent).and_then(Value::as_object_mut) {
+        members.shift_remove(&key.replace("~1", "/").replace("~0", "~"));
+    }
+}
+
 /// A key as a JSON Pointer writes it, where `~` and `/` are escaped.
 pub(crate) fn escaped(key: &str) -> String {
     key.replace('~', "~0").replace('/', "~1")
