@@ -127,12 +127,7 @@ export class EditorForm {
     const item = el("li", "editor-form-step");
     const head = el("div", "editor-form-row");
     head.append(el("strong", "editor-form-action", step.label));
-    /** @type {[Starts, string][]} */
-    const starts = [
-      ["next", say("editor-form-starts-next")],
-      ["at", say("editor-form-starts-at")],
-      ["after", say("editor-form-starts-after")],
-    ];
+    const starts = outline.startChoices.map((c) => /** @type {[string, string]} */ ([c.starts, c.label]));
     head.append(choice(say("editor-form-starts"), starts, step.starts, `starts:${c}:${s}`, (value) => this.change({ edit: "starts", client: c, step: s, starts: /** @type {Starts} */ (value) })));
     const resource = step.resource;
     if (resource !== null) {

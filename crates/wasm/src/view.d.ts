@@ -644,6 +644,11 @@ export interface Outline {
    * "add a step".
    */
   actions: ActionChoice[];
+  /**
+   * Every way a step may start, each with its name, for a step's
+   * "starts" choice.
+   */
+  startChoices: StartChoice[];
 }
 
 /** One value of the file a form can change. */
@@ -774,6 +779,14 @@ export interface KnobPart {
 export interface ActionChoice {
   /** The action. */
   action: StepAction;
+  /** Its name in this thread's language. */
+  label: string;
+}
+
+/** A way a step may start, with its name. */
+export interface StartChoice {
+  /** The way. */
+  starts: Starts;
   /** Its name in this thread's language. */
   label: string;
 }

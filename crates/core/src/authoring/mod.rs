@@ -15,8 +15,8 @@ mod texts;
 pub use edit::{Edit, KnobText, Part, TextField};
 pub use one_language::in_one_language;
 pub use outline::{
-    ActionChoice, ClientPart, Field, FieldName, FieldValue, KnobPart, NamedPart, Outline, Starts,
-    StepAction, StepPart,
+    ActionChoice, ClientPart, Field, FieldName, FieldValue, KnobPart, NamedPart, Outline,
+    StartChoice, Starts, StepAction, StepPart,
 };
 
 use serde_json::Value;

@@ -35,6 +35,19 @@ pub struct Outline {
     /// Every step a plan may have, each with its name, for a form's
     /// "add a step".
     pub actions: Vec<ActionChoice>,
+    /// Every way a step may start, each with its name, for a step's
+    /// "starts" choice.
+    pub start_choices: Vec<StartChoice>,
+}
+
+/// A way a step may start, with its name.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StartChoice {
+    /// The way.
+    pub starts: Starts,
+    /// Its name in this thread's language.
+    pub label: String,
 }
 
 /// A step a form may add.
@@ -184,6 +197,20 @@ pub enum Starts {
     After,
 }
 
+impl Starts {
+    /// Every way, in the order a form offers them.
+    pub const ALL: [Starts; 3] = [Starts::Next, Starts::At, Starts::After];
+
+    /// Its name as a form shows it, in this thread's language.
+    pub fn label(self) -> String {
+        match self {
+            Starts::Next => say!("editor-form-starts-next"),
+            Starts::At => say!("editor-form-starts-at"),
+            Starts::After => say!("editor-form-starts-after"),
+        }
+    }
+}
+
 /// One value of the file a form can change.
 #[derive(Clone, Debug, Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -324,6 +351,13 @@ pub(crate) fn outline(root: &Value, scenario: &Scenario) -> Outline {
             .map(|action| ActionChoice {
                 action,
                 label: action.label(),
+            })
+            .collect(),
+        start_choices: Starts::ALL
+            .into_iter()
+            .map(|starts| StartChoice {
+                starts,
+                label: starts.label(),
             })
             .collect(),
     }
