@@ -37,6 +37,7 @@ link-no-experiment = Dieser Link verlangt ein Experiment namens { $name }, das e
 link-broken-experiment = Das Experiment { $name } konnte nicht geladen werden ({ $problem }); deshalb wurde stattdessen die Grundgeschichte geöffnet.
 link-settings-refused = Die Einstellungen in diesem Link passen nicht zusammen, deshalb wurde das Experiment mit seinen Standardwerten geöffnet.
 link-predict = Dieser Link verlangt predict={ $value }, was weder „on“ noch „off“ ist; deshalb bleibt „Erst vorhersagen“ so, wie dieser Browser es gespeichert hat.
+link-view = Dieser Link verlangt view={ $value }, eine Ansicht, die diese Seite nicht hat; sie zeigt die übliche.
 link-compare = Dieser Link will nach { $name } vergleichen, aber das ist kein Schalter dieses Experiments; deshalb legt der Vergleich seinen ersten Schalter um.
 
 link-unknown-panels = { $count ->

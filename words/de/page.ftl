@@ -47,6 +47,7 @@ page-loading = Der Simulator wird geladen…
 page-share-open = Teilen / einbetten
 page-compare-toggle = Vergleichen
 page-predict-switch = Erst vorhersagen
+page-projector-switch = Ansicht für den Beamer
 page-try-this = Probier das aus und achte dann darauf
 page-glance =
     .aria-label = Urteil
@@ -108,6 +109,13 @@ page-compare-duplicates = Doppelt erledigte Arbeit:
 ## Das Diagramm und seine Wiedergabe.
 
 page-chart-heading = Wer wann was getan hat
+# Die Zusammenfassung oben im Simulator, nur für Screenreader.
+page-screen-summary-title = Was der Simulator zeigt
+page-chart-keys = Mit der Eingabetaste liest du das Diagramm Ereignis für Ereignis.
+page-steps-toggle = Das Diagramm als Text lesen
+page-steps-keys = Pfeil hoch und runter gehen von Ereignis zu Ereignis und nehmen die Wiedergabe mit; Pos1 und Ende gehen zum ersten und zum letzten; Escape führt zurück zum Diagramm.
+page-steps =
+    .aria-label = Das Diagramm als Text
 page-playback-title = Wiedergabe
 page-step-back = Schritt zurück
 page-step-forward = Schritt vor

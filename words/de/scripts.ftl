@@ -75,6 +75,7 @@ error-export-transcript = Das Protokoll konnte nicht exportiert werden.
 error-file-name = Die Datei konnte nicht benannt werden.
 error-endings = Die Antworten für eine Vorhersage konnten nicht erstellt werden.
 error-against = Die Vorhersage konnte nicht geprüft werden.
+error-describe = Der Lauf ließ sich nicht in Worte fassen.
 error-twin = Der zweite Lauf des Vergleichs konnte nicht erstellt werden.
 error-parting = Die beiden Läufe konnten nicht verglichen werden.
 error-bug = Der Simulator ist auf einen Fehler gestoßen und hat angehalten. Lade die Seite neu, um von vorn zu beginnen.

@@ -61,6 +61,8 @@ link-broken-experiment = The experiment { $name } could not be loaded ({ $proble
 link-settings-refused = The settings in this link could not be used together, so the experiment opened at its defaults.
 # $value is the quoted value of the link's `predict`.
 link-predict = This link asks for predict={ $value }, which is neither “on” nor “off”, so Predict first stays as this browser keeps it.
+# $value is the quoted value of the link's `view`.
+link-view = This link asks for view={ $value }, which is not a view this page has, so it shows the usual one.
 # $name is the quoted name of the link's `compare`.
 link-compare = This link asks to compare by { $name }, which is not a switch of this experiment, so the comparison flips its first switch.
 

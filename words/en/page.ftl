@@ -59,6 +59,7 @@ page-share-open = Share / embed
 page-compare-toggle = Compare
 # A switch: the run stops before its first write until the reader guesses how it ends.
 page-predict-switch = Predict first
+page-projector-switch = Projector view
 # Opens the experiment's suggestion of what to change and what to watch for.
 page-try-this = Try this, then notice that
 # The strip that keeps the run's verdict in sight.
@@ -129,6 +130,13 @@ page-compare-duplicates = Work done twice:
 ## The chart and its playback.
 
 page-chart-heading = Who did what, and when
+# The screen summary at the top of the simulator, read only by screen readers.
+page-screen-summary-title = What the simulator shows
+page-chart-keys = Press Enter to read the chart event by event.
+page-steps-toggle = Read the chart as text
+page-steps-keys = Up and Down go from event to event and move playback with them; Home and End go to the first and the last; Escape goes back to the chart.
+page-steps =
+    .aria-label = The chart as text
 # The playback controls' heading, read only by screen readers.
 page-playback-title = Playback
 page-step-back = Step back

@@ -93,6 +93,7 @@ error-export-transcript = The transcript could not be exported.
 error-file-name = The file could not be named.
 error-endings = The choices for a prediction could not be made.
 error-against = The prediction could not be checked.
+error-describe = The run could not be put into words.
 error-twin = The second run of the comparison could not be made.
 error-parting = The two runs could not be compared.
 error-bug = The simulator hit a bug and stopped. Reload the page to start again.

@@ -37,6 +37,7 @@ link-no-experiment = Este enlace pide un experimento llamado { $name }, que no e
 link-broken-experiment = No se pudo cargar el experimento { $name } ({ $problem }), así que se ha abierto la historia principal.
 link-settings-refused = Los ajustes de este enlace no se pueden usar juntos, así que el experimento se ha abierto con sus valores por defecto.
 link-predict = Este enlace pide predict={ $value }, que no es «on» ni «off», así que «Predecir primero» sigue como lo guarda este navegador.
+link-view = Este enlace pide view={ $value }, una vista que esta página no tiene, así que muestra la habitual.
 link-compare = Este enlace pide comparar por { $name }, que no es un interruptor de este experimento, así que la comparación cambia su primer interruptor.
 
 link-unknown-panels = { $count ->

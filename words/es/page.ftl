@@ -47,6 +47,7 @@ page-loading = Cargando el simulador…
 page-share-open = Compartir / insertar
 page-compare-toggle = Comparar
 page-predict-switch = Predecir primero
+page-projector-switch = Vista para proyector
 page-try-this = Prueba esto y fíjate en lo que pasa
 page-glance =
     .aria-label = Veredicto
@@ -108,6 +109,13 @@ page-compare-duplicates = Trabajo hecho dos veces:
 ## El gráfico y su reproducción.
 
 page-chart-heading = Quién hizo qué, y cuándo
+# El resumen arriba del simulador, solo para lectores de pantalla.
+page-screen-summary-title = Lo que muestra el simulador
+page-chart-keys = Pulsa Intro para leer el gráfico evento a evento.
+page-steps-toggle = Leer el gráfico como texto
+page-steps-keys = Arriba y Abajo van de evento en evento y mueven la reproducción con ellos; Inicio y Fin van al primero y al último; Escape vuelve al gráfico.
+page-steps =
+    .aria-label = El gráfico como texto
 page-playback-title = Reproducción
 page-step-back = Paso atrás
 page-step-forward = Paso adelante

@@ -75,6 +75,7 @@ error-export-transcript = No se pudo exportar la transcripción.
 error-file-name = No se pudo dar nombre al archivo.
 error-endings = No se pudieron preparar las opciones para una predicción.
 error-against = No se pudo comprobar la predicción.
+error-describe = No se pudo poner la ejecución en palabras.
 error-twin = No se pudo hacer la segunda ejecución de la comparación.
 error-parting = No se pudieron comparar las dos ejecuciones.
 error-bug = El simulador encontró un error y se detuvo. Vuelve a cargar la página para empezar de nuevo.

@@ -19,7 +19,7 @@ import { say } from "./words.js";
  * Names the page keeps for itself; no knob may use them (the core's
  * `RESERVED_IDS` refuses such a scenario), so a link never means two things.
  */
-export const PAGE_PARAMS = ["scenario", "step", "t", "compare", "predict", "embed", "panels", "locked", "lang", "file", "edit"];
+export const PAGE_PARAMS = ["scenario", "step", "t", "compare", "predict", "embed", "panels", "locked", "lang", "file", "edit", "view"];
 
 /**
  * What a link asks for, as written; nothing here is checked yet. A name
@@ -31,6 +31,7 @@ export const PAGE_PARAMS = ["scenario", "step", "t", "compare", "predict", "embe
  *   time: string | null,
  *   compare: string | null,
  *   predict: string | null,
+ *   view: string | null,
  *   file: string | null,
  *   edit: boolean,
  *   repeated: string[],
@@ -85,6 +86,7 @@ export function readLink(search) {
     time: last("t"),
     compare: last("compare"),
     predict: last("predict"),
+    view: last("view"),
     file: last("file"),
     edit: params.has("edit"),
     repeated: [...repeated],
@@ -249,8 +251,9 @@ export function repeatNotices(link) {
  * @param {Position} position
  * @param {string | null} [compare] the switch two runs side by side differ in, if they are shown
  * @param {string | null} [lang] the language the link opens in; none lets its reader's browser choose
+ * @param {boolean} [projector] whether the page shows the projector view, which its own address keeps
  */
-export function linkQuery(kept, source, knobs, position, compare = null, lang = null) {
+export function linkQuery(kept, source, knobs, position, compare = null, lang = null, projector = false) {
   const params = new URLSearchParams();
   if (source.packed) params.set("file", source.packed);
   else params.set("scenario", scenarioName(source.file));
@@ -263,6 +266,7 @@ export function linkQuery(kept, source, knobs, position, compare = null, lang = 
   if (position && "timeMs" in position) params.set("t", String(Math.round(position.timeMs)));
   if (compare !== null) params.set("compare", compare);
   if (lang !== null) params.set("lang", lang);
+  if (projector) params.set("view", "projector");
   // The embed options mean something only together with `embed`.
   for (const name of kept.has("embed") ? EMBED_PARAMS : []) {
     const value = kept.get(name);

@@ -15,6 +15,7 @@
 
 import { element, patchChildren } from "./items.js";
 import { say } from "./words.js";
+import { chartScale } from "./projector.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -86,7 +87,9 @@ export class Chart {
   redraw() {
     if (!this.view) return;
     if (!this.width) this.width = Math.floor(this.container.clientWidth);
-    const drawing = this.layout(this.width || 640);
+    // The projector view lays the chart out narrower and draws it across
+    // the whole width, so its words and marks grow (see `projector.js`).
+    const drawing = this.layout(Math.floor((this.width || 640) / chartScale()));
     if (!drawing) return;
     const drawn = this.drawn?.svg.isConnected && this.container.contains(this.drawn.svg) ? this.drawn : null;
     const { svg, move, marks } = build(drawing, this.view, drawn);

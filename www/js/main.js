@@ -52,6 +52,8 @@ import { opensPlainly, readOpening, showOpening } from "./opening.js";
 import { showGlance } from "./results.js";
 import { say } from "./words.js";
 import { Editing, readLinked } from "./editing.js";
+import { Described } from "./described.js";
+import { project, projecting, readView } from "./projector.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").View} View
@@ -225,16 +227,34 @@ class Page {
     /** The event the line under the chart tells; -1 forces new words. */
     this.told = -1;
     this.results = new Results(byId("results"), (index) => this.playback.jumpTo(index + 1));
+    /** @type {import("../pkg/fencelab_wasm.js").Verdict | null} the verdict before the change under way */
+    this.before = null;
+    /** @type {Described} */
+    this.described = new Described(
+      {
+        summary: part(byId("screen-summary"), "text"),
+        response: byId("response"),
+        chart: byId("chart"),
+        toggle: /** @type {HTMLButtonElement} */ (byId("steps-toggle")),
+        box: byId("steps-box"),
+        list: byId("steps"),
+      },
+      simulator,
+      { jumpTo: (number) => this.playback.jumpTo(number), endingShown: () => !this.predict.holding },
+    );
     this.playback = new Playback(byId("playback"), (cursor) => {
       this.chart.setCursor(cursor);
       this.life.setCursor(cursor);
       this.results.at(cursor);
       this.compare?.at(cursor);
       highlightEvent(this.events, cursor.event);
+      this.described.at(cursor);
       // Words only when the reader moves playback and the event changes:
-      // the line is a live region, and a new run is announced by the verdict.
+      // the line is a live region, and a new run is answered by the
+      // response. A reader walking the chart's steps hears each step as
+      // it takes the focus, and nothing twice.
       const line = byId("now");
-      if (this.told === -1) {
+      if (this.told === -1 || this.described.walking()) {
         line.textContent = "";
       } else if (cursor.event !== this.told || line.textContent === "") {
         line.textContent = nowLine(this.view, cursor.event);
@@ -267,6 +287,7 @@ class Page {
     // Only "on" or "off" in a link decides; anything else is listed as unusable.
     const asked = readLink(location.search).predict;
     const decided = asked === "on" || asked === "off" ? asked === "on" : null;
+    /** @type {Predict} */
     this.predict = new Predict(
       {
         simulator: byId("simulator"),
@@ -290,11 +311,19 @@ class Page {
       workbench: part(byId("simulator"), "workbench"),
     });
     this.tabs = tabs;
+    this.projector = /** @type {HTMLInputElement} */ (byId("projector-switch"));
+    this.projector.addEventListener("change", () => {
+      project(this.projector.checked);
+      this.chart.redraw();
+      this.address.changed();
+    });
     byId("link-notice-close").addEventListener("click", () => {
       byId("link-notice").hidden = true;
     });
     byId("defaults").addEventListener("click", () => {
+      const before = this.view?.outcome.verdict;
       if (this.entry) this.open(this.entry);
+      if (before) this.described.respond(before);
     });
     new ResizeObserver((entries) => {
       for (const entry of entries) this.chart.resize(entry.contentRect.width);
@@ -314,6 +343,10 @@ class Page {
     const link = readLink(search);
     let entry = this.home;
     notices.push(...repeatNotices(link));
+    const room = readView(link.view);
+    if (room.notice) notices.push(room.notice);
+    project(room.on);
+    this.projector.checked = room.on;
     if (carried) {
       if (carried.entry.info) entry = carried.entry;
     } else if (link.scenario !== null) {
@@ -368,7 +401,7 @@ class Page {
    */
   query() {
     if (!this.entry || !this.view) return location.search;
-    return linkQuery(new URLSearchParams(location.search), this.source(false), this.view.knobs, this.position(), this.compared(), linkLanguage());
+    return linkQuery(new URLSearchParams(location.search), this.source(false), this.view.knobs, this.position(), this.compared(), linkLanguage(), projecting());
   }
 
   /**
@@ -460,7 +493,7 @@ class Page {
     byId("scenario-summary").textContent = view.summary;
     byId("try-this").hidden = !view.tryThis;
     byId("try-this-text").textContent = view.tryThis ?? "";
-    renderSettings(byId("knobs"), view.knobs, (id, value) => this.set(id, value));
+    renderSettings(byId("knobs"), view.knobs, (id, value) => this.set(id, value), () => this.settled());
     renderExperiments(byId("experiments"), this.simulator.entries, entry, (e) => {
       this.open(e);
       this.address.opened();
@@ -480,8 +513,15 @@ class Page {
    */
   set(id, value) {
     if (this.locked) return false;
+    if (this.before === null && this.view) this.before = this.view.outcome.verdict;
     performance.mark("fencelab:update-start");
     return this.update(this.simulator.set(id, value));
+  }
+
+  /** A change of settings is over: one sentence answers it. */
+  settled() {
+    if (this.before !== null) this.described.respond(this.before);
+    this.before = null;
   }
 
   /**
@@ -523,6 +563,7 @@ class Page {
     this.compare.show(view);
     showGlance(part(byId("glance"), "lines"), this.compare.named ?? [[null, view]]);
     this.life.draw();
+    this.described.show(view);
     this.told = -1;
     this.playback.load(view);
     this.predict.show(view, this.entry?.file ?? "");

@@ -47,7 +47,7 @@ export class Predict {
    *   outcome; the playback controls, inert while it waits; and the
    *   experiment list, whose badges and summaries it keeps back while on
    * @param {Simulator} simulator
-   * @param {{ playback: import("./playback.js").Playback, events: HTMLOListElement }} page
+   * @param {{ playback: import("./playback.js").Playback, events: HTMLOListElement, described: import("./described.js").Described }} page
    * @param {{ embedded: boolean, asked: boolean | null }} options
    *   `asked` is what the link says (`predict=on` or `off`), null if nothing
    */
@@ -124,6 +124,7 @@ export class Predict {
     // Only what happened before the first write is shown.
     const items = this.page.events.children;
     for (let i = 0; i < items.length; i++) /** @type {HTMLElement} */ (items[i]).hidden = i >= view.holdAt;
+    this.page.described.limit(view.holdAt);
     this.page.playback.jumpTo(view.holdAt);
   }
 
@@ -158,6 +159,7 @@ export class Predict {
     this.parts.controls.inert = false;
     this.box.hidden = true;
     for (const item of this.page.events.children) /** @type {HTMLElement} */ (item).hidden = false;
+    this.page.described.limit(Infinity);
     if (guess !== null) this.said.textContent = this.simulator.against(guess) ?? "";
     this.page.playback.start();
   }

@@ -2,7 +2,9 @@
 /**
  * The settings panel: a slider for each range knob and a switch for each
  * toggle, built from the view's knobs. Every change calls back at once;
- * there is no button to press.
+ * there is no button to press. The end of a change (a drag let go, a key
+ * pressed, a switch flipped) calls back once more, for the one sentence
+ * that answers it.
  */
 
 import { el } from "./dom.js";
@@ -15,9 +17,10 @@ import { say } from "./words.js";
  * @param {HTMLElement} container
  * @param {KnobView[]} knobs
  * @param {(id: string, value: boolean | number) => boolean} onChange returns false if refused
+ * @param {() => void} [onSettled] called when a change is over
  */
-export function renderSettings(container, knobs, onChange) {
-  container.replaceChildren(...knobs.map((knob) => control(knob, onChange)));
+export function renderSettings(container, knobs, onChange, onSettled = () => {}) {
+  container.replaceChildren(...knobs.map((knob) => control(knob, onChange, onSettled)));
   if (knobs.length === 0) {
     container.append(el("p", "hint", say("settings-nothing")));
   }
@@ -48,9 +51,10 @@ export function updateSettings(container, knobs) {
 /**
  * @param {KnobView} knob
  * @param {(id: string, value: boolean | number) => boolean} onChange
+ * @param {() => void} onSettled
  * @returns {HTMLElement}
  */
-function control(knob, onChange) {
+function control(knob, onChange, onSettled) {
   const id = cssId(knob.id);
   const row = el("div", `knob knob-${knob.kind}`);
   // What the walk rings when a step is about this setting.
@@ -69,6 +73,7 @@ function control(knob, onChange) {
     state.setAttribute("aria-hidden", "true");
     input.addEventListener("change", () => {
       if (!onChange(knob.id, input.checked)) input.checked = !input.checked;
+      onSettled();
     });
     row.append(input, label, state);
   } else {
@@ -87,6 +92,7 @@ function control(knob, onChange) {
       if (onChange(knob.id, value)) last = value;
       else input.value = String(last);
     });
+    input.addEventListener("change", onSettled);
     const head = el("div", "knob-head");
     head.append(label, shown);
     row.append(head, input);

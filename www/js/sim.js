@@ -543,6 +543,39 @@ export class Simulator {
     return this.onOpen("error-against", (sim) => sim.against(guess));
   }
 
+  /**
+   * The screen in the core's words with `events` of the current run's
+   * events happened at `ms`, its ending told if `shown`; `null` (with the
+   * reason on the page) on failure.
+   * @param {number} events
+   * @param {number} ms
+   * @param {boolean} shown
+   * @returns {string | null}
+   */
+  screenSummary(events, ms, shown) {
+    return this.onOpen("error-describe", (sim) => sim.screenSummary(events, ms, shown));
+  }
+
+  /**
+   * Each event of the current run with the state it leaves, as the chart's
+   * text alternative reads it; `null` (with the reason on the page) on failure.
+   * @returns {string[] | null}
+   */
+  steps() {
+    return this.onOpen("error-describe", (sim) => sim.steps());
+  }
+
+  /**
+   * The core's answer to a change of settings, from the verdict `before`
+   * it; only that the ending stays hidden unless `shown`.
+   * @param {Verdict} before
+   * @param {boolean} shown
+   * @returns {string | null}
+   */
+  response(before, shown) {
+    return this.onOpen("error-describe", (sim) => sim.response(before, shown));
+  }
+
   /** The switch a comparison flips unless told another; null if none. */
   compareSwitch() {
     return this.sim?.compareSwitch() ?? null;

@@ -50,6 +50,7 @@ mod challenge;
 mod compare;
 mod compile;
 mod cursor;
+mod described;
 mod drawing;
 mod engine;
 mod error;

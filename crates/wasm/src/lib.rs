@@ -22,6 +22,7 @@
 //! page can say what went wrong instead of going blank.
 
 mod declare;
+mod described;
 mod drawing;
 mod editing;
 mod error;
@@ -275,11 +276,7 @@ impl Simulation {
     /// One sentence setting the reader's prediction `guess` (a verdict's
     /// name, as `verdictNames` gives them) against the last whole run.
     pub fn against(&mut self, guess: &str) -> Result<String, js_sys::Error> {
-        let guess = core::RunVerdict::ALL
-            .into_iter()
-            .find(|v| v.name() == guess)
-            .ok_or_else(|| js_sys::Error::new(&format!("there is no ending called {guess:?}")))?;
-        Ok(self.report()?.against(guess))
+        Ok(self.report()?.against(verdict_named(guess)?))
     }
 
     /// The switch a comparison flips unless the reader names another: the
@@ -367,6 +364,14 @@ pub fn map_counts(counts: &[f64]) -> Result<JsValue, js_sys::Error> {
         *n = whole(count).clamp(0, i64::from(u32::MAX)) as u32;
     }
     view::to_js(&core::MapCounts::new(&per_verdict))
+}
+
+/// The verdict called `name`, as [`verdict_names`] gives them.
+pub(crate) fn verdict_named(name: &str) -> Result<core::RunVerdict, js_sys::Error> {
+    core::RunVerdict::ALL
+        .into_iter()
+        .find(|v| v.name() == name)
+        .ok_or_else(|| js_sys::Error::new(&format!("there is no ending called {name:?}")))
 }
 
 /// A number from JavaScript as a whole number; the core checks its range.

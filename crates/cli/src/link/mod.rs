@@ -44,8 +44,9 @@ pub struct Link {
 /// `www/js/address.js` lists them: a link's other parameters are settings.
 /// (The core refuses a knob by any of these names, so this only saves
 /// looking them up.)
-const PAGE_PARAMS: [&str; 10] = [
+const PAGE_PARAMS: [&str; 11] = [
     "scenario", "step", "t", "compare", "predict", "embed", "panels", "locked", "lang", "edit",
+    "view",
 ];
 
 /// How much of a link a message quotes; the rest is cut, as the page

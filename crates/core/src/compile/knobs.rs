@@ -10,12 +10,13 @@ use crate::words::say;
 use crate::world::{Action, World};
 
 /// Names a page link uses for itself (`?scenario=...&step=...&embed`,
-/// `?file=...` for a whole scenario, `&edit` while it is edited):
+/// `?file=...` for a whole scenario, `&edit` while it is edited,
+/// `&view=projector` for a room's screen):
 /// a knob with one of them could not be set from a link, and a link could
 /// mean two things. The page's `address.js` lists the same names.
-pub const RESERVED_IDS: [&str; 11] = [
+pub const RESERVED_IDS: [&str; 12] = [
     "scenario", "step", "t", "compare", "predict", "embed", "panels", "locked", "lang", "file",
-    "edit",
+    "edit", "view",
 ];
 
 pub(super) fn compile_knobs(file: &ScenarioFile, world: &World) -> Result<Vec<Knob>, Vec<Error>> {

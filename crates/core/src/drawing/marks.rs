@@ -7,7 +7,10 @@ use super::list::{group, line, tenths, Item, Shape};
 /// The kinds of mark, each its own shape.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Mark {
-    /// A filled square: a write a resource accepted; `stale` in red.
+    /// A filled square: a write a resource accepted; `stale` in red, and
+    /// ringed by a dashed square, so it is told apart without its colour
+    /// (in forced colours, in greyscale print, by a reader who does not
+    /// see red).
     Write { stale: bool },
     /// A hollow, crossed square: a write a resource refused.
     RefusedWrite,
@@ -15,7 +18,7 @@ pub(crate) enum Mark {
     Wake,
     /// A cross: a request for the lock refused.
     Refused,
-    /// A star: a side effect; `unleased` in red.
+    /// A star: a side effect; `unleased` in red, ringed as a stale write is.
     Effect { unleased: bool },
     /// A clock face: a clock jumps.
     ClockJump,
@@ -77,6 +80,12 @@ impl Mark {
             ),
             Mark::Unreached => ("mark unreached", Vec::new()),
         };
+        if matches!(
+            self,
+            Mark::Write { stale: true } | Mark::Effect { unleased: true }
+        ) {
+            parts.push(path("stale-ring", format!("M{x} {y}m-9-9h18v18h-18z")));
+        }
         if matches!(self, Mark::RefusedWrite | Mark::Refused | Mark::Unreached) {
             let r = if self == Mark::Unreached { 3 } else { 4 };
             parts.push(cross(x, y, r));

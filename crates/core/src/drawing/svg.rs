@@ -190,6 +190,7 @@ const STYLE: &str = "text{font:12px sans-serif;fill:#1d1d1b}\
 .cross{fill:none;stroke:#1d1d1b;stroke-width:2}.lost .cross{stroke:#c0392b;stroke-width:2.5}\
 .write path{fill:#1d1d1b;stroke:#1d1d1b;stroke-width:1.5}\
 .stale path{fill:#c0392b;stroke:#c0392b}\
+.stale path.stale-ring{fill:none;stroke:#c0392b;stroke-width:2;stroke-dasharray:3 2}\
 .refused-write path{fill:#fff;stroke:#23702a;stroke-width:2}.refused-write .cross{fill:none}\
 .wake path{fill:#c98a00;stroke:#1d1d1b}\
 .effect path{fill:#1d1d1b;stroke:#1d1d1b;stroke-linejoin:round}\

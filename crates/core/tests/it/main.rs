@@ -10,6 +10,7 @@ mod challenges;
 mod chart_truth;
 mod claims;
 mod cursor;
+mod described;
 mod docs;
 mod errors;
 mod explain_words;
