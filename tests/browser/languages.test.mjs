@@ -149,6 +149,18 @@ for (const width of [1280, 390]) {
         const clips = /hidden|clip/.test(style.overflowX) || style.textOverflow === "ellipsis";
         if (clips && el.scrollWidth > el.clientWidth + 1 && !el.closest("svg")) out.push(`clipped: ${el.tagName.toLowerCase()}#${el.id} "${el.textContent.trim().slice(0, 40)}"`);
       }
+      // What of a box is drawn: the part inside every ancestor that clips
+      // what overflows it (the phone's sticky picture scrolls inside itself).
+      /** @param {DOMRect} rect @param {Element} el */
+      const drawn = (rect, el) => {
+        let { left, top, right, bottom } = rect;
+        for (let up = el.parentElement; up; up = up.parentElement) {
+          if (!/hidden|clip|auto|scroll/.test(getComputedStyle(up).overflowY)) continue;
+          const c = up.getBoundingClientRect();
+          [left, top, right, bottom] = [Math.max(left, c.left), Math.max(top, c.top), Math.min(right, c.right), Math.min(bottom, c.bottom)];
+        }
+        return { left, top, right, bottom, width: right - left, height: bottom - top };
+      };
       // Lines of text drawn over each other.
       const boxes = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -157,7 +169,10 @@ for (const width of [1280, 390]) {
         if (!node.textContent?.trim() || !parent || !seen(parent) || parent.closest("svg, [aria-hidden=true]")) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const r of range.getClientRects()) if (r.width > 1 && r.height > 1) boxes.push({ r, node });
+        for (const rect of range.getClientRects()) {
+          const r = drawn(rect, parent);
+          if (r.width > 1 && r.height > 1) boxes.push({ r, node });
+        }
       }
       for (let i = 0; i < boxes.length; i++) {
         for (let j = i + 1; j < boxes.length; j++) {

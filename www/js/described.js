@@ -55,6 +55,8 @@ export class Described {
     this.told = "";
     /** Whether the list holds the current run's steps. */
     this.listed = false;
+    /** The step marked as playback's, so a frame that moves no step changes nothing. */
+    this.marked = -2;
     /** How many steps may show: fewer while a prediction is awaited. */
     this.shown = Infinity;
     parts.toggle.addEventListener("click", () => (parts.box.hidden ? this.open(false) : this.close()));
@@ -85,7 +87,8 @@ export class Described {
   at(cursor) {
     this.cursor = cursor;
     this.summarize();
-    if (!this.listed) return;
+    if (!this.listed || this.marked === this.current()) return;
+    this.marked = this.current();
     const items = this.parts.list.children;
     for (let i = 0; i < items.length; i++) {
       const item = /** @type {HTMLElement} */ (items[i]);
@@ -94,7 +97,10 @@ export class Described {
       item.tabIndex = current ? 0 : -1;
     }
     const now = /** @type {HTMLElement | undefined} */ (items[this.current()]);
-    if (this.walking() && now && document.activeElement !== now) now.focus();
+    if (this.walking() && now && document.activeElement !== now) {
+      now.focus({ preventScroll: true });
+      now.scrollIntoView({ block: "nearest" });
+    }
   }
 
   /**
@@ -107,6 +113,7 @@ export class Described {
     const items = this.parts.list.children;
     for (let i = 0; i < items.length; i++) /** @type {HTMLElement} */ (items[i]).hidden = i >= count;
     this.told = "";
+    this.marked = -2;
     this.summarize();
   }
 
@@ -174,6 +181,7 @@ export class Described {
       }),
     );
     this.listed = true;
+    this.marked = -2;
     this.at(this.cursor);
   }
 
@@ -210,7 +218,8 @@ export class Described {
     const item = /** @type {HTMLElement | undefined} */ (this.parts.list.children[index]);
     if (!item) return;
     item.tabIndex = 0;
-    item.focus();
+    item.focus({ preventScroll: true });
+    item.scrollIntoView({ block: "nearest" });
     this.host.jumpTo(index + 1);
   }
 }

@@ -14,7 +14,7 @@
  * there first.
  */
 
-import { el, part, stored, store } from "./dom.js";
+import { el, part, stored, store, reducedMotion } from "./dom.js";
 import { say } from "./words.js";
 import { LANGUAGE_EVENT } from "./language.js";
 import { describeExperiments } from "./experiments.js";
@@ -148,8 +148,8 @@ export class Predict {
   }
 
   /**
-   * Shows the outcome and plays the run on; with a pick, says how the
-   * prediction compares.
+   * Shows the outcome and plays the run on (or, under reduced motion,
+   * shows it to its end); with a pick, says how the prediction compares.
    * @param {import("../pkg/fencelab_wasm.js").Verdict | null} guess
    */
   release(guess) {
@@ -161,6 +161,8 @@ export class Predict {
     for (const item of this.page.events.children) /** @type {HTMLElement} */ (item).hidden = false;
     this.page.described.limit(Infinity);
     if (guess !== null) this.said.textContent = this.simulator.against(guess) ?? "";
-    this.page.playback.start();
+    // Under reduced motion nothing moves on its own: the run shows whole.
+    if (reducedMotion()) this.page.playback.seek(Infinity);
+    else this.page.playback.start();
   }
 }

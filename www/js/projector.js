@@ -15,7 +15,7 @@ import { say } from "./words.js";
 const CLASS = "projector";
 
 /** How much larger the chart is drawn in the projector view. */
-const SCALE = 1.6;
+const SCALE = 1.4;
 
 /** Whether the page shows the projector view. */
 export function projecting() {

@@ -43,6 +43,8 @@ impl Simulation {
         before: &str,
         #[wasm_bindgen(js_name = endingShown)] ending_shown: bool,
     ) -> Result<String, js_sys::Error> {
-        Ok(self.report()?.response(verdict_named(before)?, ending_shown))
+        Ok(self
+            .report()?
+            .response(verdict_named(before)?, ending_shown))
     }
 }

@@ -711,6 +711,39 @@ fn a_prediction_is_set_against_the_run_and_a_strange_one_is_refused() {
 }
 
 #[wasm_bindgen_test]
+fn the_descriptions_are_the_cores_for_the_run_and_a_strange_verdict_is_refused() {
+    for json in EVERY_SCENARIO {
+        let scenario = fencelab_core::Scenario::from_json(json).unwrap();
+        let report = fencelab_core::Simulation::new(&scenario).unwrap().run();
+        let mut sim = Simulation::new(json, JsValue::UNDEFINED).unwrap();
+        assert_eq!(sim.steps().unwrap(), report.steps());
+        let (n, end) = (report.events.len(), report.timeline.end);
+        for (events, ms, shown) in [(0, 0, true), (n, end.ms(), true), (n / 2, 0, false)] {
+            let at = fencelab_core::SimTime(ms);
+            assert_eq!(
+                sim.screen_summary(events, ms as f64, shown).unwrap(),
+                report.screen_summary(scenario.summary(), events, at, shown)
+            );
+        }
+        assert_eq!(
+            sim.response("safe", true).unwrap(),
+            report.response(fencelab_core::RunVerdict::Safe, true)
+        );
+    }
+    let mut sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    // Past the run's last event, the summary tells its end.
+    assert_eq!(
+        sim.screen_summary(999, 1e12, true).unwrap(),
+        sim.screen_summary(10, 1e9, true).unwrap()
+    );
+    let err = sim.response("maybe", true).unwrap_err();
+    assert_eq!(
+        String::from(err.message()),
+        "there is no ending called \"maybe\""
+    );
+}
+
+#[wasm_bindgen_test]
 fn a_recorded_real_run_comes_with_the_cores_line_and_its_own_chart() {
     assert_eq!(recording_scenario(REAL_ON).unwrap(), "paused-holder");
     let sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();

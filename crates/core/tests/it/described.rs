@@ -34,10 +34,7 @@ fn the_state_tells_who_holds_who_only_believes_and_what_storage_holds() {
     );
     let granted = report.timeline.lanes[1].leases[0].span.from.ms();
     let taken = report.state_at(before(granted), at(granted));
-    assert!(
-        taken.contains("B holds the lock with token 2"),
-        "{taken}"
-    );
+    assert!(taken.contains("B holds the lock with token 2"), "{taken}");
     let end = report.state_at(report.events.len(), report.timeline.end);
     assert!(end.ends_with("Storage holds 11."), "{end}");
 }
@@ -64,7 +61,10 @@ fn the_summary_keeps_the_ending_back_while_a_prediction_is_awaited() {
     let verdict = report.outcome.verdict.sentence();
     let n = report.events.len();
     let shown = report.screen_summary("The story.", n, report.timeline.end, true);
-    assert!(shown.starts_with("The story. At the end of the run, "), "{shown}");
+    assert!(
+        shown.starts_with("The story. At the end of the run, "),
+        "{shown}"
+    );
     assert!(shown.contains(&verdict), "{shown}");
     let held = report.screen_summary("The story.", 2, report.events[1].at, false);
     assert!(!held.contains(&verdict), "{held}");
@@ -75,7 +75,10 @@ fn the_summary_keeps_the_ending_back_while_a_prediction_is_awaited() {
     // Between two events the summary tells the last event's moment.
     let between = report.events[1].at.ms() + 1;
     let slid = report.screen_summary("", 2, SimTime(between), true);
-    assert_eq!(slid, report.screen_summary("", 2, report.events[1].at, true));
+    assert_eq!(
+        slid,
+        report.screen_summary("", 2, report.events[1].at, true)
+    );
 }
 
 #[test]
@@ -84,12 +87,22 @@ fn a_response_says_whether_the_change_made_the_run_safe() {
     let fenced = run("paused-holder", &["fencing=on"]);
     let now_safe = fenced.response(unfenced.outcome.verdict, true);
     assert!(now_safe.starts_with("Now safe. Safe: "), "{now_safe}");
-    assert!(now_safe.ends_with("Storage holds 15, as it should."), "{now_safe}");
+    assert!(
+        now_safe.ends_with("Storage holds 15, as it should."),
+        "{now_safe}"
+    );
     let still = unfenced.response(RunVerdict::Lost, true);
     assert!(still.starts_with("Still not safe. Not safe: "), "{still}");
-    assert!(still.contains("Storage holds 11 but should hold 15."), "{still}");
-    assert!(unfenced.response(RunVerdict::Refused, true).starts_with("Now not safe. "));
-    assert!(fenced.response(RunVerdict::Safe, true).starts_with("Still safe. "));
+    assert!(
+        still.contains("Storage holds 11 but should hold 15."),
+        "{still}"
+    );
+    assert!(unfenced
+        .response(RunVerdict::Refused, true)
+        .starts_with("Now not safe. "));
+    assert!(fenced
+        .response(RunVerdict::Safe, true)
+        .starts_with("Still safe. "));
 }
 
 /// Every experiment's description in every language: each message found,
