@@ -78,6 +78,32 @@ test("flipping fencing is answered once, politely, with the new outcome", async 
   assert.deepEqual(problems, []);
 });
 
+/**
+ * The text of every live region on the page, by its id or its place.
+ * @param {import("playwright-core").Page} page
+ */
+function liveRegions(page) {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll("[aria-live]:not([aria-live=off]), [role=status], [role=alert]")].map((e, i) => [e.id || `#${i}`, e.textContent ?? ""]),
+    ),
+  );
+}
+
+for (const [where, path] of [["alone", ""], ["beside its comparison", "?compare=fencing"]]) {
+  test(`a change of settings speaks in one live region only, the run ${where}`, async (t) => {
+    const { page, problems } = await open(t, browser, { path });
+    const before = await liveRegions(page);
+    await slider(page, "Pause length").focus();
+    await page.keyboard.press("ArrowLeft");
+    await until(async () => (await page.locator("#response").textContent()) !== "", "a response");
+    const after = await liveRegions(page);
+    const spoke = Object.keys(after).filter((id) => after[id] !== "" && after[id] !== before[id]);
+    assert.deepEqual(spoke, ["response"], JSON.stringify(after));
+    assert.deepEqual(problems, []);
+  });
+}
+
 test("a slider's drag is answered when it is let go, not while it moves", async (t) => {
   const { page, problems } = await open(t, browser);
   const pause = slider(page, "Pause length");
