@@ -18,6 +18,7 @@ mod lang;
 mod link;
 mod load;
 mod run;
+mod share;
 mod sweep;
 
 use std::io::{self, Write};
@@ -82,7 +83,7 @@ fn try_main() -> Result<(), Failure> {
         Command::Explore(options) => explore::explore(&options, &mut out)?,
         Command::Check { paths, solutions } => check::check(&paths, solutions, &mut out)?,
         Command::Knobs { file } => knobs::knobs(&file, &mut out)?,
-        Command::Link { file } => link::link(&file, &mut out)?,
+        Command::Link { file } => share::link(&file, &mut out)?,
         Command::Help => writeln!(out, "{}", say!("cli-usage"))?,
         Command::Version => writeln!(out, "fencelab {}", env!("CARGO_PKG_VERSION"))?,
     }

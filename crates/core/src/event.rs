@@ -3,6 +3,7 @@
 //! Events hold ids and numbers, never sentences: the words are made in
 //! `text.rs` only when someone asks to read them.
 
+pub use crate::ids::ClockOwner;
 use crate::ids::{ClientId, EffectId, ResourceId, Token};
 use crate::time::{Millis, SimTime};
 use crate::world::{Added, Endpoint, FaultKind, Guard, Leg, Retry, Value};
@@ -325,15 +326,6 @@ impl Request {
             Request::Release => "release",
         }
     }
-}
-
-/// Whose clock jumped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ClockOwner {
-    /// A lock node, numbered from 1.
-    Node(u16),
-    /// A client.
-    Client(ClientId),
 }
 
 /// A write that a later one replaced without its writer having read it.

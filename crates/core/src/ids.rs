@@ -76,3 +76,13 @@ impl fmt::Display for Token {
         self.0.fmt(f)
     }
 }
+
+/// Whose clock it is: a lock node's or a client's. Below both the events
+/// (whose clock jumped) and the world (which clock to read).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockOwner {
+    /// A lock node, numbered from 1.
+    Node(u16),
+    /// A client.
+    Client(ClientId),
+}

@@ -5,7 +5,7 @@
 //! a knob during a sweep of thousands of runs is a field write, not a parse.
 
 use crate::authored::Authored;
-use crate::compile::{DRIFT_PERCENT, MAX_FIRST_TOKEN, MAX_MS};
+use crate::compile::checks::{DRIFT_PERCENT, MAX_FIRST_TOKEN, MAX_MS};
 use crate::error::Error;
 use crate::ids::{ClientId, ResourceId, Token};
 use crate::spec::Unit;
@@ -296,7 +296,7 @@ impl Slot {
         world: &World,
         clock_nodes: &[usize],
     ) -> Result<Slot, String> {
-        let quoted = crate::compile::quoted(pointer);
+        let quoted = crate::compile::checks::quoted(pointer);
         let Some(rest) = pointer.strip_prefix('/') else {
             return Err(say!("problem-pointer-no-slash", pointer = &quoted));
         };

@@ -62,6 +62,7 @@ mod items;
 mod knob;
 mod lineage;
 mod linked;
+mod outcome;
 mod panel;
 mod path;
 mod predict;
@@ -100,13 +101,14 @@ pub use invariants::check_run;
 pub use items::Items;
 pub use knob::{Knob, KnobKind, KnobValue};
 pub use linked::LINKED_FILE_LIMIT;
+pub use outcome::{Outcome, ResourceOutcome};
 pub use predict::endings;
 pub use problems::{problems, Problem};
 pub use recorded::{
     agreement, key_events, read_recording, recorded_scenario, recording_heading, recording_name,
     replay_line, systems_words, Agreement, KeyEvent,
 };
-pub use report::{Outcome, Report, ResourceOutcome};
+pub use report::Report;
 pub use scenario::Scenario;
 pub use sim::{Runner, Simulation, Summary};
 pub use spec::{Group, LeaseFrom, Purpose, Unit};

@@ -2,7 +2,7 @@
 //! current value of each knob.
 
 use crate::authored::Authored;
-use crate::challenge::Challenge;
+use crate::challenge::goal::Challenge;
 use crate::compile::{self, Texts, Translatable};
 use crate::error::Error;
 use crate::knob::{Knob, KnobValue};

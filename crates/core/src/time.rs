@@ -177,6 +177,20 @@ mod tests {
     }
 
     #[test]
+    fn every_comparison_of_two_times_is_a_step_of_the_path() {
+        let (mut path, mut same) = (path::Path::default(), path::Path::default());
+        path::record(&mut path, || {
+            SimTime(5) > SimTime(3) && Millis(2) == Millis(2)
+        });
+        path::record(&mut same, || {
+            SimTime(9) > SimTime(1) && Millis(4) == Millis(4)
+        });
+        assert!(path.spans(&same));
+        path::record(&mut same, || SimTime(0) > SimTime(1));
+        assert!(!path.spans(&same));
+    }
+
+    #[test]
     fn arithmetic_saturates_instead_of_wrapping() {
         assert_eq!(SimTime(5) - Millis(10), SimTime(0));
         assert_eq!(SimTime(u64::MAX) + Millis(1), SimTime(u64::MAX));

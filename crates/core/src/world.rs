@@ -4,7 +4,7 @@
 //! time, so a run never looks anything up by string.
 
 use crate::authored::Authored;
-use crate::event::ClockOwner;
+use crate::ids::ClockOwner;
 use crate::ids::{ClientId, EffectId, ItemId, ResourceId, Token};
 use crate::items::Items;
 use crate::spec::{LeaseFrom, Purpose};

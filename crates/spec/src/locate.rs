@@ -374,6 +374,21 @@ impl Reader<'_> {
     }
 }
 
+/// The byte offset of the character the reader had just read at its
+/// `line` and `column` (its column counts bytes up to and including it).
+pub(crate) fn offset_of(text: &str, line: usize, column: usize) -> usize {
+    let line_start: usize = text
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum();
+    let mut at = (line_start + column.saturating_sub(1)).min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
 #[cfg(test)]
 mod tests {
     use super::{join_key, line_column, locate, Node, Step};

@@ -25,16 +25,8 @@
 //! `None` and empty lists; a unit enum is a union of its names; an array of
 //! fixed length is a tuple; an object with no fields but a schema for its
 //! values is a `Record`. A schema with an `x-typescript` keyword is that
-//! TypeScript type, for the typed arrays JSON has no word for. Anything
+//! TypeScript type, for the typed arrays JSON has no word for (`view::typescript`). Anything
 //! else stops the generator, so nothing is declared as `any` by accident.
-
-use schemars::{json_schema, Schema};
-
-/// A schema for a value JSON cannot carry, declared as the TypeScript type
-/// `name` (`Float64Array`).
-pub fn typescript(name: &str) -> Schema {
-    json_schema!({ "x-typescript": name })
-}
 
 #[cfg(test)]
 mod tests {

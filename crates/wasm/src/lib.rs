@@ -21,6 +21,7 @@
 //! logged to the console and its message kept for [`take_panic`], so the
 //! page can say what went wrong instead of going blank.
 
+#[cfg(test)]
 mod declare;
 mod described;
 mod drawing;

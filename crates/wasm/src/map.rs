@@ -10,7 +10,6 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use crate::declare;
 use crate::error;
 use crate::settings::Settings;
 use crate::view;
@@ -152,11 +151,11 @@ impl MapView {
 }
 
 fn float64_array(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-    declare::typescript("Float64Array")
+    crate::view::typescript("Float64Array")
 }
 
 fn uint8_array(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-    declare::typescript("Uint8Array")
+    crate::view::typescript("Uint8Array")
 }
 
 /// A search for a counterexample over random slider values.

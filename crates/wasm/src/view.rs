@@ -151,6 +151,12 @@ pub struct ExperimentInfo {
     verdict_label: String,
 }
 
+/// A schema for a value JSON cannot carry, declared as the TypeScript type
+/// `name` (`Float64Array`): `declare.rs` writes it as that type.
+pub fn typescript(name: &str) -> schemars::Schema {
+    schemars::json_schema!({ "x-typescript": name })
+}
+
 /// Everything the page draws for one run.
 #[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]

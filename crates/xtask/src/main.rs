@@ -31,6 +31,7 @@
 mod bench;
 mod bless;
 mod cmd;
+mod cycles;
 mod encode;
 mod fuzz;
 mod js;
@@ -70,6 +71,7 @@ Tasks:
           `real --bless` rewrites the recordings in tests/real/
   smoke   build dist/ and run the smoke suite in Chromium, Firefox and WebKit
           (Debian's firefox-esr, webkit2gtk-driver and xvfb, installed when missing)
+  cycles  fail if two modules of a crate reach into each other, round a loop
   bless   rewrite golden transcripts and schemas, then show what changed
   bench   measure the safety map (native, wasm, Python), the page's updates
           and its size, and print one table
@@ -101,6 +103,7 @@ fn try_main() -> Result<ExitCode> {
         ["test"] => test::run()?,
         ["browser"] => test::browser()?,
         ["bless"] => bless::run()?,
+        ["cycles"] => cycles::run()?,
         ["smoke"] => smoke::run()?,
         ["real"] => real::run(false)?,
         ["fuzz", rest @ ..] => match fuzz::seconds(rest) {
@@ -116,7 +119,15 @@ fn try_main() -> Result<ExitCode> {
         [task, ..] => {
             if matches!(
                 *task,
-                "serve" | "dist" | "test" | "browser" | "bless" | "bench" | "real" | "smoke"
+                "serve"
+                    | "dist"
+                    | "test"
+                    | "browser"
+                    | "bless"
+                    | "bench"
+                    | "real"
+                    | "smoke"
+                    | "cycles"
             ) {
                 eprintln!("error: `{task}` takes no arguments\n");
             } else {

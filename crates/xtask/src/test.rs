@@ -5,7 +5,7 @@
 //! function and adding one [`Step`].
 
 use crate::cmd::{self, cargo, workspace_root};
-use crate::{bless, fuzz, real, serve, site, smoke, tools, Result};
+use crate::{bless, cycles, fuzz, real, serve, site, smoke, tools, Result};
 
 /// One named step of the test run.
 struct Step {
@@ -29,6 +29,10 @@ const STEPS: &[Step] = &[
     Step {
         what: "running clippy",
         run: clippy,
+    },
+    Step {
+        what: "checking that no module of a crate reaches back into one that uses it",
+        run: cycles::run,
     },
     Step {
         what: "installing etcd, PostgreSQL and Redis for the tests that start them",
@@ -72,14 +76,34 @@ const STEPS: &[Step] = &[
     },
 ];
 
-/// Runs every step in order, stopping at the first failure.
+/// Runs every step in order, stopping at the first failure, then prints
+/// how long each step took, so a run that creeps towards CI's limit shows
+/// which step grew.
 pub fn run() -> Result {
+    let mut took = Vec::with_capacity(STEPS.len());
     for step in STEPS {
         eprintln!("==> {}", step.what);
-        (step.run)()?;
+        let started = std::time::Instant::now();
+        let done = (step.run)();
+        took.push((step.what, started.elapsed()));
+        if done.is_err() {
+            print_times(&took);
+        }
+        done?;
     }
+    print_times(&took);
     eprintln!("==> all checks passed");
     Ok(())
+}
+
+/// Each step run so far with its time, and the total.
+fn print_times(took: &[(&str, std::time::Duration)]) {
+    eprintln!("==> time per step:");
+    for (what, time) in took {
+        eprintln!("{:>8.1} s  {what}", time.as_secs_f64());
+    }
+    let total: std::time::Duration = took.iter().map(|(_, time)| *time).sum();
+    eprintln!("{:>8.1} s  in all", total.as_secs_f64());
 }
 
 /// A fresh machine may have a minimal toolchain; installing the components

@@ -12,16 +12,14 @@ mod base64url;
 mod pack;
 mod query;
 
-use std::io::Write;
 use std::path::Path;
 
 use fencelab_core::Scenario;
 use fencelab_words::say;
 
-use crate::load::read;
-use crate::Failure;
 use base64url::DecodeError;
-use pack::{UnpackError, MAX_UNPACKED};
+use pack::UnpackError;
+pub use pack::MAX_UNPACKED;
 
 /// A link as the command line gave it, its query read but its scenario
 /// still packed.
@@ -128,24 +126,6 @@ impl Link {
 /// The `file=` parameter that carries a scenario file's `text`.
 pub fn parameter(text: &str) -> String {
     format!("file={}", base64url::encode(&pack::pack(text.as_bytes())))
-}
-
-/// `fencelab link FILE`: checks that the scenario loads and prints its
-/// `file=` parameter, one line. A file larger than a link may carry is
-/// refused, so every link made here opens.
-pub fn link(file: &Path, out: &mut impl Write) -> Result<(), Failure> {
-    let (text, _) = read(file).map_err(Failure::Input)?;
-    if text.len() > MAX_UNPACKED {
-        let name = file.display().to_string();
-        let kb = MAX_UNPACKED >> 10;
-        return Err(Failure::Input(say!(
-            "cli-link-file-too-large",
-            file = name,
-            kb = kb
-        )));
-    }
-    writeln!(out, "{}", parameter(&text))?;
-    Ok(())
 }
 
 impl Refusal {

@@ -8,8 +8,9 @@ use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
 use super::outline::{FieldValue, Outline, Starts, StepAction};
+use super::pointer::list;
 use super::texts::{escaped, Text};
-use super::{list, offer, renumber};
+use super::{offer, renumber};
 use crate::words::say;
 
 /// One change to a file, as a form sends it. Clients and steps are
@@ -206,7 +207,7 @@ fn set_value(
     value: &FieldValue,
 ) -> Result<(), String> {
     let no_field = || say!("edit-no-field", pointer = pointer);
-    let field = super::field(outline, pointer).ok_or_else(no_field)?;
+    let field = outline.field(pointer).ok_or_else(no_field)?;
     let value = match (field.value, *value) {
         (FieldValue::Flag(_), FieldValue::Flag(on)) => Value::Bool(on),
         (FieldValue::Number(_), FieldValue::Number(n)) => Value::from(n),

@@ -9,6 +9,7 @@ mod layout;
 mod offer;
 mod one_language;
 mod outline;
+mod pointer;
 mod renumber;
 mod texts;
 
@@ -51,15 +52,4 @@ fn read(text: &str) -> Result<(Value, Scenario), String> {
     let scenario = Scenario::from_json(text).map_err(|_| say!("edit-needs-loading-text"))?;
     let root = serde_json::from_str(text).map_err(|_| say!("edit-needs-loading-text"))?;
     Ok((root, scenario))
-}
-
-/// The list at `pointer` under `value`, for changing, if there is one
-/// there. Never adds what is missing, as indexing a value would.
-fn list<'v>(value: &'v mut Value, pointer: &str) -> Option<&'v mut Vec<Value>> {
-    value.pointer_mut(pointer).and_then(Value::as_array_mut)
-}
-
-/// The field of `outline` at `pointer`, wherever in it.
-fn field<'o>(outline: &'o Outline, pointer: &str) -> Option<&'o Field> {
-    outline.fields().find(|f| f.pointer == pointer)
 }

@@ -10,8 +10,9 @@ use crate::words::say;
 /// for a number, starting at the file's value, with a range around it
 /// and a label that says whose value it is.
 pub(crate) fn offer(root: &mut Value, outline: &Outline, pointer: &str) -> Result<(), String> {
-    let field =
-        super::field(outline, pointer).ok_or_else(|| say!("edit-no-field", pointer = pointer))?;
+    let field = outline
+        .field(pointer)
+        .ok_or_else(|| say!("edit-no-field", pointer = pointer))?;
     if let Some(id) = &field.knob {
         return Err(say!("edit-offered-already", id = id.as_str()));
     }

@@ -61,6 +61,11 @@ pub struct ActionChoice {
 }
 
 impl Outline {
+    /// The field at `pointer`, wherever in the outline.
+    pub(crate) fn field(&self, pointer: &str) -> Option<&Field> {
+        self.fields().find(|f| f.pointer == pointer)
+    }
+
     /// Every value the form shows: the lock service's, each resource's,
     /// each step's, and each slider's range.
     pub fn fields(&self) -> impl Iterator<Item = &Field> {

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use super::list;
+use super::pointer::list;
 use crate::words::say;
 
 /// Takes client `c` out, with the network's links and cuts of it, and

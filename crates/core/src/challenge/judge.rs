@@ -1,11 +1,11 @@
 //! Judging a finished run against a scenario's challenges.
 
+use super::goal::{steps, Challenge, Extreme};
 use super::words::Miss;
-use super::{steps, Challenge, Extreme};
 use crate::engine::{RunVerdict, Tally};
 use crate::ids::ResourceId;
 use crate::knob::{Knob, KnobValue};
-use crate::report::Outcome;
+use crate::outcome::Outcome;
 use crate::scenario::Scenario;
 use crate::sim::Runner;
 use crate::world::Value;

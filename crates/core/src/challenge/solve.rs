@@ -1,12 +1,12 @@
 //! Solving: searching the settings a challenge allows for a run that meets
 //! it, to prove that every shipped challenge can be solved.
 
+use super::goal::{step_count, Challenge};
 use super::judge::{check, extreme, Quiet};
-use super::{step_count, Challenge};
 use crate::engine::Rng;
 use crate::engine::RunVerdict;
 use crate::knob::{KnobKind, KnobValue};
-use crate::problems::either;
+use crate::problems::takes::either;
 use crate::scenario::Scenario;
 use crate::sim::Runner;
 use crate::words::say;
@@ -77,7 +77,7 @@ pub fn solve_or_why(scenario: &Scenario, index: usize) -> Result<Vec<(String, Kn
     let verdicts: Vec<&str> = seen.iter().map(|v| v.name()).collect();
     Err(say!(
         "problem-unsolvable",
-        id = crate::compile::quoted(&challenge.id),
+        id = crate::compile::checks::quoted(&challenge.id),
         verdicts = either(&verdicts),
         default = at_defaults(scenario, challenge, &defaults)
     ))
@@ -130,7 +130,7 @@ impl Axis {
         match (kind, default) {
             (KnobKind::Range { min, step, .. }, KnobValue::Range(n)) => {
                 let steps = step_count(kind);
-                let on = super::on_step(kind, n).then(|| ((n - min) / step) as u64);
+                let on = super::goal::on_step(kind, n).then(|| ((n - min) / step) as u64);
                 Axis::Slider {
                     default,
                     min,

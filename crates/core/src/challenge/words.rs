@@ -1,7 +1,7 @@
 //! What a run that falls short of a challenge is told: one short sentence
 //! for the first part of the goal it misses.
 
-use super::{Bounds, Count, Extreme};
+use super::goal::{Bounds, Count, Extreme};
 use crate::engine::RunVerdict;
 use crate::ids::ResourceId;
 use crate::knob::KnobValue;

@@ -3,15 +3,17 @@
 //! A goal that no run could meet for such reasons is refused here, at the
 //! field it is in, rather than left for the reader to find unsolvable.
 
-use super::{blank, quoted};
+use super::checks::{blank, quoted};
 use crate::authored::Authored;
-use crate::challenge::{Bounds, Challenge, Count, Extreme, Goal, ValueGoal, MAX_EXTREME_STEPS};
+use crate::challenge::goal::{
+    Bounds, Challenge, Count, Extreme, Goal, ValueGoal, MAX_EXTREME_STEPS,
+};
 use crate::engine::RunVerdict;
 use crate::error::Error;
 use crate::ids::{ItemId, ResourceId};
 use crate::items::Items;
 use crate::knob::{Knob, KnobKind, KnobValue};
-use crate::problems::all;
+use crate::problems::takes::all;
 use crate::spec::{
     BoundsSpec, ChallengeSpec, GoalKnobSpec, GoalSpec, InitialValue, ScenarioFile, VerdictSpec,
 };
@@ -222,7 +224,7 @@ fn goal(
                 say!("problem-extreme-fixed", id = quoted(id)),
             ));
         }
-        let steps = crate::challenge::step_count(knobs[k].kind);
+        let steps = crate::challenge::goal::step_count(knobs[k].kind);
         if steps > MAX_EXTREME_STEPS {
             return Err(Error::invalid(
                 at,
@@ -318,7 +320,7 @@ fn knob_value(knob: &Knob, want: GoalKnobSpec, path: &str) -> Result<KnobValue, 
                     ),
                 ));
             }
-            if !crate::challenge::on_step(knob.kind, n) {
+            if !crate::challenge::goal::on_step(knob.kind, n) {
                 return Err(Error::invalid(
                     path,
                     say!(

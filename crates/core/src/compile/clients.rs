@@ -2,8 +2,8 @@
 //! problem is left out of the plan and the next one checked as if it were
 //! not there, so each step's problem is told.
 
-use super::MAX_ATTEMPTS;
-use super::{check_ms, check_name, compile_clock, find_resource, keep, quoted, Interner};
+use super::checks::MAX_ATTEMPTS;
+use super::checks::{check_ms, check_name, compile_clock, find_resource, keep, quoted, Interner};
 use crate::error::Error;
 use crate::ids::EffectId;
 use crate::spec::{ActionSpec, ClientSpec, RetrySpec, ScenarioFile, StepSpec, WriteOpSpec};
@@ -306,7 +306,7 @@ fn reaches(file: &ScenarioFile, nodes: Option<&[u16]>, path: &str) -> Result<u12
     };
     let mut mask = 0u128;
     for (i, &n) in nodes.iter().enumerate() {
-        if n == 0 || n > total || n > super::MAX_NODES {
+        if n == 0 || n > total || n > super::checks::MAX_NODES {
             return Err(Error::invalid(
                 format!("{path}.lock_nodes[{i}]"),
                 say!(

@@ -1,7 +1,7 @@
 //! Checking knobs: each pointer resolves to a slot of the right kind, the
 //! range fits what the slot allows, and the default is the file's own value.
 
-use super::{quoted, MAX_ATTEMPTS};
+use super::checks::{quoted, MAX_ATTEMPTS};
 use crate::authored::Authored;
 use crate::error::Error;
 use crate::knob::{Knob, KnobKind, KnobValue, Slot, SlotType};
@@ -52,7 +52,7 @@ fn compile_knob(
 ) -> Result<Knob, Error> {
     check_id(&spec.id, before, &format!("{path}.id"))?;
     if spec.label.trim().is_empty() {
-        return Err(super::blank(&format!("{path}.label")));
+        return Err(super::checks::blank(&format!("{path}.label")));
     }
     let kind = spec.kind;
     check_range(kind, path)?;

@@ -10,6 +10,7 @@
 //! `words/<lang>/problems.ftl`.
 
 mod challenges;
+pub(crate) mod checks;
 mod clients;
 mod knobs;
 pub(crate) use knobs::RESERVED_IDS;
@@ -18,46 +19,28 @@ mod translations;
 pub(crate) use challenges::challenges;
 pub(crate) use translations::{every_text, translate, Texts, Translatable};
 
-use std::collections::BTreeMap;
-
 use crate::authored::Authored;
 use crate::error::Error;
-use crate::ids::{ClientId, ItemId, ResourceId, Token};
+use crate::ids::{ClientId, Token};
 use crate::knob::Knob;
-use crate::problems::all;
-use crate::spec::{ClockSpec, FaultKindSpec, InitialValue, LockKindSpec, LosesSpec, ScenarioFile};
+use crate::problems::takes::all;
+use crate::spec::{FaultKindSpec, InitialValue, LockKindSpec, LosesSpec, ScenarioFile};
 use crate::time::{Millis, SimTime};
 use crate::words::say;
 use crate::world::{
     ClientConfig, Clock, Endpoint, Fault, FaultKind, Leg, Link, LockConfig, LockKind, Network,
     Partition, ResourceConfig, Value, World,
 };
-
-/// The most lock nodes a scenario may have.
-pub(crate) const MAX_NODES: u16 = 99;
-
-/// The range of clock drift, in percent: a clock must move forward, and
-/// ten times true speed is more than any lesson needs.
-pub(crate) const DRIFT_PERCENT: (i64, i64) = (-90, 1000);
-
-/// The most acquire attempts one retrying step may make, so that a scenario
-/// cannot ask for a run of billions of events. The engine enforces it too,
-/// whatever knobs are set.
-pub(crate) const MAX_ATTEMPTS: u64 = 100_000;
-
-/// The latest moment and the longest span a file may name: about 31 years.
-/// Far beyond any lesson, and far enough below `u64::MAX` that sums of
-/// times never saturate.
-pub(crate) const MAX_MS: u64 = 1_000_000_000_000;
-
-/// The largest token a file may start from, so that counting up never saturates.
-pub(crate) const MAX_FIRST_TOKEN: u64 = 1 << 53;
+use checks::{
+    blank, check_ms, check_name, compile_clock, find_resource, keep, quoted, Interner,
+    MAX_FIRST_TOKEN, MAX_NODES,
+};
 
 /// Parses the JSON text of a scenario file into its spec, with the line,
 /// column and field path of the first problem, in the author's words.
 pub(crate) fn parse(text: &str) -> Result<ScenarioFile, Error> {
     crate::spec::parse(text).map_err(|e| Error::Parse {
-        message: crate::problems::reading_message(&e),
+        message: crate::problems::reading::message(&e),
         path: e.path,
         line: e.line,
         column: e.column,
@@ -90,13 +73,6 @@ pub(crate) fn compile(file: &ScenarioFile) -> Result<(World, Vec<Knob>), Vec<Err
     };
     let knobs = knobs::compile_knobs(file, &world)?;
     Ok((world, knobs))
-}
-
-/// Keeps the problem of a check, if it has one.
-pub(super) fn keep(errors: &mut Vec<Error>, checked: Result<(), Error>) {
-    if let Err(e) = checked {
-        errors.push(e);
-    }
 }
 
 /// The title and the lock service's own numbers.
@@ -229,35 +205,6 @@ fn fault(f: &crate::spec::FaultSpec, path: &str) -> Result<Fault, Error> {
     })
 }
 
-pub(super) fn compile_clock(spec: &ClockSpec, path: &str) -> Result<Clock, Error> {
-    let (low, high) = DRIFT_PERCENT;
-    if !(low..=high).contains(&spec.drift_percent) {
-        return Err(Error::invalid(
-            format!("{path}.drift_percent"),
-            say!(
-                "problem-drift-range",
-                low = low.to_string(),
-                high = high.to_string(),
-                value = spec.drift_percent.to_string()
-            ),
-        ));
-    }
-    let mut jumps = Vec::with_capacity(spec.jumps.len());
-    for (j, jump) in spec.jumps.iter().enumerate() {
-        let at = format!("{path}.jumps[{j}]");
-        check_ms(jump.at_ms, &format!("{at}.at_ms"))?;
-        check_ms(jump.by_ms.unsigned_abs(), &format!("{at}.by_ms"))?;
-        if jumps.last().is_some_and(|&(t, _)| t > SimTime(jump.at_ms)) {
-            return Err(Error::invalid(at, say!("problem-jumps-order")));
-        }
-        jumps.push((SimTime(jump.at_ms), jump.by_ms));
-    }
-    Ok(Clock {
-        drift_percent: spec.drift_percent,
-        jumps,
-    })
-}
-
 fn compile_network(
     file: &ScenarioFile,
     resources: &[ResourceConfig],
@@ -382,26 +329,6 @@ fn partition(
     })
 }
 
-#[derive(Default)]
-pub(super) struct Interner {
-    names: Vec<String>,
-    ids: BTreeMap<String, ItemId>,
-}
-
-impl Interner {
-    pub(super) fn intern(&mut self, text: &str, path: &str) -> Result<ItemId, Error> {
-        if let Some(&id) = self.ids.get(text) {
-            return Ok(id);
-        }
-        let id = u16::try_from(self.names.len())
-            .map(ItemId)
-            .map_err(|_| Error::invalid(path, say!("problem-too-many-items")))?;
-        self.names.push(text.to_owned());
-        self.ids.insert(text.to_owned(), id);
-        Ok(id)
-    }
-}
-
 fn compile_resources(
     file: &ScenarioFile,
     items: &mut Interner,
@@ -480,67 +407,4 @@ fn initial(value: &InitialValue, items: &mut Interner, path: &str) -> Result<Val
                 .collect::<Result<_, _>>()?,
         ),
     })
-}
-
-/// The empty-text problem of the field at `path`.
-pub(super) fn blank(path: &str) -> Error {
-    let field = path.rsplit('.').next().unwrap_or(path);
-    Error::invalid(path, say!("problem-blank", field = field))
-}
-
-pub(super) fn check_name(name: &str, path: &str) -> Result<(), Error> {
-    if name.trim().is_empty() {
-        Err(blank(path))
-    } else if name.trim() != name {
-        Err(Error::invalid(
-            path,
-            say!("problem-spaces", name = quoted(name)),
-        ))
-    } else {
-        Ok(())
-    }
-}
-
-pub(super) fn check_ms(ms: u64, path: &str) -> Result<(), Error> {
-    if ms > MAX_MS {
-        let field = path.rsplit('.').next().unwrap_or(path);
-        Err(Error::invalid(
-            path,
-            say!(
-                "problem-too-long",
-                field = field,
-                ms = ms.to_string(),
-                most = MAX_MS.to_string()
-            ),
-        ))
-    } else {
-        Ok(())
-    }
-}
-
-pub(super) fn find_resource(
-    resources: &[ResourceConfig],
-    name: &str,
-    path: &str,
-) -> Result<ResourceId, Error> {
-    match resources.iter().position(|r| r.name == name) {
-        Some(i) => Ok(ResourceId(i as u16)),
-        None if resources.is_empty() => Err(Error::invalid(path, say!("problem-no-resources"))),
-        None => {
-            let known: Vec<&str> = resources.iter().map(|r| r.name.as_str()).collect();
-            Err(Error::invalid(
-                path,
-                say!(
-                    "problem-no-resource",
-                    name = quoted(name),
-                    known = all(&known, quoted)
-                ),
-            ))
-        }
-    }
-}
-
-/// A name or id from the file as a message quotes it: as JSON writes it.
-pub(crate) fn quoted(text: &str) -> String {
-    serde_json::Value::from(text).to_string()
 }

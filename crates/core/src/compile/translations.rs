@@ -4,16 +4,16 @@
 //! lacks would never be shown, so it is refused at its field, as a typo is.
 
 use crate::authored::Authored;
-use crate::challenge::Challenge;
+use crate::challenge::goal::Challenge;
 use crate::error::Error;
 use crate::knob::Knob;
-use crate::problems::all;
+use crate::problems::takes::all;
 use crate::spec::join_key;
 use crate::spec::{ScenarioFile, TextsSpec};
 use crate::words::say;
 use crate::world::World;
 
-use super::{keep, quoted};
+use super::checks::{keep, quoted};
 
 /// The scenario's own texts, beside its knobs' and challenges'.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -202,7 +202,7 @@ fn knob_texts(
 /// ends, as the file's own texts must.
 fn said(text: Option<&String>, path: &str) -> Result<(), Error> {
     match text {
-        Some(t) => super::check_name(t, path),
+        Some(t) => super::checks::check_name(t, path),
         None => Ok(()),
     }
 }

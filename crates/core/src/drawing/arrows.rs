@@ -8,9 +8,9 @@
 
 use super::list::{group, Item};
 use super::marks::arrow;
+use super::party::{Band, Party};
 use super::scale::Scale;
 use super::words::ChartWords;
-use super::{Band, Party};
 use crate::report::Report;
 use crate::time::SimTime;
 use crate::world::{Endpoint, Leg};

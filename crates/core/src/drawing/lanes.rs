@@ -5,10 +5,10 @@
 use super::client::{self, mark_labels, BarRows, LEASE_H, LEASE_Y};
 use super::list::{group, line, rect, text, Item};
 use super::marks::Mark;
+use super::party::{Band, Party};
 use super::room::Room;
 use super::scale::{self, fit_words, text_width, Scale, TEXT_SIZE};
 use super::words::ChartWords;
-use super::{Band, Party};
 use crate::event::{EventKind, Standing, Verdict};
 use crate::report::Report;
 use crate::timeline::Span;

@@ -17,6 +17,7 @@ mod legend;
 mod life;
 mod list;
 mod marks;
+mod party;
 mod room;
 mod scale;
 mod stages;
@@ -33,6 +34,7 @@ use crate::ids::{ClientId, ResourceId};
 use crate::report::Report;
 use crate::time::SimTime;
 use list::{group, line, text};
+use party::Party;
 use room::Room;
 use scale::Scale;
 use words::ChartWords;
@@ -43,28 +45,6 @@ pub const MIN_WIDTH: i64 = 280;
 pub const MAX_WIDTH: i64 = 4000;
 /// The width of a figure when none is asked for.
 pub const FIGURE_WIDTH: i64 = 800;
-
-/// One party of the story, as a lane.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Party {
-    /// A client.
-    Client(ClientId),
-    /// The lock service, with all its nodes.
-    Lock,
-    /// A resource.
-    Resource(ResourceId),
-}
-
-/// A lane's place down the chart.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Band {
-    pub top: i64,
-    /// Room for the lane's name above its rows; 0 with a column of names.
-    pub head: i64,
-    pub height: i64,
-    /// Where arrows to and from the party begin and end.
-    pub lifeline: i64,
-}
 
 /// The lanes in the textbook's order: the first half of the clients
 /// (rounded up), the lock service, the other clients, then the resources.

@@ -2,7 +2,7 @@
 //! clock; a client holds the lock while a majority of nodes hold its lease.
 
 use super::{emit, Engine, Held, Lease, Next, NodeLease, Observer, Phase};
-use crate::compile::MAX_ATTEMPTS;
+use crate::compile::checks::MAX_ATTEMPTS;
 use crate::event::{EventKind, RefusedFor};
 use crate::ids::{ClientId, GrantId, Token};
 use crate::spec::LeaseFrom;
@@ -245,8 +245,8 @@ impl Engine {
                 .filter(|l| l.grant == grant && self.now < l.until)
                 .map_or(self.now, |l| l.until);
         }
-        let mut ends: [SimTime; crate::compile::MAX_NODES as usize] =
-            [SimTime::ZERO; crate::compile::MAX_NODES as usize];
+        let mut ends: [SimTime; crate::compile::checks::MAX_NODES as usize] =
+            [SimTime::ZERO; crate::compile::checks::MAX_NODES as usize];
         let mut count = 0;
         for lease in self.lock.nodes.iter().flatten() {
             if lease.grant == grant && self.now < lease.until {

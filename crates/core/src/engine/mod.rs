@@ -13,7 +13,7 @@
 mod agenda;
 mod lock;
 mod net;
-mod resource;
+pub(crate) mod resource;
 mod retry;
 mod rng;
 mod shortcuts;
@@ -27,7 +27,6 @@ use crate::spec::Purpose;
 use crate::time::{Millis, SimTime};
 use crate::world::{Action, Retry, Value, World};
 use agenda::{Agenda, Task};
-pub(crate) use resource::apply_in_place;
 pub(crate) use rng::Rng;
 
 /// Receives events as they happen. `RECORDS` lets the engine skip building
@@ -483,24 +482,7 @@ impl Engine {
             }
         }
         self.agenda.clear_leases();
-        self.active = world.clients.len();
-        for (c, state) in self.clients.iter_mut().enumerate() {
-            let client = ClientId(c as u16);
-            let plan = &world.clients[c].plan;
-            match step::first_step(plan, 0) {
-                Some(s) => {
-                    state.next = s;
-                    let at = step::start_time(plan[s].when, SimTime::ZERO);
-                    self.agenda.set_client(client, at, Task::Step(client));
-                }
-                None => {
-                    self.agenda.clear_client(client);
-                    if state.end() {
-                        self.active -= 1;
-                    }
-                }
-            }
-        }
+        self.schedule_first_steps(world);
         self.agenda.settle();
     }
 

@@ -13,7 +13,7 @@
 //! are those of stepping through every attempt, which a test checks.
 
 use super::{Engine, Phase, Task};
-use crate::compile::{MAX_ATTEMPTS, MAX_NODES};
+use crate::compile::checks::{MAX_ATTEMPTS, MAX_NODES};
 use crate::ids::ClientId;
 use crate::time::SimTime;
 use crate::world::{Retry, World};

@@ -272,6 +272,31 @@ impl Engine {
     }
 }
 
+impl Engine {
+    /// Puts every client's first step on the agenda, at its start; a
+    /// client with no step to take has ended before the run begins.
+    pub(super) fn schedule_first_steps(&mut self, world: &World) {
+        self.active = world.clients.len();
+        for (c, state) in self.clients.iter_mut().enumerate() {
+            let client = ClientId(c as u16);
+            let plan = &world.clients[c].plan;
+            match first_step(plan, 0) {
+                Some(s) => {
+                    state.next = s;
+                    let at = start_time(plan[s].when, SimTime::ZERO);
+                    self.agenda.set_client(client, at, Task::Step(client));
+                }
+                None => {
+                    self.agenda.clear_client(client);
+                    if state.end() {
+                        self.active -= 1;
+                    }
+                }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::first_step;

@@ -14,61 +14,19 @@
 
 mod lost;
 mod partial;
+mod run;
 mod service;
 mod stale;
 
-use std::ops::Deref;
-
-use crate::event::{Event, EventKind, Standing, Verdict, Wrote};
-use crate::ids::{ClientId, ResourceId};
+use crate::event::{Event, EventKind, Standing};
 use crate::lineage::Lineage;
-use crate::report::{Outcome, ResourceOutcome};
+use crate::outcome::{Outcome, ResourceOutcome};
 use crate::spec::Purpose;
 use crate::text::{list, Words};
-use crate::time::SimTime;
 use crate::words::say;
+use run::{accepted, writes_of, Run, Write};
 
 pub(crate) use partial::half_done_words;
-
-/// A write and where it sits in the run.
-#[derive(Clone, Copy)]
-struct Write<'e> {
-    /// The write's position in the event list.
-    index: usize,
-    at: SimTime,
-    wrote: &'e Wrote,
-}
-
-impl Deref for Write<'_> {
-    type Target = Wrote;
-    fn deref(&self) -> &Wrote {
-        self.wrote
-    }
-}
-
-/// What the sentences share: the run, its writes, what each write
-/// overwrote, and the updates lost that a sentence has named so far.
-struct Run<'e> {
-    words: Words<'e>,
-    events: &'e [Event],
-    writes: Vec<Write<'e>>,
-    lineage: Lineage,
-    outcome: &'e Outcome,
-    /// The updates lost that a sentence has named, as event indices of
-    /// their writes, so the last sentences name only the rest.
-    named: Vec<usize>,
-}
-
-impl Run<'_> {
-    /// Marks updates as named by a sentence.
-    fn name(&mut self, updates: &[usize]) {
-        for &u in updates {
-            if !self.named.contains(&u) {
-                self.named.push(u);
-            }
-        }
-    }
-}
 
 /// Says what happened and why, in a few sentences.
 pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> String {
@@ -102,47 +60,6 @@ pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> 
     resources(&run, &mut parts);
     verdict(&run, &mut parts);
     parts.join(" ")
-}
-
-/// Every write in the run, in order.
-fn writes_of(events: &[Event]) -> Vec<Write<'_>> {
-    events
-        .iter()
-        .enumerate()
-        .filter_map(|(index, e)| match &e.kind {
-            EventKind::Wrote(wrote) => Some(Write {
-                index,
-                at: e.at,
-                wrote,
-            }),
-            _ => None,
-        })
-        .collect()
-}
-
-fn accepted(w: &Write<'_>) -> bool {
-    w.verdict == Verdict::Accepted
-}
-
-/// The lock's purpose, as the catalogue's selectors name it.
-fn purpose_name(words: Words<'_>) -> &'static str {
-    match words.world.purpose {
-        Purpose::Correctness => "correctness",
-        Purpose::Efficiency => "efficiency",
-    }
-}
-
-/// The names of these clients, each once, in the order they come, as the
-/// language lists them: "B", "B and C".
-fn clients_list(words: Words<'_>, clients: impl IntoIterator<Item = ClientId>) -> String {
-    let mut seen: Vec<ClientId> = Vec::new();
-    for c in clients {
-        if !seen.contains(&c) {
-            seen.push(c);
-        }
-    }
-    let names: Vec<String> = seen.iter().map(|&c| words.client(c).to_owned()).collect();
-    list(&names)
 }
 
 /// Each resource's final value against its expected one.
@@ -252,9 +169,4 @@ fn verdict(run: &Run<'_>, parts: &mut Vec<String>) {
             names = list(&unfenced)
         ));
     }
-}
-
-/// How a resource ended.
-fn resource_of<'e>(run: &Run<'e>, id: ResourceId) -> Option<&'e ResourceOutcome> {
-    run.outcome.resources.iter().find(|r| r.id == id)
 }

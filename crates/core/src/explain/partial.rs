@@ -2,7 +2,7 @@
 //! across resources, applied twice after a lost answer, and side effects
 //! made with no live lease.
 
-use super::{accepted, clients_list, purpose_name, resource_of, writes_of, Run, Write};
+use super::run::{accepted, clients_list, purpose_name, resource_of, writes_of, Run, Write};
 use crate::event::{Again, Event, EventKind, Verdict};
 use crate::ids::ResourceId;
 use crate::text::Words;

@@ -1,7 +1,7 @@
 //! What the lock service's faults did: a counter that handed out tokens
 //! again, and rightful holders their resources then refused.
 
-use super::{clients_list, Run};
+use super::run::{clients_list, Run};
 use crate::event::{Event, EventKind, Refusal, Standing, Verdict};
 use crate::ids::Token;
 use crate::text::Words;
@@ -103,7 +103,7 @@ fn highest_granted(events: &[Event]) -> Option<Token> {
 /// The first in full, then how many and whose.
 pub(super) fn holder_refused(run: &Run<'_>, parts: &mut Vec<String>) {
     let words = run.words;
-    let fenced_out = |w: &&super::Write<'_>| {
+    let fenced_out = |w: &&super::run::Write<'_>| {
         w.standing == Standing::Holder
             && matches!(w.verdict, Verdict::Refused(Refusal::Token { .. }))
     };

@@ -3,7 +3,7 @@
 //! each of them overwrote.
 
 use super::lost::updates_args;
-use super::{accepted, clients_list, purpose_name, Run, Write};
+use super::run::{accepted, clients_list, purpose_name, Run, Write};
 use crate::event::{EventKind, Refusal, Standing, Verdict, Wrote};
 use crate::ids::ClientId;
 use crate::spec::Purpose;

@@ -11,11 +11,10 @@
 //! challenges and translations once the knobs are, since each is checked
 //! against what comes before it.
 
-mod reading;
-mod takes;
+pub(crate) mod reading;
+pub(crate) mod takes;
 
 pub(crate) use reading::message as reading_message;
-pub(crate) use takes::{all, either};
 
 use crate::error::Error;
 use crate::scenario::Scenario;

@@ -14,7 +14,7 @@ mod words;
 
 pub use agree::{agreement, key_events, Agreement, KeyEvent};
 pub(crate) use outcome::nth_write;
-pub use words::{recording_heading, recording_name, replay_line};
+pub use words::{recording_heading, recording_name, replay_line, systems_words};
 
 use crate::error::Error;
 use crate::report::Report;
@@ -80,14 +80,4 @@ pub fn read_recording(text: &str) -> Result<RecordingFile, Error> {
         column: e.column,
         message: e.message,
     })
-}
-
-/// The recording's systems in words: "etcd 3.4.23 and PostgreSQL 15.18".
-pub fn systems_words(recording: &RecordingFile) -> String {
-    let names: Vec<String> = recording
-        .systems
-        .iter()
-        .map(|s| format!("{} {}", s.name, s.version))
-        .collect();
-    words::list(&names)
 }

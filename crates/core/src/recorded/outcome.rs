@@ -5,7 +5,8 @@
 //! engine's, defined by the events: a test runs every scenario and checks
 //! that counting a simulated run's events gives the engine's own outcome.
 
-use crate::engine::{apply_in_place, Tally};
+use crate::engine::resource::apply_in_place;
+use crate::engine::Tally;
 use crate::event::{Event, EventKind, Refusal, Standing, Verdict, Wrote};
 use crate::ids::{ClientId, ResourceId};
 use crate::report::{Outcome, ResourceOutcome};
@@ -108,7 +109,7 @@ pub(crate) fn outcome(world: &World, events: &[Event], finals: Vec<Value>) -> Ou
             },
         )
         .collect();
-    crate::report::count_lost(world, events, &mut resources);
+    crate::outcome::count_lost(world, events, &mut resources);
     Outcome::judged(resources, tally, world.purpose)
 }
 

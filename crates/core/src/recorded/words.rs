@@ -1,9 +1,9 @@
 //! The words a replayed experiment shows on the page: its line, the
 //! heading of the real run and the name each recording goes by.
 
+use super::agree::Agreement;
 use crate::compare::{default_switch, side_name};
 use crate::knob::{KnobKind, KnobValue};
-use crate::recorded::{systems_words, Agreement};
 use crate::scenario::Scenario;
 use crate::spec::{RecordingFile, Unit};
 pub(crate) use crate::text::list;
@@ -71,4 +71,14 @@ pub fn recording_name(at: &Scenario, recording: &RecordingFile) -> String {
         Some(knob) => side_name(knob, at.value(&knob.id).unwrap_or(knob.default_value())),
         None => systems_words(recording),
     }
+}
+
+/// The recording's systems in words: "etcd 3.4.23 and PostgreSQL 15.18".
+pub fn systems_words(recording: &RecordingFile) -> String {
+    let names: Vec<String> = recording
+        .systems
+        .iter()
+        .map(|s| format!("{} {}", s.name, s.version))
+        .collect();
+    list(&names)
 }

@@ -16,10 +16,11 @@ use fencelab_core::{
     Action, ClientId, Millis, ResourceConfig, Scenario, SimTime, Step, When, World, WriteOp,
 };
 
+use super::hold::{Attempt, Hold};
 use super::line::{ClientArgs, ClientLine};
 use super::stories::LockPlay;
 use super::{redis_lock, sql};
-use crate::{EtcdClient, LeaseId, PgClient, ServiceError};
+use crate::{EtcdClient, PgClient, ServiceError};
 
 /// Plays `args.client`'s plan to its end. Errors are returned as words.
 pub fn play(args: &ClientArgs) -> Result<(), String> {
@@ -69,28 +70,6 @@ pub(super) struct Player<'a> {
     pub(super) grants: u32,
 }
 
-/// What a client holds while it believes it holds the lock.
-#[derive(Clone, Debug)]
-pub(super) struct Hold {
-    /// The etcd lease, when etcd plays the lock service.
-    pub(super) lease: Option<LeaseId>,
-    /// The token; Redlock has none, and says 0.
-    pub(super) token: i64,
-    /// The etcd key the lock API answered with, or the value this grant
-    /// set in Redis, which only its holder may delete.
-    pub(super) key: String,
-    /// The Redis nodes the grant holds, from 0.
-    pub(super) nodes: Vec<usize>,
-}
-
-/// One ask's answer.
-pub(super) enum Attempt {
-    /// Granted.
-    Granted(Hold),
-    /// Refused; with several nodes, how many were free.
-    Refused(Option<u16>),
-}
-
 /// Whether the plan goes on after a step.
 pub(super) enum Next {
     Continue,
@@ -98,6 +77,16 @@ pub(super) enum Next {
 }
 
 impl Player<'_> {
+    /// What an ask of the lock on Redis needs of this client.
+    fn ask(&self) -> redis_lock::Ask<'_> {
+        redis_lock::Ask {
+            args: self.args,
+            world: self.world,
+            id: self.id,
+            grants: self.grants,
+        }
+    }
+
     fn run(&mut self) -> Result<(), String> {
         let plan: Vec<Step> = self.world.clients[self.id.index()]
             .plan
@@ -326,8 +315,8 @@ impl Player<'_> {
 
     fn try_once(&mut self) -> Result<Attempt, ServiceError> {
         match self.args.lock_play {
-            LockPlay::RedisFailover => redis_lock::grant_on_primary(self),
-            LockPlay::Redlock => redis_lock::redlock(self),
+            LockPlay::RedisFailover => redis_lock::grant_on_primary(&self.ask()),
+            LockPlay::Redlock => redis_lock::redlock(&self.ask()),
             LockPlay::EtcdKey | LockPlay::EtcdLockApi => {
                 let ttl = ttl_seconds(self.world.lock.lease, self.args.real_ms_per_second)
                     .map_err(|message| ServiceError::Server {

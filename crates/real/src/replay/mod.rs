@@ -2,6 +2,7 @@
 //! each party runs, and the list of what is replayed.
 
 pub mod client;
+mod hold;
 pub mod line;
 pub mod redis_lock;
 pub mod redis_side;

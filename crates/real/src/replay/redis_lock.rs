@@ -7,10 +7,21 @@
 use std::path::Path;
 use std::time::Instant;
 
-use super::client::{Attempt, Hold, Player};
+use fencelab_core::{ClientId, World};
+
+use super::hold::{Attempt, Hold};
 use super::line::ClientArgs;
 use crate::Reply;
 use crate::{RedisClient, ServiceError};
+
+/// What an ask needs of the client asking: its arguments, the world it
+/// plays, who it is, and how many grants it has had.
+pub(super) struct Ask<'a> {
+    pub(super) args: &'a ClientArgs,
+    pub(super) world: &'a World,
+    pub(super) id: ClientId,
+    pub(super) grants: u32,
+}
 
 /// The Redis key whose `INCR` hands out tokens on the primary.
 pub const COUNTER: &str = "fencelab/counter";
@@ -18,7 +29,7 @@ pub const COUNTER: &str = "fencelab/counter";
 /// One ask on the primary: `SET lock value NX PX ttl`, then, if it was
 /// set, `INCR` on the counter for the token. Only the winner counts, so
 /// the counter moves once per grant, as the model's does.
-pub(super) fn grant_on_primary(p: &Player) -> Result<Attempt, ServiceError> {
+pub(super) fn grant_on_primary(p: &Ask<'_>) -> Result<Attempt, ServiceError> {
     let mut redis = RedisClient::connect(primary_port(&p.args.primary_file)?)?;
     let value = value(p);
     if !redis.set_nx_px(&p.args.lock, &value, px(p))? {
@@ -45,7 +56,7 @@ pub(super) fn grant_on_primary(p: &Player) -> Result<Attempt, ServiceError> {
 /// reaches; granted when a majority took it and the asks took less than
 /// the TTL less Redlock's drift allowance (1% and 2 ms). Otherwise the
 /// nodes it did take are freed again, as Redlock does.
-pub(super) fn redlock(p: &Player) -> Result<Attempt, ServiceError> {
+pub(super) fn redlock(p: &Ask<'_>) -> Result<Attempt, ServiceError> {
     let client = &p.world.clients[p.id.index()];
     let value = value(p);
     let ms = px(p);
@@ -118,11 +129,11 @@ fn primary_port(file: &Path) -> Result<u16, ServiceError> {
 }
 
 /// A value of this grant's own: the client and its grant's number.
-fn value(p: &Player) -> String {
+fn value(p: &Ask<'_>) -> String {
     format!("{}#{}", p.args.client, p.grants + 1)
 }
 
 /// The lease in real milliseconds, Redis's `PX`.
-fn px(p: &Player) -> u64 {
+fn px(p: &Ask<'_>) -> u64 {
     p.world.lock.lease.ms() * u64::from(p.args.real_ms_per_second) / 1000
 }

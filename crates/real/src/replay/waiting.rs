@@ -14,7 +14,8 @@ use std::time::{Duration, Instant};
 use fencelab_core::spec::DidSpec;
 use fencelab_core::Retry;
 
-use super::client::{real_us, ttl_seconds, Hold, Next, Player};
+use super::client::{real_us, ttl_seconds, Next, Player};
+use super::hold::Hold;
 use crate::ServiceError;
 
 /// How often the client looks at its key and lease while it waits.

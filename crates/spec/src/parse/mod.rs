@@ -4,117 +4,19 @@
 //! mistake it is, read from the JSON reader's message. The words for it
 //! are the core's; this crate has none.
 
+mod mistake;
+mod nearest;
 mod place;
 mod syntax;
 
 use serde::de::{Deserialize, DeserializeOwned};
 
-use crate::locate::{join_index, join_key, line_column, Node, NodeKind};
+use crate::locate::{join_index, join_key, line_column, offset_of, Node, NodeKind};
 use crate::{ChallengeSpec, ClientSpec, KnobSpec, ResourceSpec, ScenarioFile, StepSpec};
+pub use mistake::{Found, Mistake, Opened, ParseError, Syntax};
+pub use nearest::nearest;
 use place::{shortened, Raw};
-use syntax::{offset_of, syntax};
-
-/// Why a text is not a scenario file, as the JSON reader saw it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// The field the mistake is in, such as `clients[0].plan[2].for_ms`;
-    /// empty at the top level.
-    pub path: String,
-    /// The line of the mistake, from 1.
-    pub line: usize,
-    /// The column of the mistake, from 1, counting characters.
-    pub column: usize,
-    /// What is wrong, in the JSON reader's own English, without the position.
-    pub message: String,
-    /// What kind of mistake it is, for words of the reader's own.
-    pub mistake: Mistake,
-}
-
-/// What kind of mistake a [`ParseError`] is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Mistake {
-    /// The text is not JSON.
-    Syntax(Syntax),
-    /// The text is JSON, but not one object: this instead.
-    NotAnObject(Found),
-    /// More text follows the file's closing brace.
-    TrailingText,
-    /// A value of the wrong kind or out of range for its field, such as
-    /// a text where a time goes: this value.
-    WrongValue(Found),
-    /// A field the format does not have in this place, and the ones it has.
-    UnknownField {
-        /// The field as written.
-        field: String,
-        /// The fields this place takes.
-        expected: Vec<String>,
-    },
-    /// A name that is none of the choices, such as an unknown `do`.
-    UnknownVariant {
-        /// The name as written.
-        variant: String,
-        /// The names this place takes.
-        expected: Vec<String>,
-    },
-    /// A field that must be given and is not; the path names it.
-    MissingField,
-    /// A field given twice in one object.
-    DuplicateField,
-    /// Anything else the reader says, in `message`.
-    Other,
-}
-
-/// How a text fails to be JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Syntax {
-    /// There is nothing but white space.
-    Empty,
-    /// The text ends while something is still open.
-    Unclosed(Opened),
-    /// A `:` should follow a key.
-    ExpectedColon,
-    /// A `,` or the closing bracket should come here.
-    MissingComma(Opened),
-    /// A value should come here: a word without quotes, or nothing.
-    ExpectedValue,
-    /// A key without double quotes.
-    KeyNotQuoted,
-    /// A comma after the last item or field.
-    TrailingComma,
-    /// A backslash in a string that starts no escape JSON knows.
-    BadEscape,
-    /// A number that cannot be read, or is too large for any field.
-    BadNumber,
-    /// A line break or tab inside a string: often a string left open.
-    BreakInText,
-    /// Lists and objects nested too deep.
-    TooDeep,
-    /// Something else.
-    Other,
-}
-
-/// What is open where a text ends or a comma is missing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Opened {
-    /// An object, `{`.
-    Object,
-    /// An array, `[`.
-    List,
-    /// A string, `"`.
-    Text,
-}
-
-/// A value as the text writes it, for saying what was found instead.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Found {
-    /// A string, number, `true`, `false` or `null`, as written; a long
-    /// string cut short with `…`.
-    Literal(String),
-    /// An array.
-    List,
-    /// An object.
-    Object,
-}
+use syntax::syntax;
 
 /// Reads a scenario file from JSON text, or says what the first mistake
 /// the reader meets is.
@@ -329,54 +231,6 @@ fn quote(text: &str) -> String {
     serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_owned())
 }
 
-/// The one name among `names` that `typed` is probably a slip for: at
-/// most two letters away, and nearer than any other.
-pub fn nearest<'n>(typed: &str, names: &'n [String]) -> Option<&'n str> {
-    let mut best: Option<(usize, &str)> = None;
-    let mut tied = false;
-    let typed = typed.to_lowercase();
-    for name in names {
-        let d = distance(&typed, name);
-        let most = (name.chars().count() / 3).clamp(1, 2);
-        let longer = name.chars().count().max(typed.chars().count());
-        // Two short names a letter apart, such as `en` and `es`, are two
-        // names, not a slip; a part of a name is a slip for it.
-        if d > most || (d * 2 >= longer && !name.contains(typed.as_str())) {
-            continue;
-        }
-        match best {
-            Some((b, _)) if d > b => {}
-            Some((b, _)) if d == b => tied = true,
-            _ => {
-                best = Some((d, name));
-                tied = false;
-            }
-        }
-    }
-    best.filter(|_| !tied).map(|(_, name)| name)
-}
-
-/// How many letters must be added, dropped, changed or swapped with the
-/// next to turn `a` into `b`: `lable` is one swap from `label`.
-fn distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut before: Vec<usize> = Vec::new();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for i in 1..=a.len() {
-        let mut next = vec![i; b.len() + 1];
-        for j in 1..=b.len() {
-            let change = row[j - 1] + usize::from(a[i - 1] != b[j - 1]);
-            next[j] = change.min(row[j] + 1).min(next[j - 1] + 1);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                next[j] = next[j].min(before[j - 2] + 1);
-            }
-        }
-        before = std::mem::replace(&mut row, next);
-    }
-    row[b.len()]
-}
-
 #[cfg(test)]
 mod tests {
     use super::{parse, parse_each, Found, Mistake, Syntax, REQUIRED};
@@ -446,23 +300,5 @@ mod tests {
         let found = parse_each("{ \"seed\": 1 }").unwrap_err();
         let paths: Vec<&str> = found.iter().map(|e| e.path.as_str()).collect();
         assert_eq!(paths, REQUIRED);
-    }
-}
-
-#[cfg(test)]
-mod near {
-    use super::{distance, nearest};
-
-    #[test]
-    fn a_slip_is_told_from_another_name() {
-        assert_eq!(distance("for_msec", "for_ms"), 2);
-        assert_eq!(distance("lable", "label"), 1);
-        assert_eq!(distance("", "ab"), 2);
-        let names = |n: &[&str]| n.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
-        assert_eq!(nearest("for_msec", &names(&["for_ms"])), Some("for_ms"));
-        assert_eq!(nearest("s", &names(&["ms", "count"])), Some("ms"));
-        assert_eq!(nearest("sleep", &names(&["pause", "read"])), None);
-        assert_eq!(nearest("at_m", &names(&["at_ms", "at_mz"])), None);
-        assert_eq!(nearest("en", &names(&["de", "es"])), None);
     }
 }

@@ -1,10 +1,9 @@
 //! Placing a complaint about a file's shape at the key or value it is
 //! about, and telling what kind of complaint it is from its words.
 
-use super::nearest;
-use super::syntax::offset_of;
-use super::{Found, Mistake, ParseError};
-use crate::locate::{join_key, line_column, Member, Node, NodeKind};
+use super::mistake::{Found, Mistake, ParseError};
+use super::nearest::nearest;
+use crate::locate::{join_key, line_column, offset_of, Member, Node, NodeKind};
 
 /// The reader's complaint before it is placed in the text.
 pub(super) struct Raw {

@@ -1,9 +1,10 @@
 //! Placing a mistake of syntax at the mistake itself: the comma after the
 //! last item, the place a missing comma goes, the bracket never closed.
 
+use super::mistake::{Mistake, Opened, ParseError, Syntax};
 use super::place::Raw;
-use super::{Mistake, Opened, ParseError, Syntax};
 use crate::locate::line_column;
+use crate::locate::offset_of;
 
 /// A text that is not JSON: its one mistake, at the place of the mistake
 /// itself, such as the comma after the last item rather than the bracket
@@ -93,21 +94,6 @@ fn token_start(text: &str, stopped: usize) -> usize {
     let bytes = text.as_bytes();
     let mut at = stopped.min(bytes.len());
     while at > 0 && bytes.get(at - 1).is_some_and(word) {
-        at -= 1;
-    }
-    at
-}
-
-/// The byte offset of the character the reader had just read at its
-/// `line` and `column` (its column counts bytes up to and including it).
-pub(super) fn offset_of(text: &str, line: usize, column: usize) -> usize {
-    let line_start: usize = text
-        .split_inclusive('\n')
-        .take(line.saturating_sub(1))
-        .map(str::len)
-        .sum();
-    let mut at = (line_start + column.saturating_sub(1)).min(text.len());
-    while !text.is_char_boundary(at) {
         at -= 1;
     }
     at

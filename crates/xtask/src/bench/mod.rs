@@ -20,16 +20,17 @@
 //! it. Figures are reported, never asserted: the task fails only when
 //! something cannot run at all.
 
+mod figures;
 mod rounds;
 mod table;
 
-use std::collections::BTreeMap;
 use std::env;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::cmd::{self, cargo, workspace_root};
 use crate::{serve, site, tools, Result};
+use figures::Figures;
 
 /// Names the article's text, which holds `fencing.py`; the article is not
 /// part of the repository.
@@ -88,39 +89,6 @@ pub fn run() -> Result {
         println!("{note}");
     }
     Ok(())
-}
-
-/// The `fencelab-bench KEY VALUE` lines one program printed.
-pub struct Figures {
-    /// Who printed them, for error messages.
-    source: &'static str,
-    values: BTreeMap<String, String>,
-}
-
-impl Figures {
-    fn read(source: &'static str, output: &str) -> Figures {
-        let values = output
-            .lines()
-            .filter_map(|line| line.strip_prefix("fencelab-bench "))
-            .filter_map(|line| line.split_once(' '))
-            .map(|(key, value)| (key.to_owned(), value.trim().to_owned()))
-            .collect();
-        Figures { source, values }
-    }
-
-    pub fn text(&self, key: &str) -> Result<&str> {
-        self.values
-            .get(key)
-            .map(String::as_str)
-            .ok_or_else(|| format!("{} printed no figure `{key}`", self.source).into())
-    }
-
-    pub fn number(&self, key: &str) -> Result<f64> {
-        let text = self.text(key)?;
-        text.parse().map_err(|_| {
-            format!("{} printed `{key}` as {text:?}, not a number", self.source).into()
-        })
-    }
 }
 
 /// Serves `dist/` on a free port and runs `tests/bench/page.mjs` against it.

@@ -1,6 +1,6 @@
 //! The bench's rounds, and a figure across them: its median and its worst.
 
-use super::Figures;
+use super::figures::Figures;
 use crate::Result;
 
 /// One round: the native figures and the page's, taken back to back.

@@ -1,8 +1,8 @@
 //! The bench's table: one row per figure, its median and worst over the
 //! rounds against its goal or budget, and notes under it.
 
+use super::figures::Figures;
 use super::rounds::{Round, Spread};
-use super::Figures;
 use crate::Result;
 
 /// Cells in a 200 × 200 map.

@@ -41,7 +41,7 @@ use crate::encode::{base64, json_object, json_string};
 use crate::Result;
 use csp::Policy;
 use modules::{
-    collect_modules, import_map, module_name, resolve, rewrite_imports, self_contained,
+    collect_modules, import_map, module_name, read_text, resolve, rewrite_imports, self_contained,
     static_modules,
 };
 use tag::{is_local_file, Tag};
@@ -401,10 +401,6 @@ fn mime_of(path: &str) -> Result<&'static str> {
         "webp" => "image/webp",
         _ => return Err(format!("{path}: no known media type; give the <link> a type").into()),
     })
-}
-
-fn read_text(dist: &Path, path: &str) -> Result<String> {
-    Ok(fs::read_to_string(dist.join(path)).map_err(|err| format!("{path}: {err}"))?)
 }
 
 fn find_from(text: &str, from: usize, needle: &str) -> Option<usize> {

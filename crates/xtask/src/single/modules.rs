@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, VecDeque};
 use std::path::Path;
 
-use super::{csp, read_text, specifiers};
+use super::{csp, specifiers};
 use crate::encode::{base64, json_object, json_string};
 use crate::Result;
 
@@ -190,4 +190,9 @@ fn self_contained_from(dist: &Path, path: &str, within: &mut Vec<String>) -> Res
     out.push_str(&source[last..]);
     within.pop();
     Ok(out)
+}
+
+/// A file of the built site, by its path in `dist`, as text.
+pub(super) fn read_text(dist: &Path, path: &str) -> Result<String> {
+    Ok(std::fs::read_to_string(dist.join(path)).map_err(|err| format!("{path}: {err}"))?)
 }
