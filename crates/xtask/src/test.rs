@@ -222,7 +222,10 @@ fn browser_tests() -> Result {
         }
     }
     files.sort();
-    let mut args = vec!["--test", "--test-concurrency=1"];
+    // Two files side by side: each file's tests open their own browser
+    // contexts and write only to folders of their own, and the two halve
+    // the step's time on a 2-core machine, where it is most of the run.
+    let mut args = vec!["--test", "--test-concurrency=2"];
     args.extend(files.iter().map(String::as_str));
     let mut node = cmd::program("node", &args);
     // The served site for most tests; the folder itself for the single
