@@ -45,6 +45,42 @@ for (const width of [1280, 390]) {
   }
 }
 
+for (const width of [1280, 390]) {
+  test(`the chart in forced colours and in the projector view at ${width} px`, async (t) => {
+    const { page, problems } = await open(t, browser, { width, height: 900, colorScheme: "dark" });
+    await page.emulateMedia({ forcedColors: "active" });
+    await page.locator(".chart-panel").screenshot({ path: `${SHOTS}chart-forced-colours-${width}.png` });
+    // Each meaning keeps a look of its own in the system's colours: the
+    // pause and the overreach hatch in different colours, and a stale
+    // write carries its dashed ring.
+    const looks = await page.evaluate(() => {
+      const stroke = (selector) => {
+        const found = document.querySelector(selector);
+        return found ? getComputedStyle(found).stroke : "missing";
+      };
+      return {
+        forced: matchMedia("(forced-colors: active)").matches,
+        pause: stroke(".hatch-pause-line"),
+        overreach: stroke(".hatch-overreach-line"),
+        ring: stroke("#chart .stale .stale-ring"),
+        dashes: getComputedStyle(document.querySelector("#chart .stale .stale-ring") ?? document.body).strokeDasharray,
+      };
+    });
+    assert.equal(looks.forced, true);
+    assert.notEqual(looks.pause, looks.overreach, JSON.stringify(looks));
+    assert.notEqual(looks.ring, "missing");
+    assert.notEqual(looks.ring, "none");
+    assert.match(looks.dashes, /\d/);
+    await assertLaidOut(page, `forced-colours-${width}`);
+    await page.emulateMedia({ forcedColors: "none" });
+    await page.getByRole("checkbox", { name: "Projector view" }).check();
+    await page.locator("html.projector").waitFor({ state: "attached" });
+    await page.locator(".chart-panel").screenshot({ path: `${SHOTS}chart-projector-${width}.png` });
+    await assertLaidOut(page, `projector-${width}`);
+    assert.deepEqual(problems, []);
+  });
+}
+
 test("the narrowest phone, 320 px, still needs no sideways scrolling", async (t) => {
   const { page, problems } = await open(t, browser, { width: 320, height: 800 });
   await assertLaidOut(page, "default-320");
