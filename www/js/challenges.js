@@ -17,7 +17,7 @@ import { challengesShown, metIn } from "./progress.js";
 import { joinPlatform } from "./scorm.js";
 
 /**
- * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").RunView} RunView
  * @typedef {import("../pkg/fencelab_wasm.js").ChallengeView} ChallengeView
  */
 
@@ -40,7 +40,7 @@ export class Challenges {
   /**
    * Lists the view's challenges, marks the ones its run meets, and
    * remembers those as solved for `file`.
-   * @param {View} view
+   * @param {RunView} view
    * @param {string} file the scenario's file name, such as "paused-holder.json"
    */
   show(view, file) {

@@ -20,8 +20,8 @@ import { chartScale } from "./projector.js";
 const SVG = "http://www.w3.org/2000/svg";
 
 /**
- * @typedef {import("../pkg/fencelab_wasm.js").View} View
- * @typedef {{ chart: import("../pkg/fencelab_wasm.js").ChartView }} Charted a run with its chart's facts: a `View` or a recorded run's `RealView`
+ * @typedef {import("../pkg/fencelab_wasm.js").RunView} RunView
+ * @typedef {{ chart: import("../pkg/fencelab_wasm.js").ChartView }} Charted a run with its chart's facts: a `RunView` or a recorded run's `RealView`
  * @typedef {import("../pkg/fencelab_wasm.js").DrawingView} DrawingView
  * @typedef {import("../pkg/fencelab_wasm.js").DrawItem} DrawItem
  * @typedef {import("./playback.js").Cursor} Cursor

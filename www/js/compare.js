@@ -13,7 +13,7 @@ import { Chart } from "./chart.js";
 import { say, translate } from "./words.js";
 
 /**
- * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").RunView} RunView
  * @typedef {import("./playback.js").Cursor} Cursor
  * @typedef {import("./sim.js").Simulator} Simulator
  */
@@ -29,7 +29,7 @@ class Side {
     this.root = root;
     this.results = new Results(root, onPick);
     this.chart = new Chart(part(root, "chart"), layout, onPick);
-    /** @type {View | null} */
+    /** @type {RunView | null} */
     this.view = null;
     new ResizeObserver((entries) => {
       for (const entry of entries) this.chart.resize(entry.contentRect.width);
@@ -37,7 +37,7 @@ class Side {
   }
 
   /**
-   * @param {View} view
+   * @param {RunView} view
    * @param {string} name
    * @param {number | null} parting
    */
@@ -74,11 +74,11 @@ export class Compare {
    * @param {CompareParts} parts
    * @param {Simulator} simulator
    * @param {{
-   *   view: View | null,
+   *   view: RunView | null,
    *   playback: import("./playback.js").Playback,
    *   events: HTMLOListElement,
    *   address: { changed(): void },
-   *   show(view: View): void,
+   *   show(view: RunView): void,
    * }} page
    */
   constructor(parts, simulator, page) {
@@ -93,7 +93,7 @@ export class Compare {
     this.knob = /** @type {string | null} */ (null);
     /** @type {number | null} */
     this.parting = null;
-    /** Each run's name and view, for the verdict strip; null when not comparing both. @type {[string, View][] | null} */
+    /** Each run's name and view, for the verdict strip; null when not comparing both. @type {[string, RunView][] | null} */
     this.named = null;
     this.panel = parts.panel;
     this.button = parts.button;
@@ -148,7 +148,7 @@ export class Compare {
   /**
    * Which switch to flip for `view`: the one asked for if it is a switch
    * of this experiment, else the experiment's first; null if it has none.
-   * @param {View} view
+   * @param {RunView} view
    */
   switchFor(view) {
     const asked = view.knobs.find((k) => k.id === this.asked && k.kind === "toggle");
@@ -157,7 +157,7 @@ export class Compare {
 
   /**
    * Runs and draws the second run beside `view`, the reader's run.
-   * @param {View} view
+   * @param {RunView} view
    */
   show(view) {
     this.named = null;

@@ -14,8 +14,8 @@
 import { el } from "./dom.js";
 
 /**
- * @typedef {import("../pkg/fencelab_wasm.js").View} View
- * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
+ * @typedef {import("../pkg/fencelab_wasm.js").RunView} RunView
+ * @typedef {import("../pkg/fencelab_wasm.js").RunVerdict} RunVerdict
  * @typedef {import("./playback.js").Cursor} Cursor
  * @typedef {import("./sim.js").Simulator} Simulator
  * @typedef {{
@@ -47,7 +47,7 @@ export class Described {
     this.parts = parts;
     this.simulator = simulator;
     this.host = host;
-    /** @type {View | null} */
+    /** @type {RunView | null} */
     this.view = null;
     /** @type {Cursor} */
     this.cursor = { event: 0, timeMs: 0 };
@@ -70,7 +70,7 @@ export class Described {
 
   /**
    * Takes a new run: the summary tells it, and an open list lists it.
-   * @param {View} view
+   * @param {RunView} view
    */
   show(view) {
     this.view = view;
@@ -120,7 +120,7 @@ export class Described {
   /**
    * Answers a change of settings whose run was `before`, in one polite
    * sentence: the region is a status, read when the reader pauses.
-   * @param {Verdict} before
+   * @param {RunVerdict} before
    */
   respond(before) {
     this.parts.response.textContent = this.simulator.response(before, this.host.endingShown()) ?? "";

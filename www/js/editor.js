@@ -21,7 +21,7 @@ import { say } from "./words.js";
 
 /**
  * A problem the core found in the text, as the wasm reports it.
- * @typedef {import("../pkg/fencelab_wasm.js").ProblemView} Problem
+ * @typedef {import("../pkg/fencelab_wasm.js").Problem} Problem
  */
 
 /** How long typing must pause before the text is read again. */

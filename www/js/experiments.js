@@ -17,7 +17,7 @@ import { say } from "./words.js";
 /**
  * @typedef {import("./sim.js").Entry} Entry
  * @typedef {import("../pkg/fencelab_wasm.js").ScenarioInfo["group"]} Group
- * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
+ * @typedef {import("../pkg/fencelab_wasm.js").RunVerdict} RunVerdict
  */
 
 /** The shelves, in the order a reader meets them. */

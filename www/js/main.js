@@ -56,7 +56,7 @@ import { Described } from "./described.js";
 import { project, projecting, readView } from "./projector.js";
 
 /**
- * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").RunView} RunView
  * @typedef {import("./sim.js").Simulator} Simulator
  * @typedef {import("./sim.js").Entry} Entry
  */
@@ -219,7 +219,7 @@ class Page {
     this.locked = options.locked;
     /** @type {Entry | null} */
     this.entry = null;
-    /** @type {View | null} */
+    /** @type {RunView | null} */
     this.view = null;
     this.events = /** @type {HTMLOListElement} */ (byId("events"));
     this.chart = new Chart(byId("chart"), (width) => simulator.chart(width), (index) => this.playback.jumpTo(index + 1));
@@ -227,7 +227,7 @@ class Page {
     /** The event the line under the chart tells; -1 forces new words. */
     this.told = -1;
     this.results = new Results(byId("results"), (index) => this.playback.jumpTo(index + 1));
-    /** @type {import("../pkg/fencelab_wasm.js").Verdict | null} the verdict before the change under way */
+    /** @type {import("../pkg/fencelab_wasm.js").RunVerdict | null} the verdict before the change under way */
     this.before = null;
     /** @type {Described} */
     this.described = new Described(
@@ -376,7 +376,7 @@ class Page {
         notices.push(say("link-settings-refused"));
       }
     }
-    const view = /** @type {View} */ (this.view);
+    const view = /** @type {RunView} */ (this.view);
     showChanges(defaults, view.knobs);
     if (link.predict !== null && link.predict !== "on" && link.predict !== "off") {
       notices.push(say("link-predict", { value: quote(link.predict) }));
@@ -538,7 +538,7 @@ class Page {
 
   /**
    * Brings the controls in line with a new run and redraws.
-   * @param {View | null} view null if the change was refused
+   * @param {RunView | null} view null if the change was refused
    */
   update(view) {
     if (!view) return false;
@@ -551,7 +551,7 @@ class Page {
   /**
    * Draws a fresh run. Playback goes to the end: the results describe the
    * whole run, and the chart shows all of it until the reader steps back.
-   * @param {View} view
+   * @param {RunView} view
    */
   show(view) {
     clearError();
@@ -615,7 +615,7 @@ function showNotices(notices) {
 
 /**
  * The line under the chart that tells the current event.
- * @param {View | null} view
+ * @param {RunView | null} view
  * @param {number} number 1-based; 0 is before the first event
  */
 function nowLine(view, number) {

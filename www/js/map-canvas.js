@@ -18,14 +18,14 @@ import { language, say } from "./words.js";
 
 /**
  * @typedef {import("../pkg/fencelab_wasm.js").MapView} MapView
- * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
+ * @typedef {import("../pkg/fencelab_wasm.js").RunVerdict} RunVerdict
  * @typedef {{ knob: string, label: string, unit: "ms" | "count", from: number, to: number }} AxisInfo
  * @typedef {{ col: number, row: number }} Cell
  * @typedef {{
- *   map: MapView, verdicts: Verdict[], x: AxisInfo, y: AxisInfo,
+ *   map: MapView, verdicts: RunVerdict[], x: AxisInfo, y: AxisInfo,
  *   current: { x: number, y: number }, mark: Cell | null, strong: boolean,
  * }} MapModel
- * @typedef {{ fills: Record<Verdict, string>, inks: Record<Verdict, string>, fg: string, muted: string,
+ * @typedef {{ fills: Record<RunVerdict, string>, inks: Record<RunVerdict, string>, fg: string, muted: string,
  *   surface: string, accent: string, border: string }} Palette
  */
 
@@ -36,7 +36,7 @@ const MAX_PLOT_H = 420;
 const FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** Which pattern lies over each verdict's cells. */
-/** @type {Record<Verdict, "plain" | "vertical" | "horizontal" | "checks" | "cross" | "dots" | "rings" | "diagonal">} */
+/** @type {Record<RunVerdict, "plain" | "vertical" | "horizontal" | "checks" | "cross" | "dots" | "rings" | "diagonal">} */
 export const PATTERNS = {
   safe: "plain",
   refused: "vertical",
@@ -100,7 +100,7 @@ export class MapCanvas {
 
   /**
    * The map's colours, read once from CSS until the scheme changes.
-   * @param {readonly Verdict[]} verdicts the core's, in code order (`verdictNames()`)
+   * @param {readonly RunVerdict[]} verdicts the core's, in code order (`verdictNames()`)
    */
   colours(verdicts) {
     return (this.palette ??= readPalette(this.canvas, verdicts));
@@ -175,7 +175,7 @@ export class MapCanvas {
 /**
  * A small sample of a verdict's colour and pattern, for the legend.
  * @param {HTMLCanvasElement} canvas
- * @param {Verdict} verdict
+ * @param {RunVerdict} verdict
  * @param {Palette} palette the map's, so a sample matches its cells
  */
 export function paintSwatch(canvas, verdict, palette) {
@@ -294,7 +294,7 @@ class CellPainter {
 
   /**
    * Each verdict's tile, made once per palette and scale.
-   * @param {readonly Verdict[]} verdicts
+   * @param {readonly RunVerdict[]} verdicts
    * @param {Palette} palette
    * @param {number} scale
    * @returns {Tiles}
@@ -316,7 +316,7 @@ class CellPainter {
  */
 
 /**
- * @param {readonly Verdict[]} verdicts
+ * @param {readonly RunVerdict[]} verdicts
  * @param {Palette} palette
  * @param {number} scale
  * @returns {Tiles}
@@ -348,7 +348,7 @@ function tileSize(scale) {
 /**
  * The repeating tile of a verdict's pattern, in its ink, on nothing; null
  * for a verdict shown by its fill alone.
- * @param {Verdict} verdict
+ * @param {RunVerdict} verdict
  * @param {Palette} palette
  * @param {number} scale
  * @returns {HTMLCanvasElement | null}
@@ -571,15 +571,15 @@ function circle(ctx, x, y, r) {
  * The map's colours, from the CSS variables on (or above) `element`: for
  * each of the core's verdicts `--map-<verdict>` and its `-ink`.
  * @param {Element} element
- * @param {readonly Verdict[]} verdicts
+ * @param {readonly RunVerdict[]} verdicts
  * @returns {Palette}
  */
 function readPalette(element, verdicts) {
   const style = getComputedStyle(element);
   const get = (/** @type {string} */ name) => style.getPropertyValue(name).trim() || "#808080";
-  /** @type {Record<Verdict, string>} */
+  /** @type {Record<RunVerdict, string>} */
   const fills = /** @type {any} */ ({});
-  /** @type {Record<Verdict, string>} */
+  /** @type {Record<RunVerdict, string>} */
   const inks = /** @type {any} */ ({});
   for (const v of verdicts) {
     const css = v.replace("_", "-");

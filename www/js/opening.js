@@ -33,7 +33,7 @@ const SAY_LOADING_AFTER_MS = 1000;
 
 /**
  * One language's opening, as the build wrote it.
- * @typedef {{ file: string, language: string, view: import("../pkg/fencelab_wasm.js").View, charts: import("../pkg/fencelab_wasm.js").DrawingView[] }} Opening
+ * @typedef {{ file: string, language: string, view: import("../pkg/fencelab_wasm.js").RunView, charts: import("../pkg/fencelab_wasm.js").DrawingView[] }} Opening
  */
 
 /**

@@ -17,7 +17,7 @@ import { say } from "./words.js";
 import { LANGUAGE_EVENT } from "./language.js";
 
 /**
- * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").RunView} RunView
  * @typedef {{ event: number, timeMs: number }} Cursor
  */
 
@@ -125,7 +125,7 @@ export class Playback {
 
   /**
    * Takes a new run and shows all of it.
-   * @param {View} view
+   * @param {RunView} view
    */
   load(view) {
     this.pause();

@@ -20,7 +20,7 @@ import { LANGUAGE_EVENT } from "./language.js";
 import { describeExperiments } from "./experiments.js";
 
 /**
- * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").RunView} RunView
  * @typedef {import("../pkg/fencelab_wasm.js").EndingView} EndingView
  * @typedef {import("./sim.js").Simulator} Simulator
  */
@@ -63,7 +63,7 @@ export class Predict {
     this.keepBack();
     /** Whether the outcome is hidden, waiting for the reader's pick. */
     this.holding = false;
-    /** @type {View | null} */
+    /** @type {RunView | null} */
     this.view = null;
     /** The experiment the choices were made for, so they are made once per experiment. */
     this.file = "";
@@ -95,7 +95,7 @@ export class Predict {
   /**
    * Takes a new run: with the switch on, stops it before its first write
    * and asks for a prediction.
-   * @param {View} view
+   * @param {RunView} view
    * @param {string} file the experiment's file, whose endings are offered
    */
   show(view, file) {
@@ -105,7 +105,7 @@ export class Predict {
   }
 
   /**
-   * @param {View} view
+   * @param {RunView} view
    * @param {string} file
    */
   hold(view, file) {
@@ -150,7 +150,7 @@ export class Predict {
   /**
    * Shows the outcome and plays the run on (or, under reduced motion,
    * shows it to its end); with a pick, says how the prediction compares.
-   * @param {import("../pkg/fencelab_wasm.js").Verdict | null} guess
+   * @param {import("../pkg/fencelab_wasm.js").RunVerdict | null} guess
    */
   release(guess) {
     if (!this.holding) return;

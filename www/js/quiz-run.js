@@ -16,15 +16,15 @@ import { keep } from "./dom.js";
 import { say } from "./words.js";
 
 /**
- * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").RunView} RunView
  * @typedef {import("../pkg/fencelab_wasm.js").EventView} EventView
- * @typedef {import("../pkg/fencelab_wasm.js").EventKind} EventKind
+ * @typedef {import("../pkg/fencelab_wasm.js").EventTag} EventTag
  * @typedef {import("../pkg/fencelab_wasm.js").ResourceView} ResourceView
  */
 
 /** Lookups into one run's view. */
 export class RunFacts {
-  /** @param {View} view */
+  /** @param {RunView} view */
   constructor(view) {
     this.view = view;
   }
@@ -43,7 +43,7 @@ export class RunFacts {
   /**
    * The `nth` event (0 first) of `kind` by the client `actor`, or by
    * anyone when `actor` is null (the lock service's events).
-   * @param {EventKind} kind
+   * @param {EventTag} kind
    * @param {string | null} [actor]
    * @param {number} [nth]
    * @returns {EventView}
@@ -57,7 +57,7 @@ export class RunFacts {
 
   /**
    * When an event happened, in the core's words, such as "17.0 s".
-   * @param {EventKind} kind
+   * @param {EventTag} kind
    * @param {string | null} [actor] a client's name; null for the lock service's events
    * @param {number} [nth]
    * @returns {string}
@@ -69,7 +69,7 @@ export class RunFacts {
   /**
    * The token (or term) a client's event carried, a number for the
    * catalogue to write.
-   * @param {EventKind} kind
+   * @param {EventTag} kind
    * @param {string} actor
    * @param {number} [nth]
    * @returns {number}

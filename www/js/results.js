@@ -16,7 +16,7 @@ import { el, part } from "./dom.js";
 import { say } from "./words.js";
 
 /**
- * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").RunView} RunView
  * @typedef {import("../pkg/fencelab_wasm.js").ResourceView} ResourceView
  * @typedef {import("../pkg/fencelab_wasm.js").EffectView} EffectView
  * @typedef {import("./playback.js").Cursor} Cursor
@@ -39,7 +39,7 @@ export class Results {
 
   /**
    * Draws a finished run; "At this moment" shows its end until `at` moves it.
-   * @param {View} view
+   * @param {RunView} view
    */
   draw(view) {
     const outcome = view.outcome;
@@ -204,7 +204,7 @@ function mark(output, state) {
  * The verdict strip: the core's `glance` of the run shown, or of both runs
  * of a comparison, each under its name. The strip's one writer.
  * @param {HTMLElement} box
- * @param {[string | null, View][]} runs
+ * @param {[string | null, RunView][]} runs
  */
 export function showGlance(box, runs) {
   box.replaceChildren(

@@ -19,10 +19,10 @@ import { badgeWords } from "./experiments.js";
 import { isOpen, OPEN_EVENT } from "./tabs.js";
 
 /**
- * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").RunView} RunView
  * @typedef {import("../pkg/fencelab_wasm.js").KnobView} KnobView
  * @typedef {import("../pkg/fencelab_wasm.js").MapView} MapView
- * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
+ * @typedef {import("../pkg/fencelab_wasm.js").RunVerdict} RunVerdict
  * @typedef {import("../pkg/fencelab_wasm.js").Settings} Settings
  * @typedef {import("./sim.js").Simulator} Simulator
  * @typedef {import("./sim.js").Axis} Axis
@@ -82,7 +82,7 @@ export class SafetyMap {
     this.ySelect = /** @type {HTMLSelectElement} */ (part(this.panel, "y"));
     /** The scenario file the axes were chosen for. */
     this.file = "";
-    /** @type {View | null} */
+    /** @type {RunView | null} */
     this.view = null;
     /** @type {RangeKnob[]} */
     this.ranges = [];
@@ -105,7 +105,7 @@ export class SafetyMap {
     this.painting = undefined;
     /**
      * The legend's items by verdict, with the colours their swatch was painted in.
-     * @type {Map<Verdict, { item: HTMLElement, swatch: HTMLCanvasElement, count: HTMLElement, palette: unknown }>}
+     * @type {Map<RunVerdict, { item: HTMLElement, swatch: HTMLCanvasElement, count: HTMLElement, palette: unknown }>}
      */
     this.legendItems = new Map();
     /** The keyboard's cell, while the map has the focus. @type {Cell | null} */
@@ -174,7 +174,7 @@ export class SafetyMap {
   /**
    * Draws the map for a run the page now shows; measured as
    * `fencelab:safety-map`. A new scenario gets its default axes.
-   * @param {View} view
+   * @param {RunView} view
    * @param {string} file the scenario file, to tell a new scenario from new settings
    */
   show(view, file) {
@@ -218,7 +218,7 @@ export class SafetyMap {
 
   /**
    * A new scenario: its sliders, its axes, and nothing left of the last one.
-   * @param {View} view
+   * @param {RunView} view
    * @param {string} file
    */
   reset(view, file) {
@@ -557,7 +557,7 @@ export class SafetyMap {
    * A verdict's legend item, made once and repainted only for new colours:
    * the legend is redrawn with every map, many times a second while a
    * slider moves.
-   * @param {Verdict} verdict
+   * @param {RunVerdict} verdict
    * @param {import("./map-canvas.js").Palette} palette
    */
   legendEntry(verdict, palette) {

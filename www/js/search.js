@@ -14,7 +14,7 @@ import { say } from "./words.js";
 import { LANGUAGE_EVENT } from "./language.js";
 
 /**
- * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").RunView} RunView
  * @typedef {import("./sim.js").Simulator} Simulator
  * @typedef {import("./safety-map.js").MapHost} MapHost
  */
@@ -35,7 +35,7 @@ export class Search {
     this.box = root;
     this.button = part(root, "search");
     this.words = part(root, "found");
-    /** @type {View | null} */
+    /** @type {RunView | null} */
     this.view = null;
     this.file = "";
     /** The settings the words are about; a run with other settings retires them. */
@@ -53,7 +53,7 @@ export class Search {
   /**
    * Follows the run the page shows: a new experiment starts with no words,
    * and is searched only if it has a slider to vary.
-   * @param {View} view
+   * @param {RunView} view
    * @param {string} file
    */
   show(view, file) {
@@ -112,7 +112,7 @@ export class Search {
 
 /**
  * Every knob's value, to tell whether the settings changed.
- * @param {View} view
+ * @param {RunView} view
  */
 function settingsKey(view) {
   return JSON.stringify(view.knobs.map((k) => (k.kind === "toggle" ? k.on : k.value)));

@@ -12,14 +12,14 @@ import { Crew, CrewError } from "./crew.js";
 import { language, say } from "./words.js";
 
 /**
- * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").RunView} RunView
  * @typedef {import("../pkg/fencelab_wasm.js").ExperimentInfo} ExperimentInfo
  * @typedef {import("../pkg/fencelab_wasm.js").Settings} Settings
  * @typedef {import("../pkg/fencelab_wasm.js").MapView} MapView
  * @typedef {import("../pkg/fencelab_wasm.js").SearchView} SearchView
  * @typedef {import("../pkg/fencelab_wasm.js").DrawingView} DrawingView
  * @typedef {import("../pkg/fencelab_wasm.js").LifeView} LifeView
- * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
+ * @typedef {import("../pkg/fencelab_wasm.js").RunVerdict} RunVerdict
  * @typedef {import("../pkg/fencelab_wasm.js").RealView} RealView
  * @typedef {typeof import("../pkg/fencelab_wasm.js")} Wasm
  */
@@ -220,7 +220,7 @@ export class Simulator {
    * Every problem the core finds in a scenario's text, in the order they
    * are in it; none when it loads.
    * @param {string} text
-   * @returns {import("../pkg/fencelab_wasm.js").ProblemView[]}
+   * @returns {import("../pkg/fencelab_wasm.js").Problem[]}
    */
   problems(text) {
     return this.attempt("error-editor-check", () => this.wasm.problems(text)) ?? [];
@@ -312,7 +312,7 @@ export class Simulator {
    * Loads a scenario at its defaults; `null` (with the reason on the page)
    * if it cannot be loaded.
    * @param {Entry} entry
-   * @returns {View | null}
+   * @returns {RunView | null}
    */
   open(entry) {
     return this.attempt("error-experiment", () => {
@@ -329,7 +329,7 @@ export class Simulator {
    * Changes several knobs at once and returns the new run; `null` (with the
    * reason on the page) if a value is refused, and the run stays as it was.
    * @param {Settings} changes
-   * @returns {View | null}
+   * @returns {RunView | null}
    */
   apply(changes) {
     return this.onOpen("error-settings-refused", (sim) => {
@@ -516,7 +516,7 @@ export class Simulator {
    * page) if the value is refused.
    * @param {string} id
    * @param {boolean | number} value
-   * @returns {View | null}
+   * @returns {RunView | null}
    */
   set(id, value) {
     return this.onOpen("error-setting-refused", (sim) => {
@@ -536,7 +536,7 @@ export class Simulator {
 
   /**
    * The core's sentence setting a prediction against the current run.
-   * @param {Verdict} guess
+   * @param {RunVerdict} guess
    * @returns {string | null}
    */
   against(guess) {
@@ -568,7 +568,7 @@ export class Simulator {
   /**
    * The core's answer to a change of settings, from the verdict `before`
    * it; only that the ending stays hidden unless `shown`.
-   * @param {Verdict} before
+   * @param {RunVerdict} before
    * @param {boolean} shown
    * @returns {string | null}
    */
@@ -586,7 +586,7 @@ export class Simulator {
    * for a comparison, and returns that run; `null` (with the reason on
    * the page) if it cannot be made. The current run is not touched.
    * @param {Settings} changes
-   * @returns {View | null}
+   * @returns {RunView | null}
    */
   twin(changes) {
     return this.onOpen("error-twin", (sim) => {
@@ -687,7 +687,7 @@ export class Simulator {
    * if the run cannot be made; a panic stops the simulator as anywhere else.
    * @param {Entry} entry
    * @param {Settings} settings
-   * @returns {View}
+   * @returns {RunView}
    */
   runAside(entry, settings) {
     if (this.broken) throw new Error(say("error-stopped"));

@@ -19,12 +19,12 @@ import { say } from "./words.js";
 import { LANGUAGE_EVENT } from "./language.js";
 
 /**
- * @typedef {import("../pkg/fencelab_wasm.js").View} View
+ * @typedef {import("../pkg/fencelab_wasm.js").RunView} RunView
  * @typedef {import("../pkg/fencelab_wasm.js").EventView} EventView
  *
  * What the walk needs from the page.
  * @typedef {{
- *   view: View | null,
+ *   view: RunView | null,
  *   openDefault(): void,
  *   set(id: string, value: boolean | number): boolean,
  *   playback: { jumpTo(number: number): void },
@@ -53,7 +53,7 @@ import { LANGUAGE_EVENT } from "./language.js";
  * One step: its id, which names its messages, and an action that sets the
  * simulator up and says what to show (or null if this run has nothing for
  * the step).
- * @typedef {{ id: string, act(host: TourHost, view: View): Shown | null }} Step
+ * @typedef {{ id: string, act(host: TourHost, view: RunView): Shown | null }} Step
  */
 
 /** @type {Step[]} */
@@ -306,7 +306,7 @@ function stuck(stage) {
 
 /**
  * A setting's label as the settings show it, which the walk's words name.
- * @param {View} view
+ * @param {RunView} view
  * @param {string} id
  * @returns {string | null}
  */
@@ -317,7 +317,7 @@ function label(view, id) {
 /**
  * Moves playback to the first event that matches and returns it.
  * @param {TourHost} host
- * @param {View} view
+ * @param {RunView} view
  * @param {(e: EventView) => boolean} test
  * @returns {(EventView & { index: number }) | null}
  */

@@ -12,7 +12,6 @@
 mod args;
 mod check;
 mod explore;
-mod json;
 mod knobs;
 mod lang;
 mod link;

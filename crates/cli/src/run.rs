@@ -3,11 +3,12 @@
 
 use std::io::Write;
 
+use fencelab_core::view::RunView;
 use fencelab_core::{chart_svg, transcript_markdown, transcript_text, Simulation};
 
 use crate::args::{RunFormat, RunOptions};
 use crate::load::{load_set, name};
-use crate::{json, Failure};
+use crate::Failure;
 
 /// Loads the scenario, applies a link's settings and then the `--set`
 /// assignments in order, runs it, writes the chart if asked and prints the
@@ -30,7 +31,7 @@ pub fn run(options: &RunOptions, out: &mut impl Write) -> Result<(), Failure> {
             out.write_all(transcript_markdown(&scenario, &report, None).as_bytes())?
         }
         RunFormat::Json => {
-            let view = json::view(&scenario, &report);
+            let view = RunView::new(&scenario, &report);
             serde_json::to_writer_pretty(&mut *out, &view).map_err(std::io::Error::from)?;
             writeln!(out)?;
         }

@@ -493,7 +493,6 @@ impl Event {
 /// CLI's JSON, the page's CSS classes and its TypeScript declarations use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
-#[schemars(rename = "EventKind")]
 pub enum EventTag {
     /// The lock service granted the lock.
     Granted,

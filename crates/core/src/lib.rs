@@ -80,6 +80,7 @@ mod time;
 mod timeline;
 mod tone;
 mod transcript;
+pub mod view;
 mod world;
 
 pub use authored::Authored;

@@ -316,7 +316,9 @@ pub struct ResourceConfig {
 
 /// What checked an incoming write, in the order the checks run: the proxy
 /// on the way in, then the resource's token check, then its version check.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Serialized in the scenario file's spelling (`compare_and_set`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
 pub enum Guard {
     /// A fencing proxy in front of the resource compared tokens.
     Proxy,

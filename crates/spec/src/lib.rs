@@ -603,7 +603,7 @@ pub enum KnobKindSpec {
 }
 
 /// What a range knob's number means.
-#[derive(Clone, Copy, Debug, Deserialize, JsonSchema, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Deserialize, Serialize, JsonSchema, PartialEq, Eq)]
 #[serde(rename_all = "snake_case")]
 pub enum Unit {
     /// Milliseconds of simulated time, shown in seconds.

@@ -36,14 +36,14 @@ mod tests {
     use schemars::generate::SchemaSettings;
     use serde_json::{Map, Value};
 
-    use crate::drawing::DrawingView;
-    use crate::editing::{EditView, ProblemView};
-    use crate::life::LifeView;
+    use crate::editing::EditView;
     use crate::map::{MapView, ScanView, SearchView};
-    use crate::predict::{EndingView, PartingView};
     use crate::real::{RealLineView, RealView};
     use crate::settings::Settings;
-    use crate::view::{EventView, ExperimentInfo, ScenarioInfo, View};
+    use fencelab_core::view::{
+        DrawingView, EndingView, EventView, ExperimentInfo, LifeView, PartingView, RunView,
+        ScenarioInfo,
+    };
 
     /// The declarations of every object the page receives, each type once,
     /// in the order the page's types are reached from these.
@@ -52,7 +52,7 @@ mod tests {
             .for_serialize()
             .into_generator();
         let roots = [
-            generator.subschema_for::<View>(),
+            generator.subschema_for::<RunView>(),
             generator.subschema_for::<ScenarioInfo>(),
             generator.subschema_for::<ExperimentInfo>(),
             generator.subschema_for::<EventView>(),
@@ -67,7 +67,7 @@ mod tests {
             generator.subschema_for::<PartingView>(),
             generator.subschema_for::<RealView>(),
             generator.subschema_for::<RealLineView>(),
-            generator.subschema_for::<ProblemView>(),
+            generator.subschema_for::<fencelab_core::Problem>(),
             generator.subschema_for::<fencelab_core::authoring::Outline>(),
             generator.subschema_for::<EditView>(),
             generator.subschema_for::<fencelab_core::authoring::Edit>(),
@@ -253,7 +253,7 @@ mod tests {
 
     #[test]
     fn the_checked_in_declarations_are_the_generated_ones() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/view.d.ts");
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("view.d.ts");
         let generated = declarations();
         if bless() {
             std::fs::write(&path, &generated).unwrap();
@@ -271,7 +271,7 @@ mod tests {
             );
         assert!(
             checked_in == generated,
-            "crates/wasm/src/view.d.ts is out of date with the view types ({first_difference}); \
+            "crates/wasm/view.d.ts is out of date with the view types ({first_difference}); \
              regenerate it with `cargo xtask bless`"
         );
     }

@@ -24,14 +24,11 @@
 #[cfg(test)]
 mod declare;
 mod described;
-mod drawing;
 mod editing;
 mod error;
-mod life;
 mod map;
 pub mod opening;
 mod panic;
-mod predict;
 mod real;
 mod settings;
 mod sweeper;
@@ -41,7 +38,9 @@ mod words;
 use fencelab_core as core;
 use wasm_bindgen::prelude::*;
 
-use crate::view::View;
+use fencelab_core::view::{
+    DrawingView, EndingView, EventView, ExperimentInfo, LifeView, PartingView, RunView,
+};
 
 pub use editing::{edit, in_one_language, linked_file_limit, outline, problems};
 pub use panic::take_panic;
@@ -110,7 +109,7 @@ impl Simulation {
         let Some(event) = self.run.step().cloned() else {
             return Ok(JsValue::UNDEFINED);
         };
-        view::to_js(&view::EventView::new(
+        view::to_js(&EventView::new(
             index,
             &event,
             self.run.actor(&event),
@@ -126,12 +125,12 @@ impl Simulation {
 
     /// Runs to the end from wherever stepping left off and returns the
     /// whole run for drawing: knobs, outcome, chart and events.
-    #[wasm_bindgen(unchecked_return_type = "View")]
+    #[wasm_bindgen(unchecked_return_type = "RunView")]
     pub fn run(&mut self) -> Result<JsValue, js_sys::Error> {
         #[cfg(feature = "test-panic")]
         panic::when_marked(self.scenario.title(), panic::MARK);
         let report = self.run.run();
-        let view = view::to_js(&View::new(&self.scenario, &report));
+        let view = view::to_js(&RunView::new(&self.scenario, &report));
         self.last = Some(report);
         view
     }
@@ -147,7 +146,7 @@ impl Simulation {
         }
         let report = self.last.as_ref().expect("just set");
         let drawing = core::chart(report, whole(width).clamp(core::MIN_WIDTH, core::MAX_WIDTH));
-        view::to_js(&drawing::DrawingView::new(&drawing))
+        view::to_js(&DrawingView::new(&drawing))
     }
 
     /// The lease's life in the last whole run: the core's state diagram and
@@ -160,10 +159,7 @@ impl Simulation {
             self.last = Some(self.finished()?);
         }
         let report = self.last.as_ref().expect("just set");
-        view::to_js(&life::LifeView::new(
-            &core::life(report),
-            report.events.len(),
-        ))
+        view::to_js(&LifeView::new(&core::life(report), report.events.len()))
     }
 
     /// How many events of the last whole run have happened by `ms`, the
@@ -270,7 +266,7 @@ impl Simulation {
     #[wasm_bindgen(unchecked_return_type = "EndingView[]")]
     pub fn endings(&self) -> Result<JsValue, js_sys::Error> {
         let endings = core::endings(&self.scenario).map_err(error::setting)?;
-        let views: Vec<_> = endings.into_iter().map(predict::EndingView::new).collect();
+        let views: Vec<_> = endings.into_iter().map(EndingView::new).collect();
         view::to_js(&views)
     }
 
@@ -305,7 +301,7 @@ impl Simulation {
             ))
         };
         let (left, right) = (name(self)?, name(other)?);
-        let view = predict::PartingView::new(self.report()?, other.report()?, left, right);
+        let view = PartingView::new(self.report()?, other.report()?, left, right);
         view::to_js(&view)
     }
 
@@ -337,7 +333,7 @@ impl Simulation {
 }
 
 /// The verdicts in code order: a map's cell `c` means `verdictNames()[c]`.
-#[wasm_bindgen(js_name = verdictNames, unchecked_return_type = "Verdict[]")]
+#[wasm_bindgen(js_name = verdictNames, unchecked_return_type = "RunVerdict[]")]
 pub fn verdict_names() -> Vec<String> {
     core::RunVerdict::ALL
         .iter()
@@ -417,7 +413,7 @@ pub fn inspect(scenario_json: &str) -> Result<JsValue, js_sys::Error> {
     let verdict = summary
         .tally
         .verdict(summary.as_expected, scenario.world().purpose);
-    view::to_js(&view::ExperimentInfo::new(&scenario, verdict))
+    view::to_js(&ExperimentInfo::new(&scenario, verdict))
 }
 
 /// The experiment a recording's `text` is of, by its file's stem

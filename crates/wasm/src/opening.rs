@@ -12,8 +12,8 @@
 use fencelab_core as core;
 use serde::Serialize;
 
-use crate::drawing::DrawingView;
-use crate::view::{self, View};
+use crate::view;
+use fencelab_core::view::{DrawingView, RunView};
 
 /// The widths the opening's chart is laid out at. The page takes the
 /// narrowest one at least as wide as its chart box, which the chart's
@@ -30,7 +30,7 @@ struct Opening<'a> {
     /// The language its words are in.
     language: String,
     /// The run as `Simulation.run` gives it.
-    view: View,
+    view: RunView,
     /// Its chart as `Simulation.chart` gives it, at each of [`WIDTHS`].
     charts: Vec<DrawingView<'a>>,
 }
@@ -45,7 +45,7 @@ pub fn opening(file: &str, text: &str) -> Result<String, String> {
     let opening = Opening {
         file,
         language: core::words::language(),
-        view: View::new(&scenario, &report),
+        view: RunView::new(&scenario, &report),
         charts: drawings.iter().map(DrawingView::new).collect(),
     };
     view::to_json(&opening).map_err(|err| format!("{file}: {err}"))

@@ -8,9 +8,9 @@ use fencelab_core::{self as core, RunVerdict, Scenario};
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::drawing::DrawingView;
 use crate::settings::{self, Settings};
-use crate::view::{self, ChartView, EventView};
+use crate::view;
+use fencelab_core::view::{ChartView, DrawingView, EventView};
 
 /// `name` of an error in a recording's text or facts.
 pub const RECORDING_ERROR: &str = "RecordingError";
@@ -79,7 +79,7 @@ pub fn real_view(
         verdict: outcome.verdict,
         verdict_label: outcome.verdict.label(),
         verdict_sentence: outcome.verdict.sentence(),
-        chart: view::chart(real),
+        chart: ChartView::new(real),
         drawing: drawing.as_ref().map(DrawingView::new),
         events: real
             .events

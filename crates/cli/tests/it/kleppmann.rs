@@ -39,7 +39,7 @@ fn the_events_follow_the_essay() {
         .iter()
         .map(|e| {
             (
-                e["t_ms"].as_u64().unwrap(),
+                e["atMs"].as_u64().unwrap(),
                 e["actor"].as_str().unwrap(),
                 e["kind"].as_str().unwrap(),
             )
@@ -65,11 +65,11 @@ fn the_events_follow_the_essay() {
     assert_eq!(events[0]["token"], 33);
     assert_eq!(events[6]["token"], 34);
     assert_eq!(events[11]["token"], 33);
-    assert!(events[1].get("token").is_none(), "a read carries no token");
+    assert!(events[1]["token"].is_null(), "a read carries no token");
 
     let outcome = &run["outcome"];
-    assert_eq!(outcome["final_value"], json!(["v0", "A"]));
-    assert_eq!(outcome["expected_value"], json!(["v0", "B"]));
+    assert_eq!(outcome["resources"][0]["finalData"], json!(["v0", "A"]));
+    assert_eq!(outcome["resources"][0]["expectedData"], json!(["v0", "B"]));
     assert_eq!(outcome["safe"], false);
 }
 
@@ -78,8 +78,11 @@ fn with_fencing_the_store_keeps_b_s_write() {
     let run = run_json(&[FILE, "--set", "fencing=true"]);
     let last = run["events"].as_array().unwrap().last().unwrap().clone();
     assert_eq!(last["kind"], "write_refused");
-    assert_eq!(last["t_ms"], 15000);
-    assert_eq!(run["outcome"]["final_value"], json!(["v0", "B"]));
-    assert_eq!(run["outcome"]["stale_writes_refused"], 1);
+    assert_eq!(last["atMs"], 15000);
+    assert_eq!(
+        run["outcome"]["resources"][0]["finalData"],
+        json!(["v0", "B"])
+    );
+    assert_eq!(run["outcome"]["staleRefused"], 1);
     assert_eq!(run["outcome"]["safe"], true);
 }

@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 
-use crate::support::{fencelab, run_json};
+use crate::support::{fencelab, run_json, settings};
 
 const FILE: &str = "scenarios/paused-holder.json";
 
@@ -11,20 +11,23 @@ const FILE: &str = "scenarios/paused-holder.json";
 fn as_it_opens_the_stale_write_wins() {
     let run = run_json(&[FILE]);
     let outcome = &run["outcome"];
-    assert_eq!(outcome["final_value"], 11);
-    assert_eq!(outcome["expected_value"], 15);
-    assert_eq!(outcome["stale_writes_accepted"], 1);
-    assert_eq!(outcome["stale_writes_refused"], 0);
+    assert_eq!(outcome["staleAccepted"], 1);
+    assert_eq!(outcome["staleRefused"], 0);
     assert_eq!(outcome["safe"], false);
     assert_eq!(outcome["verdict"], "lost");
+    let storage = &outcome["resources"][0];
+    assert_eq!(outcome["resources"].as_array().map(Vec::len), Some(1));
+    assert_eq!(storage["name"], "Storage");
+    assert_eq!(storage["finalData"], 11);
+    assert_eq!(storage["expectedData"], 15);
+    assert_eq!(storage["finalValue"], "11");
+    assert_eq!(storage["fenced"], false);
+    assert_eq!(storage["guard"], Value::Null);
+    assert_eq!(storage["staleAccepted"], 1);
+    assert_eq!(storage["staleRefused"], 0);
+    assert_eq!(run["title"], "The paused lock holder");
     assert_eq!(
-        outcome["resources"],
-        json!([{"name": "Storage", "final": 11, "expected": 15, "fencing": false, "guard": "none",
-                "stale_writes_accepted": 1, "stale_writes_refused": 0}])
-    );
-    assert_eq!(run["scenario"], "The paused lock holder");
-    assert_eq!(
-        run["settings"],
+        settings(&run),
         json!({"fencing": false, "pause_ms": 15000, "lease_ms": 10000,
                "pause_at_ms": 2000, "b_arrives_ms": 10300})
     );
@@ -34,13 +37,14 @@ fn as_it_opens_the_stale_write_wins() {
 fn fencing_refuses_the_stale_write() {
     let run = run_json(&[FILE, "--set", "fencing=on"]);
     let outcome = &run["outcome"];
-    assert_eq!(outcome["final_value"], 15);
-    assert_eq!(outcome["expected_value"], 15);
-    assert_eq!(outcome["stale_writes_accepted"], 0);
-    assert_eq!(outcome["stale_writes_refused"], 1);
+    assert_eq!(outcome["resources"][0]["finalData"], 15);
+    assert_eq!(outcome["resources"][0]["expectedData"], 15);
+    assert_eq!(outcome["staleAccepted"], 0);
+    assert_eq!(outcome["staleRefused"], 1);
     assert_eq!(outcome["safe"], true);
-    assert_eq!(outcome["resources"][0]["fencing"], true);
-    assert_eq!(run["settings"]["fencing"], true);
+    assert_eq!(outcome["resources"][0]["fenced"], true);
+    assert_eq!(outcome["resources"][0]["guard"], "fencing");
+    assert_eq!(settings(&run)["fencing"], true);
     let refused: Vec<&Value> = events(&run)
         .iter()
         .filter(|e| e["kind"] == "write_refused")
@@ -55,9 +59,9 @@ fn a_short_pause_writes_inside_the_lease() {
     let run = run_json(&[FILE, "--set", "pause_ms=7000"]);
     let outcome = &run["outcome"];
     assert_eq!(outcome["safe"], true);
-    assert_eq!(outcome["stale_writes_accepted"], 0);
-    assert_eq!(outcome["stale_writes_refused"], 0);
-    assert_eq!(run["settings"]["pause_ms"], 7000);
+    assert_eq!(outcome["staleAccepted"], 0);
+    assert_eq!(outcome["staleRefused"], 0);
+    assert_eq!(settings(&run)["pause_ms"], 7000);
 
     let events = events(&run);
     let position = |actor: &str, kind: &str| {
@@ -69,8 +73,8 @@ fn a_short_pause_writes_inside_the_lease() {
     let write = position("A", "write_accepted");
     let expiry = position("lock service", "expired");
     assert!(write < expiry, "A's write comes after the lease expiry");
-    assert!(events[write]["t_ms"].as_u64().unwrap() < 10_000);
-    assert_eq!(events[expiry]["t_ms"], 10_000);
+    assert!(events[write]["atMs"].as_u64().unwrap() < 10_000);
+    assert_eq!(events[expiry]["atMs"], 10_000);
 }
 
 #[test]
@@ -78,11 +82,17 @@ fn later_sets_win_and_every_event_has_its_fields() {
     let run = run_json(&[FILE, "--set", "fencing=on", "--set", "fencing=off"]);
     assert_eq!(run["outcome"]["safe"], false);
     for event in events(&run) {
-        for field in ["t_ms", "actor", "kind", "text"] {
+        for field in [
+            "number", "atMs", "time", "actor", "kind", "token", "text", "tone",
+        ] {
             assert!(event.get(field).is_some(), "{event} lacks {field}");
         }
     }
-    let tokens: Vec<&Value> = events(&run).iter().filter_map(|e| e.get("token")).collect();
+    let tokens: Vec<&Value> = events(&run)
+        .iter()
+        .map(|e| &e["token"])
+        .filter(|t| !t.is_null())
+        .collect();
     assert!(!tokens.is_empty(), "grants and writes carry tokens");
 }
 

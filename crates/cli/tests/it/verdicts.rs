@@ -211,9 +211,9 @@ fn a_counter_reset_below_the_highest_token_refuses_the_rightful_holder() {
         "fencing=on",
     ]);
     let outcome = &low["outcome"];
-    assert_eq!(outcome["writes_refused_from_holder"], 1, "{outcome}");
-    assert_eq!(outcome["writes_fenced_from_holder"], 1, "{outcome}");
-    assert_eq!(outcome["stale_writes_accepted"], 0, "{outcome}");
+    assert_eq!(outcome["holderRefused"], 1, "{outcome}");
+    assert_eq!(outcome["holderFenced"], 1, "{outcome}");
+    assert_eq!(outcome["staleAccepted"], 0, "{outcome}");
     assert_eq!(outcome["safe"], false, "{outcome}");
     assert_eq!(outcome["verdict"], "stuck", "{outcome}");
     let explanation = outcome["explanation"].as_str().unwrap();
@@ -224,5 +224,5 @@ fn a_counter_reset_below_the_highest_token_refuses_the_rightful_holder() {
     );
     // At the article's 32 the reset hands out A's 33 again: nothing refuses B.
     let default = run_json(&["scenarios/counter-reset.json"]);
-    assert_eq!(default["outcome"]["writes_refused_from_holder"], 0);
+    assert_eq!(default["outcome"]["holderRefused"], 0);
 }

@@ -135,7 +135,6 @@ impl Tally {
 /// and its TypeScript declarations take the core's names as they are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
-#[schemars(rename = "Verdict")]
 pub enum RunVerdict {
     /// No late write reached a resource and nothing happened out of turn.
     Safe,

@@ -24,7 +24,7 @@ use crate::spec::{line_column, parse_each, Node, NodeKind};
 ///
 /// The page's editor builds on these four fields; their names are a
 /// contract with it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct Problem {
     /// The line of the mistake, from 1.
     pub line: usize,

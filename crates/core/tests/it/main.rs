@@ -38,5 +38,6 @@ mod stories;
 mod support;
 mod translations;
 mod try_this;
+mod view;
 mod words;
 mod working;

@@ -1,8 +1,11 @@
 // Generated from the view types in crates/wasm/src by `cargo xtask bless`; edit
 // the Rust types and their doc comments, not this file.
 
-/** Everything the page draws for one run. */
-export interface View {
+/**
+ * Everything a reader is shown of one run: what `fencelab run --json`
+ * prints and what the page draws from.
+ */
+export interface RunView {
   title: string;
   summary: string;
   /** The "try this, notice that" text beside the experiment, if any. */
@@ -11,6 +14,7 @@ export interface View {
   group: Group;
   /** What the lock is for: harm from overlap counts only for correctness. */
   purpose: Purpose;
+  /** The settings the run used, in the scenario's order. */
   knobs: KnobView[];
   outcome: OutcomeView;
   /** The scenario's challenges, in file order, judged against this run. */
@@ -52,41 +56,51 @@ export type KnobView =
   /** A switch. */
   | {
     kind: "toggle";
+    /** The knob's id in the scenario file and in links. */
     id: string;
+    /** Its name beside the switch. */
     label: string;
     /** A sentence on what the knob changes, if the scenario gives one. */
     help: string | null;
+    /** Whether the run had it on. */
     on: boolean;
   }
   /** A slider. */
   | {
     kind: "range";
+    /** The knob's id in the scenario file and in links. */
     id: string;
+    /** Its name above the slider. */
     label: string;
     /** A sentence on what the knob changes, if the scenario gives one. */
     help: string | null;
+    /** The value the run used. */
     value: number;
+    /** The smallest value it takes. */
     min: number;
+    /** The largest value it takes. */
     max: number;
+    /** How far one step of the slider moves it. */
     step: number;
     /** How many values it takes from `min` to `max` in its steps. */
     steps: number;
-    unit: UnitView;
+    /** What the number counts. */
+    unit: Unit;
     /** The value in words, such as "15.0 s". */
     shown: string;
   };
 
-/** What a slider's number counts. */
-export type UnitView =
-  /** Milliseconds. */
+/** What a range knob's number means. */
+export type Unit =
+  /** Milliseconds of simulated time, shown in seconds. */
   | "ms"
-  /** A plain count. */
+  /** A plain count or value. */
   | "count";
 
 /** The result boxes and the explanation. */
 export interface OutcomeView {
   safe: boolean;
-  verdict: Verdict;
+  verdict: RunVerdict;
   /** The verdict in a few words, such as "not safe: update lost". */
   verdictLabel: string;
   /** The verdict as a sentence, such as "Not safe: an update was lost." */
@@ -99,6 +113,11 @@ export interface OutcomeView {
   staleRefused: number;
   /** Writes refused although their writer rightly held the lock. */
   holderRefused: number;
+  /**
+   * Writes from the rightful holder that a token check refused, a subset
+   * of `holderRefused`: tokens that went backwards.
+   */
+  holderFenced: number;
   /** Holds of the lock whose writes were applied only in part. */
   halfDone: number;
   /** Writes sent again after their answer was lost and applied once more. */
@@ -120,7 +139,7 @@ export interface OutcomeView {
  * How a run ended, in one word. Serialized as its `name`, so the page
  * and its TypeScript declarations take the core's names as they are.
  */
-export type Verdict =
+export type RunVerdict =
   /** No late write reached a resource and nothing happened out of turn. */
   | "safe"
   /** A late write came, and a guard refused it: safe. */
@@ -148,8 +167,14 @@ export type Verdict =
 /** One resource's result. */
 export interface ResourceView {
   name: string;
+  /** What it ends up holding, in words. */
   finalValue: string;
+  /** What it should hold, in words. */
   expectedValue: string;
+  /** What it ends up holding as data, for scripts that compare runs. */
+  finalData: ValueData;
+  /** What it should hold as data. */
+  expectedData: ValueData;
   /**
    * The expected value worked out, in the core's words: "Worked out:
    * Storage started at 10, and the writes that count, in order: 10 + 5
@@ -157,8 +182,8 @@ export interface ResourceView {
    */
   working: string;
   fenced: boolean;
-  /** What checks a write on its way in. */
-  guard: GuardView;
+  /** The first check a write meets on its way in; null where nothing checks. */
+  guard: Guard | null;
   /** The same in words: "fencing tokens", "nothing, it takes every write". */
   guardWords: string;
   /** The same as a sentence: "What checks writes here: fencing tokens." */
@@ -191,22 +216,30 @@ export interface ResourceView {
   held: HoldingView[];
   /**
    * For each number of events the playback cursor can have counted, from
-   * none to `View.events.length`, the index into `held` of what the
+   * none to `RunView.events.length`, the index into `held` of what the
    * resource holds then.
    */
   heldAt: number[];
 }
 
-/** What checks a write on its way into a resource. */
-export type GuardView =
-  /** Nothing: it takes every write. */
-  | "none"
-  /** It refuses a token lower than the highest it has accepted. */
-  | "fencing"
-  /** A proxy in front of it checks tokens. */
+/**
+ * A resource's value as data: a number, or a list of its items as the
+ * scenario file writes them, which goals and recordings name them by.
+ */
+export type ValueData = number | string[];
+
+/**
+ * What checked an incoming write, in the order the checks run: the proxy
+ * on the way in, then the resource's token check, then its version check.
+ * Serialized in the scenario file's spelling (`compare_and_set`).
+ */
+export type Guard =
+  /** A fencing proxy in front of the resource compared tokens. */
   | "proxy"
-  /** A write names the version it read, and must match. */
-  | "compareAndSet";
+  /** The resource compared tokens. */
+  | "fencing"
+  /** The resource compared versions. */
+  | "compare_and_set";
 
 /**
  * What a resource held from a moment on, so the page can show the value
@@ -215,7 +248,7 @@ export type GuardView =
  */
 export interface HoldingView {
   fromMs: number;
-  /** Index into `View.events` of the write that set it; null for the initial value. */
+  /** Index into `RunView.events` of the write that set it; null for the initial value. */
   event: number | null;
   value: string;
   /** The highest token it had accepted by then, if any. */
@@ -236,7 +269,7 @@ export interface EffectView {
   time: string;
   /** Whether the client held a live lease as it acted. */
   live: boolean;
-  /** Index into `View.events`. */
+  /** Index into `RunView.events`. */
   event: number;
 }
 
@@ -252,7 +285,7 @@ export interface ChallengeView {
   words: string;
 }
 
-/** The chart's facts the page needs besides its drawing. */
+/** The chart's facts a reader needs besides its drawing. */
 export interface ChartView {
   endMs: number;
   /** The chart in words, for its accessible name. */
@@ -266,7 +299,7 @@ export interface EventView {
   atMs: number;
   time: string;
   actor: string;
-  kind: EventKind;
+  kind: EventTag;
   token: number | null;
   text: string;
   /** How the page should colour the line. */
@@ -277,7 +310,7 @@ export interface EventView {
  * The kind of an event, with a write split by its verdict: the name the
  * CLI's JSON, the page's CSS classes and its TypeScript declarations use.
  */
-export type EventKind =
+export type EventTag =
   /** The lock service granted the lock. */
   | "granted"
   /** The lock service refused a request for the lock. */
@@ -356,7 +389,7 @@ export interface ExperimentInfo {
   group: Group;
   /** What the lock is for: harm from overlap counts only for correctness. */
   purpose: Purpose;
-  verdict: Verdict;
+  verdict: RunVerdict;
   /** The verdict in a few words, for the badge. */
   verdictLabel: string;
 }
@@ -505,7 +538,7 @@ export interface SearchView {
     drawnEvents: number;
     /** The events of the shrunk run. */
     events: number;
-    verdict: Verdict;
+    verdict: RunVerdict;
     settings: Settings;
   } | null;
   /**
@@ -537,7 +570,7 @@ export interface ScanView {
 
 /** One ending a reader may predict, for the "Your prediction" choices. */
 export interface EndingView {
-  verdict: Verdict;
+  verdict: RunVerdict;
   /** The ending as a prediction: "Not safe: an update is lost." */
   words: string;
 }
@@ -581,7 +614,7 @@ export interface RealView {
   /** Whether the real run agrees with the model's at the same settings. */
   agrees: boolean;
   safe: boolean;
-  verdict: Verdict;
+  verdict: RunVerdict;
   /** The verdict in a few words, such as "not safe: update lost". */
   verdictLabel: string;
   /** The verdict as a sentence, such as "Not safe: an update was lost." */
@@ -606,8 +639,13 @@ export interface RealLineView {
   current: boolean;
 }
 
-/** One problem the core found in a scenario's text. */
-export interface ProblemView {
+/**
+ * One mistake in a scenario text: where it is and what is wrong.
+ *
+ * The page's editor builds on these four fields; their names are a
+ * contract with it.
+ */
+export interface Problem {
   /** The line of the mistake, from 1. */
   line: number;
   /** The column of the mistake, from 1, counting characters. */
@@ -617,7 +655,10 @@ export interface ProblemView {
    * empty at the top level.
    */
   path: string;
-  /** What is wrong, in the page's language, without the place. */
+  /**
+   * What is wrong, as a whole sentence in the language this thread
+   * speaks, without the place.
+   */
   message: string;
 }
 

@@ -2,7 +2,7 @@
 //! its attributes already in the order and form the figure writes them,
 //! so the page creates exactly the figure's elements and lays out nothing.
 
-use fencelab_core::{Drawing, ElementTag, Item};
+use crate::{Drawing, ElementTag, Item};
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -66,6 +66,7 @@ impl Serialize for Flat {
 }
 
 impl<'a> DrawingView<'a> {
+    /// The display list of a chart or figure, element for element.
     pub fn new(drawing: &'a Drawing) -> DrawingView<'a> {
         let plot = drawing.plot;
         DrawingView {

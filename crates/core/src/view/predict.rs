@@ -1,7 +1,7 @@
 //! The views for predicting a run and for comparing two: the endings a
 //! reader may predict, and where two runs part. The words are the core's.
 
-use fencelab_core::{self as core, RunVerdict};
+use crate::{Report, RunVerdict};
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -15,6 +15,7 @@ pub struct EndingView {
 }
 
 impl EndingView {
+    /// A verdict and how a reader would guess it.
     pub fn new(verdict: RunVerdict) -> EndingView {
         EndingView {
             verdict,
@@ -39,15 +40,16 @@ pub struct PartingView {
 }
 
 impl PartingView {
+    /// Where the runs `left_name` and `right_name` part, and that in words.
     pub fn new(
-        left: &core::Report,
-        right: &core::Report,
+        left: &Report,
+        right: &Report,
         left_name: String,
         right_name: String,
     ) -> PartingView {
         PartingView {
-            event: core::parting(left, right),
-            words: core::parting_words(left, right, &left_name, &right_name),
+            event: crate::parting(left, right),
+            words: crate::parting_words(left, right, &left_name, &right_name),
             left: left_name,
             right: right_name,
         }

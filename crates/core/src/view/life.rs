@@ -2,11 +2,11 @@
 //! objects, with the run's stretches in each state, so the page lights a
 //! box and says a line for the playback cursor and lays out nothing.
 
-use fencelab_core::{span_at, Life, LifeSpan, LifeState};
+use crate::{span_at, Life, LifeSpan, LifeState};
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::drawing::{item, ItemView};
+use super::drawing::{item, ItemView};
 
 /// The lease's life laid out by the core: the page draws `items` as they
 /// are, and lights the box whose `data-party` is the current span's state.
