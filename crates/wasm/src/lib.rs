@@ -1,10 +1,10 @@
 //! fencelab in the browser: the one crate that knows about JavaScript.
 //!
 //! The page holds one [`Simulation`] handle, for the scenario it shows. The run
-//! itself stays in Rust; what crosses the boundary is small plain objects
-//! made for drawing (see `view.rs`), written as JSON and read back with
-//! `JSON.parse`. The TypeScript shapes of those objects are generated from
-//! the Rust structs and enums themselves (see `declare.rs`) and come out of
+//! itself stays in Rust; what crosses the boundary is the core's views
+//! (`fencelab_core::view`) and a few made here, written as JSON and read back
+//! with `JSON.parse` (see `view.rs`). The TypeScript shapes of those objects
+//! are generated from the Rust types themselves (see `tests/declare.rs`) and come out of
 //! the build in `fencelab_wasm.d.ts`, so the page's modules are type-checked
 //! against what this crate really returns.
 //!
@@ -21,8 +21,6 @@
 //! logged to the console and its message kept for [`take_panic`], so the
 //! page can say what went wrong instead of going blank.
 
-#[cfg(test)]
-mod declare;
 mod described;
 mod editing;
 mod error;
@@ -42,8 +40,11 @@ use fencelab_core::view::{
     DrawingView, EndingView, EventView, ExperimentInfo, LifeView, PartingView, RunView,
 };
 
-pub use editing::{edit, in_one_language, linked_file_limit, outline, problems};
+pub use editing::{edit, in_one_language, linked_file_limit, outline, problems, EditView};
+pub use map::{MapView, ScanView, SearchView};
 pub use panic::take_panic;
+pub use real::{RealLineView, RealView};
+pub use settings::Settings;
 pub use sweeper::Sweeper;
 pub use view::TS_VIEW;
 pub use words::set_speaker;

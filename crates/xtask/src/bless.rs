@@ -18,14 +18,28 @@ pub fn run() -> Result {
     eprintln!("==> rewriting expectations ({ENV}=1)");
     let mut tests = cargo(&["test", "--locked", "-p", "fencelab-core", "--test", "it"]);
     let blessed = cmd::run(tests.env(ENV, "1"));
-    // The wasm crate's TypeScript declarations, generated from its view types.
-    let mut declarations = cargo(&["test", "--locked", "-p", "fencelab-wasm", "--lib"]);
+    // The page's TypeScript declarations, generated from the views' schemas.
+    let mut declarations = cargo(&[
+        "test",
+        "--locked",
+        "-p",
+        "fencelab-wasm",
+        "--test",
+        "declare",
+    ]);
     let declared = cmd::run(declarations.env(ENV, "1"));
     // Shown even when a test failed: some files may already be rewritten.
-    eprintln!("==> changed files under tests/, scenarios/ and crates/wasm/src/");
+    eprintln!("==> changed files under tests/, scenarios/, docs/ and crates/wasm/");
     cmd::run(&mut cmd::program(
         "git",
-        &["status", "--short", "tests", "scenarios", "crates/wasm/src"],
+        &[
+            "status",
+            "--short",
+            "tests",
+            "scenarios",
+            "docs",
+            "crates/wasm",
+        ],
     ))?;
     blessed.and(declared)
 }
