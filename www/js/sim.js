@@ -7,7 +7,7 @@
  */
 
 import { showError } from "./dom.js";
-import { readText, wasmModule } from "./files.js";
+import { readListed, wasmModule } from "./files.js";
 import { Crew, CrewError } from "./crew.js";
 import { language, say } from "./words.js";
 
@@ -21,6 +21,7 @@ import { language, say } from "./words.js";
  * @typedef {import("../pkg/fencelab_wasm.js").LifeView} LifeView
  * @typedef {import("../pkg/fencelab_wasm.js").Verdict} Verdict
  * @typedef {import("../pkg/fencelab_wasm.js").RealView} RealView
+ * @typedef {import("../pkg/fencelab_wasm.js").Simulation} Simulation
  * @typedef {typeof import("../pkg/fencelab_wasm.js")} Wasm
  */
 
@@ -80,8 +81,8 @@ export async function loadSimulator(speaking, workbench = null) {
   wasm.setSpeaker(language(), say);
   // A file that could not be fetched is worded only now that the words are in.
   const { home, files } = await reading;
-  const entries = files.map(({ file, text, unfetched }) =>
-    inspect(wasm, { file, text, problem: unfetched === null ? null : say("error-not-fetched", { why: unfetched }) }),
+  const entries = files.map(({ file, text, unread }) =>
+    inspect(wasm, { file, text, problem: unread === null ? null : say("error-not-fetched", { why: unread }) }),
   );
   const panic = wasm.takePanic();
   if (panic) throw new Error(say("error-panic-reading", { panic }));
@@ -97,27 +98,10 @@ export async function loadSimulator(speaking, workbench = null) {
  * The text of every scenario file `scenarios/index.json` lists, or the
  * browser's reason a file could not be fetched, and the one it names as
  * the page's first (`home`); throws if the list itself cannot be read.
- * @returns {Promise<{ home: string | null, files: { file: string, text: string, unfetched: string | null }[] }>}
+ * @returns {Promise<{ home: string | null, files: import("./files.js").Listed[] }>}
  */
 async function readScenarios() {
-  /** @type {string} */
-  let indexText;
-  try {
-    indexText = await readText("scenarios/index.json");
-  } catch (err) {
-    throw new Error(`scenarios/index.json: ${describe(err)}`);
-  }
-  /** @type {{ home?: string, scenarios: string[] }} */
-  const index = JSON.parse(indexText);
-  const files = await Promise.all(
-    index.scenarios.map(async (file) => {
-      try {
-        return { file, text: await readText(`scenarios/${encodeURIComponent(file)}`), unfetched: null };
-      } catch (err) {
-        return { file, text: "", unfetched: describe(err) };
-      }
-    }),
-  );
+  const { index, files } = await readListed("scenarios", "scenarios");
   return { home: typeof index.home === "string" ? index.home : null, files };
 }
 
@@ -129,27 +113,21 @@ async function readScenarios() {
  * @returns {Promise<Recording[]>}
  */
 async function readRecordings(wasm) {
-  /** @type {string[]} */
+  /** @type {import("./files.js").Listed[]} */
   let files;
   try {
-    const index = JSON.parse(await readText("real/index.json"));
-    files = Array.isArray(index?.recordings) ? index.recordings.filter((/** @type {unknown} */ f) => typeof f === "string") : [];
+    ({ files } = await readListed("real", "recordings"));
   } catch {
     return [];
   }
-  return Promise.all(
-    files.map(async (file) => {
-      /** @type {Recording} */
-      const recording = { file, text: "", scenario: null, problem: null };
-      try {
-        recording.text = await readText(`real/${encodeURIComponent(file)}`);
-        recording.scenario = wasm.recordingScenario(recording.text);
-      } catch (err) {
-        recording.problem = describe(err);
-      }
-      return recording;
-    }),
-  );
+  return files.map(({ file, text, unread }) => {
+    if (unread !== null) return { file, text, scenario: null, problem: unread };
+    try {
+      return { file, text, scenario: wasm.recordingScenario(text), problem: null };
+    } catch (err) {
+      return { file, text, scenario: null, problem: describe(err) };
+    }
+  });
 }
 
 /**
