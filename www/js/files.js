@@ -38,6 +38,47 @@ export async function readText(path) {
 }
 
 /**
+ * One file a folder's index lists: its name, and its text or the reason it
+ * could not be read (`unread`, its text then empty).
+ * @typedef {{ file: string, text: string, unread: string | null }} Listed
+ */
+
+/**
+ * Every file `<folder>/index.json` lists under `key`, read as `readText`
+ * reads them, with the index itself for whatever else it says. A file that
+ * cannot be read is kept with the reason, so the others still load; an
+ * index that cannot be read, or lists nothing under `key`, throws.
+ * @param {string} folder
+ * @param {string} key
+ * @returns {Promise<{ index: Record<string, unknown>, files: Listed[] }>}
+ */
+export async function readListed(folder, key) {
+  const path = `${folder}/index.json`;
+  /** @type {string} */
+  let text;
+  try {
+    text = await readText(path);
+  } catch (err) {
+    throw new Error(`${path}: ${reason(err)}`);
+  }
+  const index = JSON.parse(text);
+  const names = index?.[key];
+  if (!Array.isArray(names)) throw new Error(`${path}: no list of ${key}`);
+  const files = await Promise.all(
+    names
+      .filter((/** @type {unknown} */ file) => typeof file === "string")
+      .map(async (/** @type {string} */ file) => {
+        try {
+          return { file, text: await readText(`${folder}/${encodeURIComponent(file)}`), unread: null };
+        } catch (err) {
+          return { file, text: "", unread: reason(err) };
+        }
+      }),
+  );
+  return { index, files };
+}
+
+/**
  * A file's bytes, by its path relative to the page, as `readText`. The
  * single file carries none of the files read this way (only the share
  * dialog's SCORM package is), so there it throws.
@@ -105,6 +146,15 @@ export function workerUrl(path) {
  */
 export function carry(script) {
   if (bundle === undefined) bundle = script ? JSON.parse(script.textContent ?? "") : null;
+}
+
+/**
+ * The message of anything thrown.
+ * @param {unknown} err
+ * @returns {string}
+ */
+function reason(err) {
+  return err instanceof Error ? err.message : String(err);
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 
 import { showError } from "./dom.js";
-import { readText, wasmModule } from "./files.js";
+import { readListed, wasmModule } from "./files.js";
 import { Crew, CrewError } from "./crew.js";
 import { language, say } from "./words.js";
 
@@ -21,6 +21,7 @@ import { language, say } from "./words.js";
  * @typedef {import("../pkg/fencelab_wasm.js").LifeView} LifeView
  * @typedef {import("../pkg/fencelab_wasm.js").RunVerdict} RunVerdict
  * @typedef {import("../pkg/fencelab_wasm.js").RealView} RealView
+ * @typedef {import("../pkg/fencelab_wasm.js").Simulation} Simulation
  * @typedef {typeof import("../pkg/fencelab_wasm.js")} Wasm
  */
 
@@ -80,8 +81,8 @@ export async function loadSimulator(speaking, workbench = null) {
   wasm.setSpeaker(language(), say);
   // A file that could not be fetched is worded only now that the words are in.
   const { home, files } = await reading;
-  const entries = files.map(({ file, text, unfetched }) =>
-    inspect(wasm, { file, text, problem: unfetched === null ? null : say("error-not-fetched", { why: unfetched }) }),
+  const entries = files.map(({ file, text, unread }) =>
+    inspect(wasm, { file, text, problem: unread === null ? null : say("error-not-fetched", { why: unread }) }),
   );
   const panic = wasm.takePanic();
   if (panic) throw new Error(say("error-panic-reading", { panic }));
@@ -97,27 +98,10 @@ export async function loadSimulator(speaking, workbench = null) {
  * The text of every scenario file `scenarios/index.json` lists, or the
  * browser's reason a file could not be fetched, and the one it names as
  * the page's first (`home`); throws if the list itself cannot be read.
- * @returns {Promise<{ home: string | null, files: { file: string, text: string, unfetched: string | null }[] }>}
+ * @returns {Promise<{ home: string | null, files: import("./files.js").Listed[] }>}
  */
 async function readScenarios() {
-  /** @type {string} */
-  let indexText;
-  try {
-    indexText = await readText("scenarios/index.json");
-  } catch (err) {
-    throw new Error(`scenarios/index.json: ${describe(err)}`);
-  }
-  /** @type {{ home?: string, scenarios: string[] }} */
-  const index = JSON.parse(indexText);
-  const files = await Promise.all(
-    index.scenarios.map(async (file) => {
-      try {
-        return { file, text: await readText(`scenarios/${encodeURIComponent(file)}`), unfetched: null };
-      } catch (err) {
-        return { file, text: "", unfetched: describe(err) };
-      }
-    }),
-  );
+  const { index, files } = await readListed("scenarios", "scenarios");
   return { home: typeof index.home === "string" ? index.home : null, files };
 }
 
@@ -129,27 +113,21 @@ async function readScenarios() {
  * @returns {Promise<Recording[]>}
  */
 async function readRecordings(wasm) {
-  /** @type {string[]} */
+  /** @type {import("./files.js").Listed[]} */
   let files;
   try {
-    const index = JSON.parse(await readText("real/index.json"));
-    files = Array.isArray(index?.recordings) ? index.recordings.filter((/** @type {unknown} */ f) => typeof f === "string") : [];
+    ({ files } = await readListed("real", "recordings"));
   } catch {
     return [];
   }
-  return Promise.all(
-    files.map(async (file) => {
-      /** @type {Recording} */
-      const recording = { file, text: "", scenario: null, problem: null };
-      try {
-        recording.text = await readText(`real/${encodeURIComponent(file)}`);
-        recording.scenario = wasm.recordingScenario(recording.text);
-      } catch (err) {
-        recording.problem = describe(err);
-      }
-      return recording;
-    }),
-  );
+  return files.map(({ file, text, unread }) => {
+    if (unread !== null) return { file, text, scenario: null, problem: unread };
+    try {
+      return { file, text, scenario: wasm.recordingScenario(text), problem: null };
+    } catch (err) {
+      return { file, text, scenario: null, problem: describe(err) };
+    }
+  });
 }
 
 /**
@@ -167,6 +145,12 @@ function inspect(wasm, { file, text, problem }) {
     return { file, text, info: null, problem: describe(err) };
   }
 }
+
+/**
+ * Said instead of a message to `Simulator.withRun`: the failure is thrown to
+ * the caller, who words it.
+ */
+const THROWN = Symbol("thrown");
 
 /** Holds the current run's handle and hands out views. */
 export class Simulator {
@@ -189,7 +173,7 @@ export class Simulator {
      * @type {Crew | null}
      */
     this.crew = null;
-    /** @type {import("../pkg/fencelab_wasm.js").Simulation | null} */
+    /** @type {Simulation | null} */
     this.sim = null;
     /** The text of the open scenario, for loading it again with other settings. */
     this.text = "";
@@ -197,7 +181,7 @@ export class Simulator {
     this.verdicts = wasm.verdictNames();
     /** The core's label for each verdict, in the same order. */
     this.verdictLabels = wasm.verdictLabels();
-    /** @type {import("../pkg/fencelab_wasm.js").Simulation | null} the second run of a comparison */
+    /** @type {Simulation | null} the second run of a comparison */
     this.other = null;
     /** The scenario text the second run was made from. */
     this.otherText = "";
@@ -295,7 +279,7 @@ export class Simulator {
    * @param {number} ms
    */
   eventsBy(ms) {
-    return this.onOpen("error-chart", (sim) => sim.eventsBy(ms)) ?? 0;
+    return this.withRun(this.sim, "error-chart", (sim) => sim.eventsBy(ms)) ?? 0;
   }
 
   /**
@@ -332,7 +316,7 @@ export class Simulator {
    * @returns {RunView | null}
    */
   apply(changes) {
-    return this.onOpen("error-settings-refused", (sim) => {
+    return this.withRun(this.sim, "error-settings-refused", (sim) => {
       // A fresh handle with every value at once: either all are taken or none.
       const next = new this.wasm.Simulation(this.text, { ...sim.settings(), ...changes });
       const view = next.run();
@@ -350,7 +334,7 @@ export class Simulator {
    * @returns {MapView | null}
    */
   map(x, y) {
-    return this.onOpen("error-map", (sim) => sim.map(x.knob, x.from, x.to, x.steps, y.knob, y.from, y.to, y.steps));
+    return this.withRun(this.sim, "error-map", (sim) => sim.map(x.knob, x.from, x.to, x.steps, y.knob, y.from, y.to, y.steps));
   }
 
   /**
@@ -361,8 +345,7 @@ export class Simulator {
   async loadRecordings() {
     if (this.recordings.length === 0 && !this.broken) {
       this.recordings = await readRecordings(this.wasm);
-      const panic = this.wasm.takePanic();
-      if (panic) this.stop(panic);
+      this.stopOnPanic();
     }
     return this.recordings;
   }
@@ -418,7 +401,7 @@ export class Simulator {
 
   /**
    * What the workers need to make the run `sim` holds.
-   * @param {import("../pkg/fencelab_wasm.js").Simulation} sim
+   * @param {Simulation} sim
    * @returns {import("./crew.js").Subject}
    */
   subject(sim) {
@@ -459,7 +442,7 @@ export class Simulator {
    * @returns {SearchView | null}
    */
   explore(runs) {
-    return this.onOpen("error-search", (sim) => sim.explore(runs));
+    return this.withRun(this.sim, "error-search", (sim) => sim.explore(runs));
   }
 
   /**
@@ -469,7 +452,7 @@ export class Simulator {
    * @returns {DrawingView | null}
    */
   chart(width) {
-    return this.onOpen("error-chart", (sim) => sim.chart(width));
+    return this.withRun(this.sim, "error-chart", (sim) => sim.chart(width));
   }
 
   /**
@@ -478,7 +461,7 @@ export class Simulator {
    * @returns {LifeView | null}
    */
   life() {
-    return this.onOpen("error-life", (sim) => sim.life());
+    return this.withRun(this.sim, "error-life", (sim) => sim.life());
   }
 
   /**
@@ -487,7 +470,7 @@ export class Simulator {
    * @returns {string | null}
    */
   figure() {
-    return this.onOpen("error-export-chart", (sim) => sim.svg());
+    return this.withRun(this.sim, "error-export-chart", (sim) => sim.svg());
   }
 
   /**
@@ -498,7 +481,7 @@ export class Simulator {
    * @returns {string | null}
    */
   markdown(address) {
-    return this.onOpen("error-export-transcript", (sim) => sim.markdown(address ?? undefined));
+    return this.withRun(this.sim, "error-export-transcript", (sim) => sim.markdown(address ?? undefined));
   }
 
   /**
@@ -508,7 +491,7 @@ export class Simulator {
    * @returns {string}
    */
   fileStem(name) {
-    return this.onOpen("error-file-name", (sim) => sim.fileStem(name)) ?? name;
+    return this.withRun(this.sim, "error-file-name", (sim) => sim.fileStem(name)) ?? name;
   }
 
   /**
@@ -519,7 +502,7 @@ export class Simulator {
    * @returns {RunView | null}
    */
   set(id, value) {
-    return this.onOpen("error-setting-refused", (sim) => {
+    return this.withRun(this.sim, "error-setting-refused", (sim) => {
       sim.set(id, value);
       return sim.run();
     });
@@ -531,7 +514,7 @@ export class Simulator {
    * @returns {import("../pkg/fencelab_wasm.js").EndingView[] | null}
    */
   endings() {
-    return this.onOpen("error-endings", (sim) => sim.endings());
+    return this.withRun(this.sim, "error-endings", (sim) => sim.endings());
   }
 
   /**
@@ -540,7 +523,7 @@ export class Simulator {
    * @returns {string | null}
    */
   against(guess) {
-    return this.onOpen("error-against", (sim) => sim.against(guess));
+    return this.withRun(this.sim, "error-against", (sim) => sim.against(guess));
   }
 
   /**
@@ -553,7 +536,7 @@ export class Simulator {
    * @returns {string | null}
    */
   screenSummary(events, ms, shown) {
-    return this.onOpen("error-describe", (sim) => sim.screenSummary(events, ms, shown));
+    return this.withRun(this.sim, "error-describe", (sim) => sim.screenSummary(events, ms, shown));
   }
 
   /**
@@ -562,7 +545,7 @@ export class Simulator {
    * @returns {string[] | null}
    */
   steps() {
-    return this.onOpen("error-describe", (sim) => sim.steps());
+    return this.withRun(this.sim, "error-describe", (sim) => sim.steps());
   }
 
   /**
@@ -573,7 +556,7 @@ export class Simulator {
    * @returns {string | null}
    */
   response(before, shown) {
-    return this.onOpen("error-describe", (sim) => sim.response(before, shown));
+    return this.withRun(this.sim, "error-describe", (sim) => sim.response(before, shown));
   }
 
   /** The switch a comparison flips unless told another; null if none. */
@@ -589,7 +572,7 @@ export class Simulator {
    * @returns {RunView | null}
    */
   twin(changes) {
-    return this.onOpen("error-twin", (sim) => {
+    return this.withRun(this.sim, "error-twin", (sim) => {
       const wanted = { ...sim.settings(), ...changes };
       const other = this.other;
       // The same experiment: change only what differs, without reading the file again.
@@ -621,9 +604,7 @@ export class Simulator {
    * @returns {DrawingView | null}
    */
   twinChart(width) {
-    const other = this.other;
-    if (!other) return null;
-    return this.attempt("error-chart", () => other.chart(width));
+    return this.withRun(this.other, "error-chart", (other) => other.chart(width));
   }
 
   /**
@@ -635,9 +616,7 @@ export class Simulator {
    * @returns {number | null}
    */
   follow(parting, cursor) {
-    const other = this.other;
-    if (!other) return null;
-    return this.attempt("error-parting", () => other.follow(parting ?? undefined, cursor.event, cursor.timeMs));
+    return this.withRun(this.other, "error-parting", (other) => other.follow(parting ?? undefined, cursor.event, cursor.timeMs));
   }
 
   /**
@@ -647,10 +626,8 @@ export class Simulator {
    * @returns {import("../pkg/fencelab_wasm.js").PartingView | null}
    */
   parting(knob) {
-    const sim = this.sim;
     const other = this.other;
-    if (!sim || !other) return null;
-    return this.attempt("error-parting", () => sim.parting(other, knob));
+    return other && this.withRun(this.sim, "error-parting", (sim) => sim.parting(other, knob));
   }
 
   /**
@@ -663,9 +640,7 @@ export class Simulator {
    * @returns {RealView | null} null when there is no run to set it beside
    */
   real(recording, width) {
-    const sim = this.sim;
-    if (!sim || this.broken) return null;
-    return this.guarded(() => sim.real(recording.text, width));
+    return this.withRun(this.sim, THROWN, (sim) => sim.real(recording.text, width));
   }
 
   /**
@@ -676,9 +651,7 @@ export class Simulator {
    * @returns {import("../pkg/fencelab_wasm.js").RealLineView | null} null when there is no run
    */
   realLine(recording) {
-    const sim = this.sim;
-    if (!sim || this.broken) return null;
-    return this.guarded(() => sim.realLine(recording.text));
+    return this.withRun(this.sim, THROWN, (sim) => sim.realLine(recording.text));
   }
 
   /**
@@ -702,16 +675,18 @@ export class Simulator {
   }
 
   /**
-   * Runs `work` on the open run's handle as `attempt` does; null when no
-   * experiment is open.
+   * Runs `work` on a run's handle: with a message, as `attempt` does;
+   * `THROWN`, as `guarded` does. Null when there is no such run (no
+   * experiment open, no second run) or the simulator has stopped.
    * @template T
-   * @param {string} what the message that says what failed, worded only if it did
-   * @param {(sim: import("../pkg/fencelab_wasm.js").Simulation) => T} work
+   * @param {Simulation | null} run `this.sim` or `this.other`
+   * @param {string | typeof THROWN} what the message that says what failed, worded only if it did
+   * @param {(run: Simulation) => T} work
    * @returns {T | null}
    */
-  onOpen(what, work) {
-    const sim = this.sim;
-    return sim ? this.attempt(what, () => work(sim)) : null;
+  withRun(run, what, work) {
+    if (!run || this.broken) return null;
+    return what === THROWN ? this.guarded(() => work(run)) : this.attempt(what, () => work(run));
   }
 
   /**
@@ -725,8 +700,7 @@ export class Simulator {
     try {
       return work();
     } catch (err) {
-      const panic = this.wasm.takePanic();
-      if (panic) this.stop(panic);
+      this.stopOnPanic();
       throw err;
     }
   }
@@ -744,11 +718,20 @@ export class Simulator {
     try {
       return work();
     } catch (err) {
-      const panic = this.wasm.takePanic();
-      if (panic) this.stop(panic);
-      else showError(say(what, args), err);
+      if (!this.stopOnPanic()) showError(say(what, args), err);
       return null;
     }
+  }
+
+  /**
+   * Stops the simulator if the wasm panicked since it was last asked: the
+   * one place a panic is taken, whichever call it broke.
+   * @returns {boolean} whether it did
+   */
+  stopOnPanic() {
+    const panic = this.wasm.takePanic();
+    if (panic) this.stop(panic);
+    return Boolean(panic);
   }
 
   /**

@@ -1,5 +1,6 @@
-//! The authors' guide's example is a real scenario that tells the story the
-//! guide says it tells.
+//! The docs say what the repository holds: the authors' guide's example is a
+//! real scenario that tells the story the guide says it tells, and every path
+//! the architecture's code map names is there.
 
 use fencelab_core::{Scenario, Simulation, Value};
 
@@ -110,5 +111,50 @@ fn the_authors_guide_translates_its_example_as_it_says() {
     assert!(
         missing.starts_with(spanish.trim_end_matches('…')),
         "{missing}"
+    );
+}
+
+/// The heading of the architecture's code map: every path in backticks
+/// between it and the next heading of its level must exist.
+const CODE_MAP: &str = "\n## Code map\n";
+
+/// Each text in backticks in `ARCHITECTURE.md`'s code map, in order.
+fn code_map_paths() -> Vec<String> {
+    let architecture = std::fs::read_to_string(root().join("ARCHITECTURE.md")).unwrap();
+    let start = architecture
+        .find(CODE_MAP)
+        .expect("ARCHITECTURE.md has a \"## Code map\" section")
+        + CODE_MAP.len();
+    let section = &architecture[start..];
+    let section = section.find("\n## ").map_or(section, |end| &section[..end]);
+    section
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_owned)
+        .collect()
+}
+
+/// A reader who follows the code map to a path finds it: a file, or a folder
+/// where the path ends in `/` or names one.
+#[test]
+fn every_path_in_the_architecture_code_map_exists() {
+    let paths = code_map_paths();
+    assert!(paths.len() > 50, "the code map names only {paths:?}");
+    let missing: Vec<&str> = paths
+        .iter()
+        .map(String::as_str)
+        .filter(|path| {
+            let found = root().join(path);
+            if path.ends_with('/') {
+                !found.is_dir()
+            } else {
+                !found.exists()
+            }
+        })
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "ARCHITECTURE.md's code map names paths that are not in the repository: {missing:?}"
     );
 }
