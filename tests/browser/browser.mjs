@@ -350,7 +350,7 @@ export async function viewOf(page, text, settings) {
     async ({ text, settings }) => {
       const wasm = await import("./pkg/fencelab_wasm.js");
       await wasm.default();
-      const sim = new wasm.Simulation(text, settings);
+      const sim = new wasm.Experiment(text, settings);
       try {
         return sim.run();
       } finally {

@@ -47,7 +47,7 @@ for (const file of FILES) {
     for (const seed of seeds) {
       const settings = seed === null ? {} : { seed };
       const native = JSON.stringify((await cli(file, seed)).events);
-      const sim = new wasm.Simulation(text, settings);
+      const sim = new wasm.Experiment(text, settings);
       const fromWasm = JSON.stringify(sim.run().events.map(asCli));
       sim.free();
       assert.equal(fromWasm, native, `${file} with ${JSON.stringify(settings)}`);
@@ -60,7 +60,7 @@ test("different seeds give different runs where the scenario draws jitter", asyn
   const text = await readFile(join(ROOT, JITTERY), "utf8");
   const runs = new Set(
     SEEDS.map((seed) => {
-      const sim = new wasm.Simulation(text, { seed });
+      const sim = new wasm.Experiment(text, { seed });
       const events = JSON.stringify(sim.run().events.map((e) => e.atMs));
       sim.free();
       return events;

@@ -364,7 +364,7 @@ test("on the workers, a map or a search that fails shows the core's message, and
     const settings = { fencing: true, lease_ms: 14000 };
     const x = { knob: "lease_ms", from: 1000, to: 30000, steps: 97 };
     const y = { knob: "pause_ms", from: 0, to: 30000, steps: 61 };
-    const sim = new wasm.Simulation(text, settings);
+    const sim = new wasm.Experiment(text, settings);
     try {
       const whole = sim.map(x.knob, x.from, x.to, x.steps, y.knob, y.from, y.to, y.steps);
       const parts = await crew.map("full", { text, settings }, x, y, whole.yValues.length);
@@ -626,8 +626,8 @@ test("without workers, a map or a search that fails shows the page's error messa
         err.name = "SettingError";
         throw err;
       };
-    wasm.Simulation.prototype.map = fail("the map");
-    wasm.Simulation.prototype.explore = fail("the search");
+    wasm.Experiment.prototype.map = fail("the map");
+    wasm.Experiment.prototype.explore = fail("the search");
   });
   await fencing(page).check();
   const alert = page.getByRole("alert");

@@ -6,7 +6,7 @@
  * current event, and clicks that move playback to a mark's event.
  *
  * Nothing here lays anything out. The core places every lane, arrow,
- * label and legend entry for the width it is given (`Simulation.chart`),
+ * label and legend entry for the width it is given (`Experiment.chart`),
  * and the downloaded figure is the same list written as SVG text, so the
  * page and the figure are the same drawing. Colours come from CSS classes,
  * so the dark scheme restyles it; the hatch patterns are defined once in

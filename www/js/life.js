@@ -5,7 +5,7 @@
  * cursor, and shows the core's line for that moment.
  *
  * Nothing here lays anything out or words anything: the core places the
- * boxes and arrows (`Simulation.life`) and says, for each stretch of the
+ * boxes and arrows (`Experiment.life`) and says, for each stretch of the
  * run, which state it is and the line for it. The diagram is laid out once
  * per run; a cursor move only moves the `lit` class and the line.
  */

@@ -21,7 +21,7 @@ import { language, say } from "./words.js";
  * @typedef {import("../pkg/fencelab_wasm.js").LifeView} LifeView
  * @typedef {import("../pkg/fencelab_wasm.js").RunVerdict} RunVerdict
  * @typedef {import("../pkg/fencelab_wasm.js").RealView} RealView
- * @typedef {import("../pkg/fencelab_wasm.js").Simulation} Simulation
+ * @typedef {import("../pkg/fencelab_wasm.js").Experiment} Experiment
  * @typedef {typeof import("../pkg/fencelab_wasm.js")} Wasm
  */
 
@@ -173,7 +173,7 @@ export class Simulator {
      * @type {Crew | null}
      */
     this.crew = null;
-    /** @type {Simulation | null} */
+    /** @type {Experiment | null} */
     this.sim = null;
     /** The text of the open scenario, for loading it again with other settings. */
     this.text = "";
@@ -181,7 +181,7 @@ export class Simulator {
     this.verdicts = wasm.verdictNames();
     /** The core's label for each verdict, in the same order. */
     this.verdictLabels = wasm.verdictLabels();
-    /** @type {Simulation | null} the second run of a comparison */
+    /** @type {Experiment | null} the second run of a comparison */
     this.other = null;
     /** The scenario text the second run was made from. */
     this.otherText = "";
@@ -300,7 +300,7 @@ export class Simulator {
    */
   open(entry) {
     return this.attempt("error-experiment", () => {
-      const sim = new this.wasm.Simulation(entry.text, undefined);
+      const sim = new this.wasm.Experiment(entry.text, undefined);
       const view = sim.run();
       this.sim?.free();
       this.sim = sim;
@@ -318,7 +318,7 @@ export class Simulator {
   apply(changes) {
     return this.withRun(this.sim, "error-settings-refused", (sim) => {
       // A fresh handle with every value at once: either all are taken or none.
-      const next = new this.wasm.Simulation(this.text, { ...sim.settings(), ...changes });
+      const next = new this.wasm.Experiment(this.text, { ...sim.settings(), ...changes });
       const view = next.run();
       sim.free();
       this.sim = next;
@@ -401,7 +401,7 @@ export class Simulator {
 
   /**
    * What the workers need to make the run `sim` holds.
-   * @param {Simulation} sim
+   * @param {Experiment} sim
    * @returns {import("./crew.js").Subject}
    */
   subject(sim) {
@@ -583,7 +583,7 @@ export class Simulator {
         }
         return other.run();
       }
-      const next = new this.wasm.Simulation(this.text, wanted);
+      const next = new this.wasm.Experiment(this.text, wanted);
       const view = next.run();
       this.other?.free();
       this.other = next;
@@ -665,7 +665,7 @@ export class Simulator {
   runAside(entry, settings) {
     if (this.broken) throw new Error(say("error-stopped"));
     if (!entry.info) throw new Error(entry.problem ?? say("error-not-loaded"));
-    const sim = this.guarded(() => new this.wasm.Simulation(entry.text, settings));
+    const sim = this.guarded(() => new this.wasm.Experiment(entry.text, settings));
     try {
       return this.guarded(() => sim.run());
     } finally {
@@ -679,9 +679,9 @@ export class Simulator {
    * `THROWN`, as `guarded` does. Null when there is no such run (no
    * experiment open, no second run) or the simulator has stopped.
    * @template T
-   * @param {Simulation | null} run `this.sim` or `this.other`
+   * @param {Experiment | null} run `this.sim` or `this.other`
    * @param {string | typeof THROWN} what the message that says what failed, worded only if it did
-   * @param {(run: Simulation) => T} work
+   * @param {(run: Experiment) => T} work
    * @returns {T | null}
    */
   withRun(run, what, work) {

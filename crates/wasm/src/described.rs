@@ -5,10 +5,10 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::{core, verdict_named, whole, Simulation};
+use crate::{core, verdict_named, whole, Experiment};
 
 #[wasm_bindgen]
-impl Simulation {
+impl Experiment {
     /// The screen in a few sentences with playback at `ms`, `events` of the
     /// run's events having happened: the story, who holds the lock, what
     /// each resource holds, and how the run ends unless the reader is

@@ -1,6 +1,6 @@
 //! fencelab in the browser: the one crate that knows about JavaScript.
 //!
-//! The page holds one [`Simulation`] handle, for the scenario it shows. The run
+//! The page holds one [`Experiment`] handle, for the scenario it shows. The run
 //! itself stays in Rust; what crosses the boundary is the core's views
 //! (`fencelab_core::view`) and a few made here, written as JSON and read back
 //! with `JSON.parse` (see `view.rs`). The TypeScript shapes of those objects
@@ -9,9 +9,9 @@
 //! against what this crate really returns.
 //!
 //! ```js
-//! import init, { Simulation } from "./pkg/fencelab_wasm.js";
+//! import init, { Experiment } from "./pkg/fencelab_wasm.js";
 //! await init();
-//! const sim = new Simulation(scenarioText, { fencing: true });
+//! const sim = new Experiment(scenarioText, { fencing: true });
 //! const view = sim.run();          // the whole run, for drawing
 //! view.outcome.finalValue;         // "15"
 //! ```
@@ -51,11 +51,11 @@ pub use words::set_speaker;
 
 /// A scenario with its current settings, and a run of it that can be stepped.
 ///
-/// Changing a setting starts the run over; [`Simulation::run`] finishes it
+/// Changing a setting starts the run over; [`Experiment::run`] finishes it
 /// and returns the whole view. Playback on the page is a cursor over that
 /// view, so the results always describe the whole run.
 #[wasm_bindgen]
-pub struct Simulation {
+pub struct Experiment {
     scenario: core::Scenario,
     run: core::Simulation,
     /// The last whole run, kept so the chart can be laid out again at a
@@ -66,18 +66,18 @@ pub struct Simulation {
 }
 
 #[wasm_bindgen]
-impl Simulation {
+impl Experiment {
     /// Loads a scenario from its JSON text and applies `settings`, an
     /// optional object of knob values (`{ fencing: true, pause_ms: 7000 }`).
     #[wasm_bindgen(constructor)]
     pub fn new(
         scenario_json: &str,
         #[wasm_bindgen(unchecked_param_type = "Settings | undefined")] settings: JsValue,
-    ) -> Result<Simulation, js_sys::Error> {
+    ) -> Result<Experiment, js_sys::Error> {
         let mut scenario = core::Scenario::from_json(scenario_json).map_err(error::scenario)?;
         settings::apply(&mut scenario, &settings)?;
         let run = core::Simulation::new(&scenario).map_err(error::scenario)?;
-        Ok(Simulation {
+        Ok(Experiment {
             scenario,
             run,
             last: None,
@@ -119,7 +119,7 @@ impl Simulation {
         ))
     }
 
-    /// How many events [`Simulation::step`] has handed out since the start.
+    /// How many events [`Experiment::step`] has handed out since the start.
     pub fn position(&self) -> usize {
         self.run.events().len()
     }
@@ -289,10 +289,10 @@ impl Simulation {
     #[wasm_bindgen(unchecked_return_type = "PartingView")]
     pub fn parting(
         &mut self,
-        other: &mut Simulation,
+        other: &mut Experiment,
         knob: &str,
     ) -> Result<JsValue, js_sys::Error> {
-        let name = |sim: &Simulation| -> Result<String, js_sys::Error> {
+        let name = |sim: &Experiment| -> Result<String, js_sys::Error> {
             let id = sim.scenario.knobs().iter().position(|k| k.id == knob);
             let id =
                 id.ok_or_else(|| js_sys::Error::new(&format!("there is no knob called {knob:?}")))?;
@@ -316,7 +316,7 @@ impl Simulation {
         real::real_view(&self.scenario, &self.judged, text, width.map(whole))
     }
 
-    /// What [`Simulation::real`] says of the recording `text` that changes
+    /// What [`Experiment::real`] says of the recording `text` that changes
     /// with the settings: its line and whether it is of the settings now.
     #[wasm_bindgen(js_name = realLine, unchecked_return_type = "RealLineView")]
     pub fn real_line(&self, text: &str) -> Result<JsValue, js_sys::Error> {
@@ -381,7 +381,7 @@ pub(crate) fn whole(n: f64) -> i64 {
     }
 }
 
-impl Simulation {
+impl Experiment {
     /// A run of its own from the start to the end, so the one being
     /// stepped is not moved.
     fn finished(&self) -> Result<core::Report, js_sys::Error> {

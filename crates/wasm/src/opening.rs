@@ -29,9 +29,9 @@ struct Opening<'a> {
     file: &'a str,
     /// The language its words are in.
     language: String,
-    /// The run as `Simulation.run` gives it.
+    /// The run as `Experiment.run` gives it.
     view: RunView,
-    /// Its chart as `Simulation.chart` gives it, at each of [`WIDTHS`].
+    /// Its chart as `Experiment.chart` gives it, at each of [`WIDTHS`].
     charts: Vec<DrawingView<'a>>,
 }
 

@@ -1,7 +1,7 @@
 //! What each of the page's workers holds: a scenario for making maps and
 //! searches, and nothing else.
 //!
-//! A [`crate::Simulation`] also keeps a run that can be stepped, which a
+//! A [`crate::Experiment`] also keeps a run that can be stepped, which a
 //! change of settings builds again; a worker asked for the next map after
 //! every settings change only needs the knobs set. So a `Sweeper` reads its
 //! scenario once and takes each map's settings as they come.
@@ -38,7 +38,7 @@ impl Sweeper {
         settings::apply(&mut self.scenario, &settings)
     }
 
-    /// As [`crate::Simulation::map`], for the knobs as set; with `rows_from`
+    /// As [`crate::Experiment::map`], for the knobs as set; with `rows_from`
     /// and `rows_to`, only those rows of that map, whose `yValues` are then
     /// those rows' values. The parts laid one under the other are the map.
     #[allow(clippy::too_many_arguments)]
@@ -63,7 +63,7 @@ impl Sweeper {
         map::sweep(&self.scenario, x, y, rows_from, rows_to)
     }
 
-    /// Part of [`crate::Simulation::explore`]: the runs of seeds `from` up
+    /// Part of [`crate::Experiment::explore`]: the runs of seeds `from` up
     /// to `to`, counted, with the unsafe run of the fewest events among
     /// them, not yet shrunk. [`Sweeper::explored`] joins the parts.
     #[wasm_bindgen(unchecked_return_type = "ScanView")]
@@ -73,7 +73,7 @@ impl Sweeper {
 
     /// The search that scans of seeds that do not overlap make together,
     /// from their `ScanView`s as JSON text (`JSON.stringify(scans)`): the
-    /// same as one [`crate::Simulation::explore`] over all their seeds.
+    /// same as one [`crate::Experiment::explore`] over all their seeds.
     #[wasm_bindgen(unchecked_return_type = "SearchView")]
     pub fn explored(&self, scans_json: &str) -> Result<JsValue, js_sys::Error> {
         map::explored(&self.scenario, scans_json)

@@ -8,7 +8,7 @@
 
 use fencelab_wasm::{
     edit, inspect, linked_file_limit, map_counts, outline, problems, recording_scenario,
-    take_panic, Simulation, Sweeper,
+    take_panic, Experiment, Sweeper,
 };
 use js_sys::{Array, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -84,7 +84,7 @@ fn error_message(err: js_sys::Error) -> (String, String) {
 
 #[wasm_bindgen_test]
 fn the_default_story_loses_an_update() {
-    let view = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED)
+    let view = Experiment::new(PAUSED_HOLDER, JsValue::UNDEFINED)
         .unwrap()
         .run()
         .unwrap();
@@ -110,7 +110,7 @@ fn the_default_story_loses_an_update() {
 
 #[wasm_bindgen_test]
 fn each_resource_counts_its_own_stale_writes() {
-    let view = Simulation::new(AUDIT_LOG, JsValue::UNDEFINED)
+    let view = Experiment::new(AUDIT_LOG, JsValue::UNDEFINED)
         .unwrap()
         .run()
         .unwrap();
@@ -142,7 +142,7 @@ fn each_resource_counts_its_own_stale_writes() {
 
 #[wasm_bindgen_test]
 fn what_a_resource_held_is_listed_from_when() {
-    let view = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED)
+    let view = Experiment::new(PAUSED_HOLDER, JsValue::UNDEFINED)
         .unwrap()
         .run()
         .unwrap();
@@ -162,7 +162,7 @@ fn what_a_resource_held_is_listed_from_when() {
 
 #[wasm_bindgen_test]
 fn fencing_refuses_the_stale_write() {
-    let mut sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let mut sim = Experiment::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
     sim.set("fencing", JsValue::TRUE).unwrap();
     let view = sim.run().unwrap();
     assert_eq!(
@@ -181,7 +181,7 @@ fn settings_given_up_front_are_applied() {
         ("pause_ms", JsValue::from(7000)),
         ("fencing", JsValue::FALSE),
     ]);
-    let mut sim = Simulation::new(PAUSED_HOLDER, given).unwrap();
+    let mut sim = Experiment::new(PAUSED_HOLDER, given).unwrap();
     let view = sim.run().unwrap();
     assert_eq!(get(&view, &["outcome", "safe"]), JsValue::TRUE);
     let knobs: Array = get(&view, &["knobs"]).dyn_into().unwrap();
@@ -224,7 +224,7 @@ fn attr(item: &JsValue, name: &str) -> Option<String> {
 
 #[wasm_bindgen_test]
 fn the_chart_has_a_lane_for_every_party_and_its_marks_point_at_events() {
-    let mut sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let mut sim = Experiment::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
     let view = sim.run().unwrap();
     let drawing = sim.chart(640.0).unwrap();
     assert_eq!(number(&drawing, &["width"]), 640.0);
@@ -257,7 +257,7 @@ fn the_chart_has_a_lane_for_every_party_and_its_marks_point_at_events() {
 
 #[wasm_bindgen_test]
 fn stepping_hands_out_the_same_events_as_a_run() {
-    let mut sim = Simulation::new(KLEPPMANN, JsValue::UNDEFINED).unwrap();
+    let mut sim = Experiment::new(KLEPPMANN, JsValue::UNDEFINED).unwrap();
     let whole: Array = get(&sim.run().unwrap(), &["events"]).dyn_into().unwrap();
     sim.reset();
     assert_eq!(sim.position(), 0);
@@ -281,7 +281,7 @@ fn stepping_hands_out_the_same_events_as_a_run() {
 
 #[wasm_bindgen_test]
 fn a_broken_scenario_throws_the_cores_message() {
-    let err = Simulation::new("{\"title\": 3}", JsValue::UNDEFINED)
+    let err = Experiment::new("{\"title\": 3}", JsValue::UNDEFINED)
         .err()
         .expect("a broken file is refused");
     let (name, message) = error_message(err);
@@ -313,7 +313,7 @@ fn a_texts_problems_come_with_their_line_and_column_and_none_for_a_good_file() {
 
 #[wasm_bindgen_test]
 fn a_bad_setting_throws_and_leaves_the_run_as_it_was() {
-    let mut sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let mut sim = Experiment::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
     let (name, message) = error_message(sim.set("pause_ms", JsValue::from(90_000)).unwrap_err());
     assert_eq!(name, "SettingError");
     assert!(message.contains("pause_ms must be between"), "{message}");
@@ -326,7 +326,7 @@ fn a_bad_setting_throws_and_leaves_the_run_as_it_was() {
     let (_, message) = error_message(sim.set("nope", JsValue::TRUE).unwrap_err());
     assert!(message.contains("no knob \"nope\""), "{message}");
     let (_, message) = error_message(
-        Simulation::new(PAUSED_HOLDER, JsValue::from_str("fencing"))
+        Experiment::new(PAUSED_HOLDER, JsValue::from_str("fencing"))
             .err()
             .unwrap(),
     );
@@ -338,7 +338,7 @@ fn a_bad_setting_throws_and_leaves_the_run_as_it_was() {
         ("pause_ms", JsValue::from_str("long")),
         ("fencing", JsValue::from_str("on")),
     ]);
-    let (_, message) = error_message(Simulation::new(PAUSED_HOLDER, given).err().unwrap());
+    let (_, message) = error_message(Experiment::new(PAUSED_HOLDER, given).err().unwrap());
     assert_eq!(message, "fencing takes true or false, not \"on\"");
     // Nothing changed.
     let view = sim.run().unwrap();
@@ -409,18 +409,18 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
         (KLEPPMANN, false),
     ] {
         let mut sim =
-            Simulation::new(text, settings(&[("fencing", JsValue::from(fencing))])).unwrap();
+            Experiment::new(text, settings(&[("fencing", JsValue::from(fencing))])).unwrap();
         keys(&sim.run().unwrap(), &mut carried);
         sim.reset();
         keys(&sim.step().unwrap(), &mut carried);
         keys(&inspect(text).unwrap(), &mut carried);
     }
     for text in EVERY_SCENARIO {
-        let mut sim = Simulation::new(text, JsValue::UNDEFINED).unwrap();
+        let mut sim = Experiment::new(text, JsValue::UNDEFINED).unwrap();
         keys(&sim.run().unwrap(), &mut carried);
         keys(&inspect(text).unwrap(), &mut carried);
     }
-    let sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let sim = Experiment::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
     keys(
         &sim.map(
             "pause_ms",
@@ -446,14 +446,14 @@ fn the_objects_carry_exactly_the_fields_the_declarations_name() {
     );
     keys(&sim.real_line(REAL_ON).unwrap(), &mut carried);
     for text in [PAUSED_HOLDER, KLEPPMANN] {
-        let mut sim = Simulation::new(text, JsValue::UNDEFINED).unwrap();
+        let mut sim = Experiment::new(text, JsValue::UNDEFINED).unwrap();
         keys(&sim.chart(640.0).unwrap(), &mut carried);
         keys(&sim.life().unwrap(), &mut carried);
         keys(&sim.endings().unwrap(), &mut carried);
-        let mut other = Simulation::new(text, settings(&[("fencing", JsValue::TRUE)])).unwrap();
+        let mut other = Experiment::new(text, settings(&[("fencing", JsValue::TRUE)])).unwrap();
         keys(&sim.parting(&mut other, "fencing").unwrap(), &mut carried);
     }
-    let sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let sim = Experiment::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
     keys(&sim.real(REAL_ON, Some(640.0)).unwrap(), &mut carried);
     keys(&problems("{\n  \"title\": 3\n}").unwrap(), &mut carried);
     for text in EVERY_SCENARIO {
@@ -505,7 +505,7 @@ fn edits_carry(carried: &mut std::collections::BTreeSet<String>) {
 #[wasm_bindgen_test]
 fn the_grown_model_reaches_the_view() {
     for text in EVERY_SCENARIO {
-        let mut sim = Simulation::new(text, JsValue::UNDEFINED).unwrap();
+        let mut sim = Experiment::new(text, JsValue::UNDEFINED).unwrap();
         let view = sim.run().unwrap();
         let verdict = text_of(&get(&view, &["outcome", "verdict"]));
         let info = inspect(text).unwrap();
@@ -542,7 +542,7 @@ fn text_of(value: &JsValue) -> String {
 
 #[wasm_bindgen_test]
 fn a_map_crosses_as_one_byte_per_cell_and_agrees_with_single_runs() {
-    let mut sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let mut sim = Experiment::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
     let map = sim
         .map(
             "pause_ms",
@@ -588,7 +588,7 @@ fn a_map_crosses_as_one_byte_per_cell_and_agrees_with_single_runs() {
 fn a_maps_values_sit_on_the_sliders_steps() {
     // The page's own request: the whole range in 200 steps, which the
     // 100 ms steps of 0 to 30 s cannot hold evenly.
-    let sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let sim = Experiment::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
     let map = sim
         .map(
             "pause_ms",
@@ -616,7 +616,7 @@ fn a_maps_values_sit_on_the_sliders_steps() {
 #[wasm_bindgen_test]
 fn a_search_hands_back_a_shrunk_run_on_the_sliders_steps() {
     let short_pause = include_str!("../../../scenarios/short-pause.json");
-    let mut sim = Simulation::new(short_pause, JsValue::UNDEFINED).unwrap();
+    let mut sim = Experiment::new(short_pause, JsValue::UNDEFINED).unwrap();
     let found = sim.explore(500).unwrap();
     let pause = number(&found, &["shrunk", "settings", "pause_ms"]);
     assert_eq!(pause % 100.0, 0.0, "{pause}");
@@ -654,7 +654,7 @@ fn made_by_the_core(json: &str, sets: &[&str]) -> (String, String) {
 #[wasm_bindgen_test]
 fn the_downloads_are_the_clis_files_for_the_same_settings() {
     let given = settings(&[("pause_ms", JsValue::from(9000))]);
-    let mut sim = Simulation::new(PAUSED_HOLDER, given).unwrap();
+    let mut sim = Experiment::new(PAUSED_HOLDER, given).unwrap();
     sim.set("fencing", JsValue::TRUE).unwrap();
     let (svg, markdown) = made_by_the_core(PAUSED_HOLDER, &["pause_ms=9000", "fencing=on"]);
     // A run being stepped is neither moved nor reported half done.
@@ -683,7 +683,7 @@ fn the_downloads_are_the_clis_files_for_the_same_settings() {
     sim.set("pause_ms", JsValue::from(9200)).unwrap();
     assert_ne!(sim.file_stem("paused-holder"), stem);
     for json in EVERY_SCENARIO {
-        let sim = Simulation::new(json, JsValue::UNDEFINED).unwrap();
+        let sim = Experiment::new(json, JsValue::UNDEFINED).unwrap();
         let (svg, markdown) = made_by_the_core(json, &[]);
         assert_eq!(sim.svg(None).unwrap(), svg);
         assert_eq!(sim.markdown(None).unwrap(), markdown);
@@ -692,7 +692,7 @@ fn the_downloads_are_the_clis_files_for_the_same_settings() {
 
 #[wasm_bindgen_test]
 fn a_prediction_is_set_against_the_run_and_a_strange_one_is_refused() {
-    let mut sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let mut sim = Experiment::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
     sim.run().unwrap();
     assert!(sim
         .against("lost")
@@ -715,7 +715,7 @@ fn the_descriptions_are_the_cores_for_the_run_and_a_strange_verdict_is_refused()
     for json in EVERY_SCENARIO {
         let scenario = fencelab_core::Scenario::from_json(json).unwrap();
         let report = fencelab_core::Simulation::new(&scenario).unwrap().run();
-        let mut sim = Simulation::new(json, JsValue::UNDEFINED).unwrap();
+        let mut sim = Experiment::new(json, JsValue::UNDEFINED).unwrap();
         assert_eq!(sim.steps().unwrap(), report.steps());
         let (n, end) = (report.events.len(), report.timeline.end);
         for (events, ms, shown) in [(0, 0, true), (n, end.ms(), true), (n / 2, 0, false)] {
@@ -730,7 +730,7 @@ fn the_descriptions_are_the_cores_for_the_run_and_a_strange_verdict_is_refused()
             report.response(fencelab_core::RunVerdict::Safe, true)
         );
     }
-    let mut sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let mut sim = Experiment::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
     // Past the run's last event, the summary tells its end.
     assert_eq!(
         sim.screen_summary(999, 1e12, true).unwrap(),
@@ -746,7 +746,7 @@ fn the_descriptions_are_the_cores_for_the_run_and_a_strange_verdict_is_refused()
 #[wasm_bindgen_test]
 fn a_recorded_real_run_comes_with_the_cores_line_and_its_own_chart() {
     assert_eq!(recording_scenario(REAL_ON).unwrap(), "paused-holder");
-    let sim = Simulation::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
+    let sim = Experiment::new(PAUSED_HOLDER, JsValue::UNDEFINED).unwrap();
     let off = sim.real(REAL_OFF, None).unwrap();
     assert_eq!(
         text(&off, &["line"]),
@@ -792,7 +792,7 @@ fn a_workers_sweeper_makes_the_handles_map_in_rows_and_its_search_in_scans() {
         ("fencing", JsValue::TRUE),
         ("lease_ms", JsValue::from(14000)),
     ]);
-    let sim = Simulation::new(PAUSED_HOLDER, settings.clone()).unwrap();
+    let sim = Experiment::new(PAUSED_HOLDER, settings.clone()).unwrap();
     let mut sweeper = Sweeper::new(PAUSED_HOLDER).unwrap();
     sweeper.configure(settings).unwrap();
     let whole = sim
@@ -876,7 +876,7 @@ fn a_workers_sweeper_makes_the_handles_map_in_rows_and_its_search_in_scans() {
 
 #[wasm_bindgen_test]
 fn a_recordings_line_follows_the_settings_without_reading_it_again() {
-    let mut sim = Simulation::new(PAUSED_HOLDER, settings(&[("fencing", JsValue::TRUE)])).unwrap();
+    let mut sim = Experiment::new(PAUSED_HOLDER, settings(&[("fencing", JsValue::TRUE)])).unwrap();
     let line = sim.real_line(REAL_ON).unwrap();
     let full = sim.real(REAL_ON, None).unwrap();
     assert_eq!(text(&line, &["line"]), text(&full, &["line"]));
