@@ -58,7 +58,7 @@ pub enum LeaseEndKind {
 
 /// One lane per client, in scenario order, with every lease, belief,
 /// pause and moment of the run; cut links are added once the chart's end
-/// is known, by [`mark_cuts`].
+/// is known, by `mark_cuts`.
 pub(super) fn client_lanes(world: &World, events: &[Event]) -> Vec<Lane> {
     let mut lanes: Vec<LaneBuilder> = (0..world.clients.len())
         .map(|c| LaneBuilder::new(ClientId(c as u16)))
