@@ -147,17 +147,8 @@ fn files_under(dir: &std::path::Path) -> Vec<PathBuf> {
 
 #[test]
 fn the_committed_schema_is_the_generated_one() {
-    let path = root().join("scenarios/schema.json");
     let generated = serde_json::to_string_pretty(&Scenario::json_schema()).unwrap() + "\n";
-    if blessing() {
-        std::fs::write(&path, &generated).unwrap();
-        return;
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == generated,
-        "scenarios/schema.json is out of date with the Rust types; regenerate it with `cargo xtask bless`"
-    );
+    crate::support::assert_generated("scenarios/schema.json", &generated);
 }
 
 #[test]

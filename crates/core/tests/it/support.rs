@@ -41,6 +41,21 @@ pub fn run(name: &str, settings: &[&str]) -> Report {
     Simulation::new(&scenario).expect("valid").run()
 }
 
+/// Holds the committed file at `path` (from the repository's root) to what
+/// the Rust types generate now, or writes it when blessing.
+pub fn assert_generated(path: &str, generated: &str) {
+    let file = root().join(path);
+    if blessing() {
+        std::fs::write(&file, generated).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(&file).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "{path} is out of date with the Rust types; regenerate it with `cargo xtask bless`"
+    );
+}
+
 /// Whether the environment asks tests to rewrite their expectations.
 pub fn blessing() -> bool {
     std::env::var_os("FENCELAB_BLESS").is_some_and(|v| v == "1")

@@ -4,23 +4,12 @@
 use fencelab_core::view::RunView;
 use fencelab_core::Simulation;
 
-use crate::support::{blessing, load, root, scenario_files};
-
-const SCHEMA: &str = "docs/run.schema.json";
+use crate::support::{assert_generated, load, scenario_files};
 
 #[test]
 fn the_committed_run_schema_is_the_generated_one() {
-    let path = root().join(SCHEMA);
     let generated = serde_json::to_string_pretty(&RunView::json_schema()).unwrap() + "\n";
-    if blessing() {
-        std::fs::write(&path, &generated).unwrap();
-        return;
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == generated,
-        "{SCHEMA} is out of date with the Rust types; regenerate it with `cargo xtask bless`"
-    );
+    assert_generated("docs/run.schema.json", &generated);
 }
 
 /// With its defaults and, where it has the switch, with fencing on: a run
