@@ -8,7 +8,7 @@ use super::room::Room;
 use super::scale::{self, text_width, Scale, TEXT_SIZE};
 use super::words::ChartWords;
 use crate::report::Report;
-use crate::timeline::{Lane, LeaseEndKind, MarkerKind, Span};
+use crate::timeline::{Lane, LeaseEndKind, LeaseSpan, MarkerKind, Span};
 
 /// A client lane's rows, in pixels from its top: marks, the lease, then a
 /// row of bars for each of pauses, overreach and cut links the client has.
@@ -63,84 +63,123 @@ pub(super) fn client(
     items: &mut Vec<Item>,
     room: &mut Room,
 ) {
-    let right = width - 2;
     let name = words.client(lane.client);
+    let mut pen = Pen {
+        top,
+        x,
+        right: width - 2,
+        items,
+        room,
+    };
     for lease in &lane.leases {
-        let from = x.x(lease.span.from);
-        let w = (x.x(lease.span.to) - from).max(2);
-        let class = match lease.end {
-            LeaseEndKind::Expired => "lease lease-expired",
-            LeaseEndKind::Released => "lease lease-released",
-            LeaseEndKind::Open => "lease lease-open",
-        };
-        let shape = Shape::Rect {
-            x: from,
-            y: top + LEASE_Y,
-            w,
-            h: LEASE_H,
-            r: 3,
-        };
-        let label = words.lease(lease.token);
-        items.push(
-            Item::new(class, shape)
-                .of(lease.event)
-                .titled(label.clone()),
-        );
-        let (y, last) = (
-            top + LEASE_Y + 12,
-            from + w - 3 - text_width(&label, TEXT_SIZE),
-        );
-        if let Some(at) = room.first(&label, y, from + 5, last) {
-            room.take(at, y, &label);
-            items.push(text("lease-label", at, y, label));
-        }
+        lease_bar(&mut pen, words, lease);
         if lease.believed_to > lease.span.to {
-            let (real, believed) = (x.x(lease.span.to), x.x(lease.believed_to));
-            let y = top + LEASE_Y;
-            let tiers = words.believed(lane.client);
-            items.push(
-                rect(
-                    "believed",
-                    real,
-                    y + 1,
-                    (believed - real).max(1),
-                    LEASE_H - 2,
-                )
-                .titled(tiers[0].clone()),
-            );
-            items.push(line(
-                "believed-end",
-                believed,
-                y - 4,
-                believed,
-                y + LEASE_H + 4,
-            ));
-            // Right of the tick, else left of it, in fewer words if need
-            // be, clear of arrows and labels; else in a note.
-            let ly = y + 12;
-            let spot = tiers.iter().find_map(|w| {
-                let tw = text_width(w, TEXT_SIZE);
-                room.first(w, ly, believed + 5, right - tw)
-                    .or_else(|| room.last(w, ly, x.left + 2, believed - 5 - tw))
-                    .map(|at| (w, at))
-            });
-            match spot {
-                Some((said, from)) => {
-                    room.take(from, ly, said);
-                    items.push(text("small believed-label", from, ly, said.clone()));
-                }
-                None => items.extend(room.note(
-                    name,
-                    lease.believed_to,
-                    &tiers[0],
-                    believed,
-                    ly,
-                    x.left + 2,
-                    right,
-                )),
-            }
+            believed(&mut pen, words, name, lane, lease);
         }
     }
+    lane_bars(&mut pen, words, lane);
+    marks(&mut pen, report, words, name, lane);
+}
+
+/// Where one client's lane is drawn: its top, the time scale, the right
+/// edge its labels keep within, and the list and the room it draws into.
+struct Pen<'p> {
+    top: i64,
+    x: Scale,
+    right: i64,
+    items: &'p mut Vec<Item>,
+    room: &'p mut Room,
+}
+
+/// A lease as the lock service held it, coloured by how it ended, with
+/// its token inside where the label fits clear of the arrows.
+fn lease_bar(pen: &mut Pen, words: &ChartWords, lease: &LeaseSpan) {
+    let (x, top) = (pen.x, pen.top);
+    let from = x.x(lease.span.from);
+    let w = (x.x(lease.span.to) - from).max(2);
+    let class = match lease.end {
+        LeaseEndKind::Expired => "lease lease-expired",
+        LeaseEndKind::Released => "lease lease-released",
+        LeaseEndKind::Open => "lease lease-open",
+    };
+    let shape = Shape::Rect {
+        x: from,
+        y: top + LEASE_Y,
+        w,
+        h: LEASE_H,
+        r: 3,
+    };
+    let label = words.lease(lease.token);
+    pen.items.push(
+        Item::new(class, shape)
+            .of(lease.event)
+            .titled(label.clone()),
+    );
+    let (y, last) = (
+        top + LEASE_Y + 12,
+        from + w - 3 - text_width(&label, TEXT_SIZE),
+    );
+    if let Some(at) = pen.room.first(&label, y, from + 5, last) {
+        pen.room.take(at, y, &label);
+        pen.items.push(text("lease-label", at, y, label));
+    }
+}
+
+/// The ghost of a lease past its real end, to where the holder's own
+/// clock believes it runs, with a tick at that end and a label: right of
+/// the tick, else left of it, in fewer words if need be, clear of arrows
+/// and labels; else in a note.
+fn believed(pen: &mut Pen, words: &ChartWords, name: &str, lane: &Lane, lease: &LeaseSpan) {
+    let (x, right) = (pen.x, pen.right);
+    let (real, believed) = (x.x(lease.span.to), x.x(lease.believed_to));
+    let y = pen.top + LEASE_Y;
+    let tiers = words.believed(lane.client);
+    pen.items.push(
+        rect(
+            "believed",
+            real,
+            y + 1,
+            (believed - real).max(1),
+            LEASE_H - 2,
+        )
+        .titled(tiers[0].clone()),
+    );
+    pen.items.push(line(
+        "believed-end",
+        believed,
+        y - 4,
+        believed,
+        y + LEASE_H + 4,
+    ));
+    let ly = y + 12;
+    let room = &mut *pen.room;
+    let spot = tiers.iter().find_map(|w| {
+        let tw = text_width(w, TEXT_SIZE);
+        room.first(w, ly, believed + 5, right - tw)
+            .or_else(|| room.last(w, ly, x.left + 2, believed - 5 - tw))
+            .map(|at| (w, at))
+    });
+    match spot {
+        Some((said, from)) => {
+            room.take(from, ly, said);
+            pen.items
+                .push(text("small believed-label", from, ly, said.clone()));
+        }
+        None => pen.items.extend(room.note(
+            name,
+            lease.believed_to,
+            &tiers[0],
+            believed,
+            ly,
+            x.left + 2,
+            right,
+        )),
+    }
+}
+
+/// The lane's rows of bars: pauses, each tied to the event that froze
+/// the client, then overreach and cut links.
+fn lane_bars(pen: &mut Pen, words: &ChartWords, lane: &Lane) {
     let pauses: Vec<(Span, Option<usize>)> = lane
         .pauses
         .iter()
@@ -148,29 +187,43 @@ pub(super) fn client(
         .map(|(s, &e)| (*s, Some(e)))
         .collect();
     let rows = BarRows::of(lane);
+    let (top, x) = (pen.top, pen.x);
     bars(
-        items,
+        pen.items,
         "pause",
         &words.paused(),
         &pauses,
         top + rows.pause,
         x,
-        room,
+        pen.room,
     );
     let overreach: Vec<(Span, Option<usize>)> = lane.overreach.iter().map(|s| (*s, None)).collect();
     bars(
-        items,
+        pen.items,
         "overreach",
         &words.overreach(),
         &overreach,
         top + rows.overreach,
         x,
-        room,
+        pen.room,
     );
     let cuts: Vec<(Span, Option<usize>)> = lane.cut.iter().map(|s| (*s, None)).collect();
-    bars(items, "cut", &words.cut(), &cuts, top + rows.cut, x, room);
+    bars(
+        pen.items,
+        "cut",
+        &words.cut(),
+        &cuts,
+        top + rows.cut,
+        x,
+        pen.room,
+    );
+}
 
-    // The client's own moments; reads and writes are arrows to the resources.
+/// The client's own moments as marks, each titled with its event's
+/// sentence, and labels beside clusters of them; reads and writes are
+/// arrows to the resources, drawn elsewhere.
+fn marks(pen: &mut Pen, report: &Report, words: &ChartWords, name: &str, lane: &Lane) {
+    let x = pen.x;
     let shown: Vec<(usize, Mark, Option<String>)> = lane
         .markers
         .iter()
@@ -195,17 +248,19 @@ pub(super) fn client(
         .map(|&(i, ..)| x.x(lane.markers[i].at))
         .collect();
     let clusters = scale::clusters(&xs, |k| shown[k].2.clone());
-    let y = top + MARK_Y;
+    let y = pen.top + MARK_Y;
     for cluster in &clusters {
         for &(k, at) in &cluster.marks {
             let (i, mark, _) = &shown[k];
             let marker = &lane.markers[*i];
             let title = report.sentence(&report.events[marker.event]);
-            items.push(mark.at(at, y).of(marker.event).titled(title));
+            pen.items
+                .push(mark.at(at, y).of(marker.event).titled(title));
         }
     }
     let at = |k: usize| lane.markers[shown[k].0].at;
-    mark_labels(items, room, &clusters, name, at, y + 4, x.left + 2, right);
+    let (left, right) = (x.left + 2, pen.right);
+    mark_labels(pen.items, pen.room, &clusters, name, at, y + 4, left, right);
 }
 
 /// The labels beside clusters of marks on the baseline `y`: after a

@@ -1,193 +1,20 @@
 //! The lock service: one node or several, each granting leases by its own
 //! clock; a client holds the lock while a majority of nodes hold its lease.
+//! `acquire.rs` answers an attempt to take it; here are renewals, releases,
+//! expiries and faults, and the lease arithmetic that a grant shares.
 
-use super::{emit, Engine, Held, Lease, Next, NodeLease, Observer, Phase};
-use crate::compile::checks::MAX_ATTEMPTS;
-use crate::event::{EventKind, RefusedFor};
+use super::{emit, Engine, Next, Observer};
+use crate::event::EventKind;
 use crate::ids::{ClientId, GrantId, Token};
 use crate::spec::LeaseFrom;
 use crate::time::SimTime;
-use crate::world::{FaultKind, Retry, World};
+use crate::world::{FaultKind, World};
 
 impl Engine {
-    /// One attempt to take the lock, as it reaches the lock service: granted
-    /// if no other lease is live and a majority of nodes are free.
-    #[inline(always)]
-    pub(super) fn acquire<O: Observer>(
-        &mut self,
-        world: &World,
-        c: ClientId,
-        retry: Option<Retry>,
-        reply_at: SimTime,
-        obs: &mut O,
-    ) -> Next {
-        let now = self.now;
-        self.clients[c.index()].attempts += 1;
-        let attempts = self.clients[c.index()].attempts;
-        let client = &world.clients[c.index()];
-        // One node on true time: the common lock service, counted without
-        // a walk over nodes or any clock arithmetic.
-        let single = match world.lock.nodes.as_slice() {
-            [clock] => clock.keeps_true_time(),
-            _ => false,
-        };
-        let free = if single {
-            usize::from(client.reaches_node(0) && self.lock.nodes[0].is_none_or(|l| l.until <= now))
-        } else {
-            self.lock
-                .nodes
-                .iter()
-                .enumerate()
-                .filter(|&(n, l)| client.reaches_node(n) && l.is_none_or(|l| l.until <= now))
-                .count()
-        };
-        let live = self.lock.live.filter(|l| now < l.until);
-        let short = live.is_none() && free < world.lock.quorum();
-        let held_back = live.is_none() && now < self.held_back(world);
-        if live.is_some() || short || held_back {
-            // Too few nodes free, though no one holds a majority: name
-            // whoever holds the first busy node, if anyone does.
-            let (holder, until) = match live {
-                Some(l) => (Some(l.client), l.until),
-                // Held back by a lock-delay: name whose lease ran out.
-                None if held_back => (
-                    self.lock
-                        .live
-                        .map(|l| l.client)
-                        .or(self.lock.unreleased.map(|(_, c)| c)),
-                    self.held_back(world),
-                ),
-                None => self
-                    .lock
-                    .nodes
-                    .iter()
-                    .flatten()
-                    .find(|l| now < l.until)
-                    .map_or((None, now), |l| (Some(l.client), l.until)),
-            };
-            // Ask again only if the next attempt falls before the deadline,
-            // and never more than the loader's cap, so every run ends.
-            let again =
-                retry.filter(|r| now + r.every <= r.until && attempts < MAX_ATTEMPTS as u32);
-            if attempts == 1 {
-                emit(obs, now, || EventKind::Refused {
-                    client: c,
-                    holder,
-                    until,
-                    retry: again,
-                    free: free as u16,
-                    cause: if held_back {
-                        RefusedFor::HeldBack
-                    } else {
-                        RefusedFor::Busy
-                    },
-                });
-            }
-            return match again {
-                Some(r) => Next::Retry(r),
-                None => {
-                    if attempts > 1 {
-                        emit(obs, now, || EventKind::GaveUp {
-                            client: c,
-                            attempts,
-                        });
-                    }
-                    Next::Stop
-                }
-            };
-        }
-        // A waiter whose own session ran out while it waited: refused where
-        // the service checks, else granted a lease that is already over.
-        let session_ended = client
-            .session
-            .map(|s| self.clients[c.index()].session_from + s)
-            .filter(|&end| end <= now);
-        if let Some(end) = session_ended {
-            if world.lock.check_waiter_lease {
-                emit(obs, now, || EventKind::Refused {
-                    client: c,
-                    holder: None,
-                    until: end,
-                    retry: None,
-                    free: free as u16,
-                    cause: RefusedFor::SessionEnded,
-                });
-                return Next::Stop;
-            }
-        }
-        let token = self.lock.next_token;
-        self.lock.next_token.0 = token.0.saturating_add(1);
-        let grant = GrantId(self.lock.grants);
-        self.lock.grants += 1;
-        let (until, granted) = if single {
-            let until = if session_ended.is_some() {
-                now
-            } else {
-                now + world.lock.lease
-            };
-            self.lock.nodes[0] = Some(NodeLease {
-                client: c,
-                grant,
-                until,
-            });
-            self.lease_timer::<O>(until, grant, 0);
-            (until, 1)
-        } else {
-            let mut granted = 0u16;
-            for n in 0..self.lock.nodes.len() {
-                if !client.reaches_node(n) || self.lock.nodes[n].is_some_and(|l| now < l.until) {
-                    continue;
-                }
-                let until = if session_ended.is_some() {
-                    now
-                } else {
-                    self.node_until(world, n)
-                };
-                self.lock.nodes[n] = Some(NodeLease {
-                    client: c,
-                    grant,
-                    until,
-                });
-                self.lease_timer::<O>(until, grant, n as u16);
-                granted += 1;
-            }
-            (self.quorum_until(world, grant), granted)
-        };
-        self.lock.live = Some(Lease {
-            client: c,
-            token,
-            grant,
-            until,
-        });
-        let local_until = self.lease_start(world, c, reply_at) + world.lock.lease;
-        let state = &mut self.clients[c.index()];
-        state.held = Some(Held {
-            token,
-            grant,
-            local_until,
-            ended: None,
-        });
-        state.phase = Phase::Ready;
-        state.believes = true;
-        state.hold += 1;
-        state.overlapped = false;
-        emit(obs, now, || EventKind::Granted {
-            client: c,
-            token,
-            until,
-            attempts,
-            believed_until: client.clock.reaches(local_until, reply_at),
-            nodes: granted,
-            session_ended,
-            node_ends: self.node_ends(grant),
-        });
-        Next::Continue
-    }
-
     /// The moment, by the client's own clock, from which it counts a lease
     /// whose answer reaches it at `reply_at`.
     #[inline]
-    fn lease_start(&self, world: &World, c: ClientId, reply_at: SimTime) -> SimTime {
+    pub(super) fn lease_start(&self, world: &World, c: ClientId, reply_at: SimTime) -> SimTime {
         let client = &world.clients[c.index()];
         let from = match client.lease_from {
             LeaseFrom::Grant => reply_at,
@@ -215,7 +42,7 @@ impl Engine {
     /// Where a lock of several nodes holds `grant`: each such node, from 1,
     /// and when its lease there ends. Empty for a single node, whose lease
     /// is the lock's. Only events carry it, so a quiet run never builds it.
-    fn node_ends(&self, grant: GrantId) -> Vec<(u16, SimTime)> {
+    pub(super) fn node_ends(&self, grant: GrantId) -> Vec<(u16, SimTime)> {
         if self.lock.nodes.len() < 2 {
             return Vec::new();
         }
@@ -230,7 +57,7 @@ impl Engine {
 
     /// When node `n`'s clock, read now, will have counted a whole lease.
     #[inline]
-    fn node_until(&self, world: &World, n: usize) -> SimTime {
+    pub(super) fn node_until(&self, world: &World, n: usize) -> SimTime {
         let clock = &world.lock.nodes[n];
         clock.reaches(clock.read(self.now) + world.lock.lease, self.now)
     }
@@ -238,7 +65,7 @@ impl Engine {
     /// When fewer than a majority of nodes will hold `grant`: the latest
     /// moment a majority still agrees.
     #[inline]
-    fn quorum_until(&self, world: &World, grant: GrantId) -> SimTime {
+    pub(super) fn quorum_until(&self, world: &World, grant: GrantId) -> SimTime {
         if let [single] = self.lock.nodes.as_slice() {
             // One node is its own majority; the common case, kept cheap.
             return single

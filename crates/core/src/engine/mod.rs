@@ -7,9 +7,10 @@
 //! way at compile time, so the quiet path builds no events at all.
 //!
 //! The files split the work by who does it: `step.rs` is the clients,
-//! `lock.rs` the lock service, `resource.rs` the resources and `net.rs` the
-//! messages between them.
+//! `lock.rs` and `acquire.rs` the lock service, `resource.rs` the
+//! resources and `net.rs` the messages between them.
 
+mod acquire;
 mod agenda;
 mod lock;
 mod net;

@@ -4,6 +4,7 @@
 pub mod client;
 mod hold;
 pub mod line;
+mod play;
 pub mod redis_lock;
 pub mod redis_side;
 pub mod run;

@@ -9,26 +9,20 @@
 //! scenario's lock service does, steps a Redis node's clock, and watches the
 //! lock key to see when a lease ends. Every wait is bounded.
 
-use std::io::{BufRead, BufReader, Write};
-use std::path::Path;
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc, Mutex};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use fencelab_core::spec::{DidSpec, FactSpec, FinalSpec, RecordingFile, SystemSpec};
 use fencelab_core::{settings_line, FaultKind, Scenario, World};
-use nix::sys::signal::{kill, Signal};
-use nix::unistd::Pid;
 
-use super::client::{real_us, unix_us};
-use super::line::{ClientArgs, ClientLine};
+use super::client::unix_us;
+use super::line::ClientArgs;
+use super::play::{Acts, Clients, Play, Watcher};
 use super::redis_side::RedisSide;
 use super::sql;
 use super::stories::{LockPlay, Replay};
-use super::watch::{expiries, node_ends, order_answered_together, watch, KeyChange, Seen, Watch};
-use crate::{Etcd, EtcdClient, Folder, Postgres};
+use super::watch::{expiries, node_ends, order_answered_together, KeyChange, Seen, Watch};
+use crate::{Etcd, EtcdClient, Folder, PgClient, Postgres};
 
 /// The running services every replay shares.
 pub struct Stage {
@@ -78,16 +72,13 @@ impl Stage {
         )
     }
 
-    /// Replays one experiment and returns its recording.
+    /// Replays one experiment and returns its recording: the services
+    /// are made ready for the scenario, the clients play it in real time
+    /// while the runner does what the world does, and what they saw is
+    /// read back as the recording's facts.
     pub fn replay(&mut self, replay: &Replay, file: &Path) -> Result<RecordingFile, String> {
         self.replays += 1;
-        let text = std::fs::read_to_string(file)
-            .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-        let mut scenario =
-            Scenario::from_json(&text).map_err(|e| format!("{}: {e}", file.display()))?;
-        for s in replay.settings {
-            scenario.assign(s).map_err(|e| e.to_string())?;
-        }
+        let scenario = load(replay, file)?;
         let world = scenario.world().clone();
         let scale = replay.real_ms_per_second;
         let model = fencelab_core::Simulation::new(&scenario)
@@ -97,54 +88,10 @@ impl Stage {
 
         let etcd = self.etcd.client();
         let primary_file = self.folder.join(&format!("primary-{}.txt", self.replays));
-        let mut redis = match replay.lock {
-            LockPlay::EtcdKey | LockPlay::EtcdLockApi => {
-                self.etcd.restart_empty().map_err(|e| e.to_string())?;
-                pad(&etcd, world.lock.first_token.0 as i64 - 1)?;
-                None
-            }
-            LockPlay::RedisFailover => Some(RedisSide::failover_pair(
-                &self.folder,
-                world.lock.first_token.0,
-                &primary_file,
-            )?),
-            LockPlay::Redlock => Some(RedisSide::redlock(&self.folder, &world, &primary_file)?),
-        };
+        let mut redis = self.lock_service(replay.lock, &world, &etcd, &primary_file)?;
         let mut pg = self.postgres.client().map_err(|e| e.to_string())?;
         sql::prepare(&mut pg, &world).map_err(|e| e.to_string())?;
-        let mut spares = Vec::new();
-        if matches!(replay.lock, LockPlay::EtcdKey | LockPlay::EtcdLockApi) {
-            for fault in &world.lock.faults {
-                spares.push(Some(self.spare(&world, fault.kind)?));
-            }
-        } else {
-            for fault in &world.lock.faults {
-                match fault.kind {
-                    FaultKind::Failover { .. } if replay.lock == LockPlay::RedisFailover => {
-                        spares.push(None)
-                    }
-                    other => return Err(format!("Redis cannot play this fault here: {other:?}")),
-                }
-            }
-        }
-        // A failover's replica stops copying after the grant that is
-        // `behind` grants short of the model's last before the failover.
-        let cut_after = cut_after(&model, &world);
-        if cut_after == Some(0) {
-            if let Some(redis) = &mut redis {
-                redis.cut_replica()?;
-            }
-        }
-        // Each lock node's clock jumps, in real microseconds and real ms.
-        let mut jumps: Vec<(u64, u16, i64)> = Vec::new();
-        for (n, clock) in world.lock.nodes.iter().enumerate() {
-            for &(at, by) in &clock.jumps {
-                jumps.push((at.ms() * u64::from(scale), n as u16 + 1, by));
-            }
-        }
-        if !jumps.is_empty() && replay.lock != LockPlay::Redlock {
-            return Err("only Redlock's nodes can have their clocks moved here".to_owned());
-        }
+        let acts = self.acts(replay, &world, &model, redis.as_mut())?;
         let effects = self.folder.join(&format!("effects-{}.txt", self.replays));
         let _ = std::fs::remove_file(&effects);
 
@@ -163,218 +110,28 @@ impl Stage {
             start_unix_us,
             real_ms_per_second: scale,
         };
-        let (tx, rx) = mpsc::channel::<(usize, Option<ClientLine>)>();
-        let mut clients = Clients::default();
-        for (i, config) in world.clients.iter().enumerate() {
-            let args = serde_json::to_string(&args(&config.name)).expect("plain data");
-            let mut child = Command::new(client_program()?)
-                .arg(args)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::inherit())
-                .spawn()
-                .map_err(|e| format!("cannot start the client process for {}: {e}", config.name))?;
-            // A Ctrl-C must stop the clients too, a paused one included.
-            crate::process::adopt(child.id());
-            let stdout = child.stdout.take().expect("piped");
-            let stdin = child.stdin.take().expect("piped");
-            let tx = tx.clone();
-            thread::spawn(move || {
-                for line in BufReader::new(stdout).lines() {
-                    let Ok(line) = line else { break };
-                    let parsed = serde_json::from_str(&line).unwrap_or(ClientLine::Failed {
-                        message: format!("said something that is not a line: {line}"),
-                    });
-                    if tx.send((i, Some(parsed))).is_err() {
-                        return;
-                    }
-                }
-                let _ = tx.send((i, None));
-            });
-            clients.list.push((child, stdin));
-        }
-        drop(tx);
-
-        let changes = Arc::new(Mutex::new(Vec::<KeyChange>::new()));
-        let watching = Arc::new(AtomicBool::new(true));
-        let what = match (replay.lock, &redis) {
-            (LockPlay::EtcdKey, _) => Watch::EtcdKey(etcd.clone(), LOCK.to_owned()),
-            (LockPlay::EtcdLockApi, _) => Watch::EtcdLockApi(etcd.clone(), LOCK.to_owned()),
-            (LockPlay::RedisFailover, Some(r)) => {
-                Watch::RedisPrimary(r.primary_port(), LOCK.to_owned())
-            }
-            (LockPlay::Redlock, Some(r)) => Watch::RedisNodes(r.ports(), LOCK.to_owned()),
-            _ => unreachable!("Redis is started for a Redis replay"),
-        };
-        let watcher = watch(
-            what.clone(),
+        let (mut clients, heard) = Clients::start(&world, args)?;
+        let what = watched(replay.lock, &etcd, redis.as_ref());
+        let watcher = Watcher::start(what.clone(), start_unix_us);
+        let mut play = Play {
+            etcd: &mut self.etcd,
+            redis: redis.as_mut(),
+            world: &world,
+            scale,
             start_unix_us,
-            changes.clone(),
-            watching.clone(),
-        );
-
-        let mut seen: Vec<Seen> = Vec::new();
-        let mut grants = 0usize;
-        let mut faults: Vec<(u64, Option<std::path::PathBuf>)> = world
-            .lock
-            .faults
-            .iter()
-            .map(|f| f.at.ms() * u64::from(scale))
-            .zip(spares)
-            .collect();
-        let mut wakes: Vec<(u64, usize)> = Vec::new();
-        let mut open = world.clients.len();
+            clients: &mut clients,
+            acts,
+            seen: Vec::new(),
+            grants: 0,
+        };
         let bound = STARTUP + Duration::from_millis(model_end * u64::from(scale) / 1000) + GRACE;
-        let deadline = Instant::now() + bound;
-        let result = (|| -> Result<(), String> {
-            while open > 0 {
-                let now = real_us(start_unix_us);
-                if let Some(pos) = faults.iter().position(|(at, _)| *at <= now) {
-                    let (_, store) = faults.remove(pos);
-                    let did = match (store, &mut redis) {
-                        (Some(store), _) => {
-                            self.etcd.restart_with(store).map_err(|e| e.to_string())?;
-                            DidSpec::Restarted
-                        }
-                        (None, Some(redis)) => {
-                            redis.fail_over()?;
-                            DidSpec::FailedOver
-                        }
-                        (None, None) => unreachable!("a fault without etcd is Redis's"),
-                    };
-                    seen.push(Seen {
-                        real_us: now,
-                        client: None,
-                        did,
-                        unlocked: None,
-                    });
-                    continue;
-                }
-                if let Some(pos) = jumps.iter().position(|(at, _, _)| *at <= now) {
-                    let (_, node, by) = jumps.remove(pos);
-                    if let Some(redis) = &mut redis {
-                        redis.jump(by * i64::from(scale) / 1000)?;
-                    }
-                    seen.push(Seen {
-                        real_us: now,
-                        client: None,
-                        did: DidSpec::ClockJumped { node, by_ms: by },
-                        unlocked: None,
-                    });
-                    continue;
-                }
-                if let Some(pos) = wakes.iter().position(|(at, _)| *at <= now) {
-                    let (_, i) = wakes.remove(pos);
-                    let (child, stdin) = &mut clients.list[i];
-                    signal(child, Signal::SIGCONT)?;
-                    seen.push(Seen {
-                        real_us: real_us(start_unix_us),
-                        client: Some(world.clients[i].name.clone()),
-                        did: DidSpec::Woke,
-                        unlocked: None,
-                    });
-                    writeln!(stdin, "go")
-                        .map_err(|e| format!("cannot wake {}: {e}", world.clients[i].name))?;
-                    continue;
-                }
-                if Instant::now() > deadline {
-                    return Err(format!(
-                        "the clients had not finished after {} s: a client hangs",
-                        bound.as_secs()
-                    ));
-                }
-                let next = faults
-                    .iter()
-                    .map(|(at, _)| *at)
-                    .chain(wakes.iter().map(|(at, _)| *at))
-                    .chain(jumps.iter().map(|(at, _, _)| *at))
-                    .min()
-                    .map_or(Duration::from_millis(50), |at| {
-                        Duration::from_micros(at.saturating_sub(now)).min(Duration::from_millis(50))
-                    });
-                match rx.recv_timeout(next) {
-                    Ok((_, None)) => open -= 1,
-                    Ok((
-                        i,
-                        Some(ClientLine::Did {
-                            real_us,
-                            did,
-                            unlocked,
-                        }),
-                    )) => {
-                        let granted = matches!(did, DidSpec::Granted { .. });
-                        seen.push(Seen {
-                            real_us,
-                            client: Some(world.clients[i].name.clone()),
-                            did,
-                            unlocked,
-                        });
-                        if granted {
-                            grants += 1;
-                            if Some(grants) == cut_after {
-                                if let Some(redis) = &mut redis {
-                                    redis.cut_replica()?;
-                                }
-                            }
-                        }
-                    }
-                    Ok((i, Some(ClientLine::Pause { for_ms }))) => {
-                        signal(&clients.list[i].0, Signal::SIGSTOP)?;
-                        let at = real_us(start_unix_us);
-                        seen.push(Seen {
-                            real_us: at,
-                            client: Some(world.clients[i].name.clone()),
-                            did: DidSpec::Paused,
-                            unlocked: None,
-                        });
-                        wakes.push((at + for_ms * u64::from(scale), i));
-                    }
-                    Ok((i, Some(ClientLine::Failed { message }))) => {
-                        return Err(format!("client {}: {message}", world.clients[i].name))
-                    }
-                    Err(mpsc::RecvTimeoutError::Timeout) => {}
-                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
-                }
-            }
-            Ok(())
-        })();
-        watching.store(false, Ordering::SeqCst);
-        let _ = watcher.join();
+        let result = play.run(&heard, bound);
+        let seen = play.seen;
+        let changes = watcher.stop();
         clients.finish();
         result?;
 
-        let changes: Vec<KeyChange> = changes.lock().expect("the watcher has stopped").clone();
-        seen.sort_by_key(|s| s.real_us);
-        if replay.lock == LockPlay::EtcdLockApi {
-            order_answered_together(&mut seen, 5_000);
-        }
-        let checks = world.lock.release_checks_holder;
-        expiries(&mut seen, &changes, &what, world.lock.quorum(), checks);
-        seen.sort_by_key(|s| s.real_us);
-        node_ends(&mut seen, &changes, &what, scale);
-        if replay.lock == LockPlay::Redlock {
-            // Redlock hands out no token: the grants are numbered in their
-            // order, as the model's counter numbers them with tokens off,
-            // and each write carries its writer's number. Nothing checks it.
-            let mut next = world.lock.first_token.0;
-            let mut current: Vec<(Option<String>, u64)> = Vec::new();
-            for s in &mut seen {
-                match &mut s.did {
-                    DidSpec::Granted { token, .. } => {
-                        *token = next;
-                        current.retain(|(c, _)| *c != s.client);
-                        current.push((s.client.clone(), next));
-                        next += 1;
-                    }
-                    DidSpec::Wrote { token, .. } => {
-                        if let Some((_, t)) = current.iter().find(|(c, _)| *c == s.client) {
-                            *token = *t;
-                        }
-                    }
-                    _ => {}
-                }
-            }
-        }
+        let seen = settle(seen, &changes, &what, replay.lock, &world, scale);
         let facts = seen
             .into_iter()
             .map(|s| FactSpec {
@@ -383,49 +140,119 @@ impl Stage {
                 did: s.did,
             })
             .collect();
-        let mut finals = Vec::new();
-        for (i, config) in world.resources.iter().enumerate() {
-            let (value, _) = sql::read(&mut pg, fencelab_core::ResourceId(i as u16))
-                .map_err(|e| e.to_string())?;
-            finals.push(FinalSpec {
-                resource: config.name.clone(),
-                value,
-            });
-        }
-        let stores: Vec<&str> = world.resources.iter().map(|r| r.name.as_str()).collect();
-        let lock_systems = match &redis {
-            Some(redis) => redis.systems(),
-            None => vec![SystemSpec {
-                name: "etcd".to_owned(),
-                version: self.etcd_version.clone(),
-                plays: match replay.lock {
-                    LockPlay::EtcdLockApi => "the lock service, through its lock API".to_owned(),
-                    _ => "the lock service".to_owned(),
-                },
-            }],
-        };
+        let finals = finals(&mut pg, &world)?;
+        let systems = self.systems(replay.lock, redis.as_ref(), &world);
         drop(redis);
         Ok(RecordingFile {
             scenario: replay.scenario.to_owned(),
             settings: settings_line(&scenario),
-            systems: lock_systems
-                .into_iter()
-                .chain([SystemSpec {
-                    name: "PostgreSQL".to_owned(),
-                    version: self.pg_version.clone(),
-                    plays: stores.join(", "),
-                }])
-                .collect(),
+            systems,
             real_ms_per_second: scale,
             facts,
             finals,
         })
     }
 
+    /// Makes the lock service ready: etcd emptied with its revision just
+    /// short of the scenario's first token, or Redis nodes started for
+    /// this replay, which the replay owns and stops.
+    fn lock_service(
+        &mut self,
+        lock: LockPlay,
+        world: &World,
+        etcd: &EtcdClient,
+        primary_file: &Path,
+    ) -> Result<Option<RedisSide>, String> {
+        Ok(match lock {
+            LockPlay::EtcdKey | LockPlay::EtcdLockApi => {
+                self.etcd.restart_empty().map_err(|e| e.to_string())?;
+                pad(etcd, world.lock.first_token.0 as i64 - 1)?;
+                None
+            }
+            LockPlay::RedisFailover => Some(RedisSide::failover_pair(
+                &self.folder,
+                world.lock.first_token.0,
+                primary_file,
+            )?),
+            LockPlay::Redlock => Some(RedisSide::redlock(&self.folder, world, primary_file)?),
+        })
+    }
+
+    /// What the world will do during the story, in real time, made ready
+    /// before it starts; refused where these services cannot play it.
+    fn acts(
+        &mut self,
+        replay: &Replay,
+        world: &World,
+        model: &fencelab_core::Report,
+        redis: Option<&mut RedisSide>,
+    ) -> Result<Acts, String> {
+        let scale = u64::from(replay.real_ms_per_second);
+        let spares = self.spares(replay.lock, world)?;
+        // A failover's replica stops copying after the grant that is
+        // `behind` grants short of the model's last before the failover.
+        let cut_after = cut_after(model, world);
+        if cut_after == Some(0) {
+            if let Some(redis) = redis {
+                redis.cut_replica()?;
+            }
+        }
+        let jumps = jumps(world, scale);
+        if !jumps.is_empty() && replay.lock != LockPlay::Redlock {
+            return Err("only Redlock's nodes can have their clocks moved here".to_owned());
+        }
+        let faults = world.lock.faults.iter().map(|f| f.at.ms() * scale);
+        Ok(Acts {
+            faults: faults.zip(spares).collect(),
+            jumps,
+            wakes: Vec::new(),
+            cut_after,
+        })
+    }
+
+    /// For each of the lock service's faults, the store etcd restarts
+    /// with, or none for a Redis failover, the one fault Redis plays.
+    fn spares(&mut self, lock: LockPlay, world: &World) -> Result<Vec<Option<PathBuf>>, String> {
+        let mut spares = Vec::new();
+        for fault in &world.lock.faults {
+            spares.push(match (lock, fault.kind) {
+                (LockPlay::EtcdKey | LockPlay::EtcdLockApi, kind) => Some(self.spare(world, kind)?),
+                (LockPlay::RedisFailover, FaultKind::Failover { .. }) => None,
+                (_, other) => return Err(format!("Redis cannot play this fault here: {other:?}")),
+            });
+        }
+        Ok(spares)
+    }
+
+    /// The services as the recording names them: the lock service and
+    /// the store, with their versions and the part each plays.
+    fn systems(&self, lock: LockPlay, redis: Option<&RedisSide>, world: &World) -> Vec<SystemSpec> {
+        let lock_systems = match redis {
+            Some(redis) => redis.systems(),
+            None => vec![SystemSpec {
+                name: "etcd".to_owned(),
+                version: self.etcd_version.clone(),
+                plays: match lock {
+                    LockPlay::EtcdLockApi => "the lock service, through its lock API".to_owned(),
+                    _ => "the lock service".to_owned(),
+                },
+            }],
+        };
+        let stores: Vec<&str> = world.resources.iter().map(|r| r.name.as_str()).collect();
+        lock_systems
+            .into_iter()
+            .chain([SystemSpec {
+                name: "PostgreSQL".to_owned(),
+                version: self.pg_version.clone(),
+                plays: stores.join(", "),
+            }])
+            .collect()
+    }
+
     /// The store etcd restarts with for a fault: empty, its revision where
     /// the scenario says a restarted lock service counts from, made before
     /// the story starts so the restart itself takes only a restart's time.
-    fn spare(&mut self, world: &World, kind: FaultKind) -> Result<std::path::PathBuf, String> {
+    fn spare(&mut self, world: &World, kind: FaultKind) -> Result<PathBuf, String> {
         match kind {
             FaultKind::Restart {
                 durable_counter: false,
@@ -440,41 +267,6 @@ impl Stage {
                 "etcd cannot play this fault: {other:?}; a restarted etcd that keeps its data keeps its leases too"
             )),
         }
-    }
-}
-
-/// The client processes of one replay, killed if they are still running
-/// when the replay ends.
-#[derive(Default)]
-struct Clients {
-    list: Vec<(Child, ChildStdin)>,
-}
-
-impl Clients {
-    fn finish(&mut self) {
-        for (child, _) in &mut self.list {
-            let bound = Instant::now() + Duration::from_secs(5);
-            loop {
-                match child.try_wait() {
-                    Ok(Some(_)) | Err(_) => break,
-                    Ok(None) if Instant::now() > bound => {
-                        let _ = signal(child, Signal::SIGCONT);
-                        let _ = child.kill();
-                        let _ = child.wait();
-                        break;
-                    }
-                    Ok(None) => thread::sleep(Duration::from_millis(10)),
-                }
-            }
-            crate::process::release(child.id());
-        }
-        self.list.clear();
-    }
-}
-
-impl Drop for Clients {
-    fn drop(&mut self) {
-        self.finish();
     }
 }
 
@@ -506,21 +298,101 @@ fn pad(etcd: &EtcdClient, target: i64) -> Result<(), String> {
     Ok(())
 }
 
-fn signal(child: &Child, signal: Signal) -> Result<(), String> {
-    kill(Pid::from_raw(child.id() as i32), signal)
-        .map_err(|e| format!("cannot send {signal} to a client: {e}"))
+/// The scenario with the replay's settings.
+fn load(replay: &Replay, file: &Path) -> Result<Scenario, String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let mut scenario =
+        Scenario::from_json(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+    for s in replay.settings {
+        scenario.assign(s).map_err(|e| e.to_string())?;
+    }
+    Ok(scenario)
 }
 
-/// The client program, built beside the runner.
-fn client_program() -> Result<std::path::PathBuf, String> {
-    let me = std::env::current_exe().map_err(|e| format!("cannot find this program: {e}"))?;
-    let client = me.with_file_name("fencelab-real-client");
-    if client.exists() {
-        Ok(client)
-    } else {
-        Err(format!(
-            "the client program {} is missing; build the fencelab-real package",
-            client.display()
-        ))
+/// Each lock node's clock steps, in real microseconds: when, which node
+/// from 1, and by how many of the story's milliseconds.
+fn jumps(world: &World, scale: u64) -> Vec<(u64, u16, i64)> {
+    let mut jumps = Vec::new();
+    for (n, clock) in world.lock.nodes.iter().enumerate() {
+        for &(at, by) in &clock.jumps {
+            jumps.push((at.ms() * scale, n as u16 + 1, by));
+        }
     }
+    jumps
+}
+
+/// What the watcher reads for this replay's lock service.
+fn watched(lock: LockPlay, etcd: &EtcdClient, redis: Option<&RedisSide>) -> Watch {
+    match (lock, redis) {
+        (LockPlay::EtcdKey, _) => Watch::EtcdKey(etcd.clone(), LOCK.to_owned()),
+        (LockPlay::EtcdLockApi, _) => Watch::EtcdLockApi(etcd.clone(), LOCK.to_owned()),
+        (LockPlay::RedisFailover, Some(r)) => {
+            Watch::RedisPrimary(r.primary_port(), LOCK.to_owned())
+        }
+        (LockPlay::Redlock, Some(r)) => Watch::RedisNodes(r.ports(), LOCK.to_owned()),
+        _ => unreachable!("Redis is started for a Redis replay"),
+    }
+}
+
+/// What was seen, in the order it happened, with what only the watcher
+/// saw added: where a lease ended, and until when each node held it.
+fn settle(
+    mut seen: Vec<Seen>,
+    changes: &[KeyChange],
+    what: &Watch,
+    lock: LockPlay,
+    world: &World,
+    scale: u32,
+) -> Vec<Seen> {
+    seen.sort_by_key(|s| s.real_us);
+    if lock == LockPlay::EtcdLockApi {
+        order_answered_together(&mut seen, 5_000);
+    }
+    let checks = world.lock.release_checks_holder;
+    expiries(&mut seen, changes, what, world.lock.quorum(), checks);
+    seen.sort_by_key(|s| s.real_us);
+    node_ends(&mut seen, changes, what, scale);
+    if lock == LockPlay::Redlock {
+        number_grants(&mut seen, world.lock.first_token.0);
+    }
+    seen
+}
+
+/// Redlock hands out no token: the grants are numbered in their order,
+/// from `first`, as the model's counter numbers them with tokens off, and
+/// each write carries its writer's number. Nothing checks it.
+fn number_grants(seen: &mut [Seen], first: u64) {
+    let mut next = first;
+    let mut current: Vec<(Option<String>, u64)> = Vec::new();
+    for s in seen {
+        match &mut s.did {
+            DidSpec::Granted { token, .. } => {
+                *token = next;
+                current.retain(|(c, _)| *c != s.client);
+                current.push((s.client.clone(), next));
+                next += 1;
+            }
+            DidSpec::Wrote { token, .. } => {
+                if let Some((_, t)) = current.iter().find(|(c, _)| *c == s.client) {
+                    *token = *t;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Each resource's value in PostgreSQL once the clients have finished.
+fn finals(pg: &mut PgClient, world: &World) -> Result<Vec<FinalSpec>, String> {
+    let mut finals = Vec::new();
+    for (i, config) in world.resources.iter().enumerate() {
+        let (value, _) =
+            sql::read(pg, fencelab_core::ResourceId(i as u16)).map_err(|e| e.to_string())?;
+        finals.push(FinalSpec {
+            resource: config.name.clone(),
+            value,
+        });
+    }
+    Ok(finals)
 }

@@ -45,23 +45,51 @@ fn page(round: &Round) -> &Figures {
 }
 
 impl Table {
+    /// The table of `rounds`, row by row in the order it is read: the
+    /// map's speed, a single run's, the page's updates, what it weighs and
+    /// how soon it answers; then the notes that say how it was measured.
     pub fn new(rounds: &[Round], python: &std::result::Result<Figures, String>) -> Result<Table> {
         let mut table = Table {
             rows: Vec::new(),
             notes: Vec::new(),
         };
         let first = rounds.first().ok_or("no rounds were run")?;
+        table.map_rows(rounds)?;
+        let story_ns = table.run_rows(rounds)?;
+        table.python_row(python, &story_ns)?;
+        table.update_rows(rounds)?;
+        table.size_rows(rounds)?;
+        table.agreement_notes(rounds)?;
+        let cores = std::thread::available_parallelism().map_or(0, usize::from);
+        table.notes.push(format!(
+            "Each figure is the median of {} rounds, with the worst round after it; a budget is \
+             met only when its worst round meets it. Timings are medians after a warm-up within \
+             a round (p95 where named), on {cores} cores, in {}; gzip at level 9 by Node's zlib, \
+             KB = 1000 bytes.",
+            rounds.len(),
+            first
+                .page
+                .text("chromium_version")
+                .map_or("Chromium".to_owned(), |v| format!("Chromium {v}"))
+        ));
+        Ok(table)
+    }
+
+    /// The safety map's rows: native with and without filling between
+    /// alike runs, in wasm, and wasm against native round by round.
+    fn map_rows(&mut self, rounds: &[Round]) -> Result {
+        let first = rounds.first().ok_or("no rounds were run")?;
         let each_ms = Spread::across(rounds, native, "map_each_ms")?;
         let native_ms = Spread::across(rounds, native, "map_ms")?;
         let wasm_ms = Spread::across(rounds, page, "wasm_map_ms")?;
         let runs = first.native.number("map_runs")?;
-        table.row(
+        self.row(
             "native 200 × 200 map, every cell run",
             format!("{} = {}", each_ms.show(2, " ms"), rate(each_ms.median)),
             "",
             "",
         );
-        table.row(
+        self.row(
             "native 200 × 200 map, filled between alike runs",
             format!(
                 "{} ({runs:.0} runs of {MAP_RUNS:.0} cells)",
@@ -70,7 +98,7 @@ impl Table {
             "",
             "",
         );
-        table.row(
+        self.row(
             "wasm 200 × 200 map, filled (Chromium)",
             format!(
                 "{} ({:.0} runs)",
@@ -87,15 +115,21 @@ impl Table {
             .map(|(wasm, native)| wasm / native)
             .collect();
         let ratio = Spread::of(ratios).ok_or("no rounds were run")?;
-        table.row(
+        self.row(
             "wasm/native time ratio, each round",
             format!("{} ({})", ratio.show(2, ""), list(&ratio.each, 2)),
             format!("≤ {WASM_RATIO_GOAL} in every round"),
             meets(ratio.within(WASM_RATIO_GOAL)),
         );
+        Ok(())
+    }
+
+    /// One run to its outcome, the default story and the article's; the
+    /// article's times, which the Python comparison uses.
+    fn run_rows(&mut self, rounds: &[Round]) -> Result<Spread> {
         let run_ns = Spread::across(rounds, native, "run_ns")?;
         let story_ns = Spread::across(rounds, native, "story_ns")?;
-        table.row(
+        self.row(
             "native outcome-only run, default story / article's story",
             format!(
                 "{} / {}",
@@ -105,13 +139,23 @@ impl Table {
             "",
             "",
         );
+        Ok(story_ns)
+    }
+
+    /// The article's story against fencing.py, when Python could run it;
+    /// else a note that says why not.
+    fn python_row(
+        &mut self,
+        python: &std::result::Result<Figures, String>,
+        story_ns: &Spread,
+    ) -> Result {
         match python {
             Ok(python) => {
                 // The same story on both sides: fencing.py's scenario(False)
                 // is kleppmann-2016.json with fencing off.
                 let python_ns = python.number("python_run_ns")?;
                 let speedup = python_ns / story_ns.worst;
-                table.row(
+                self.row(
                     "native vs CPython fencing.py, the article's story",
                     format!(
                         "{} vs {}: {speedup:.0}× faster",
@@ -121,34 +165,40 @@ impl Table {
                     format!("≥ {PYTHON_SPEEDUP_GOAL:.0}×"),
                     meets(speedup >= PYTHON_SPEEDUP_GOAL),
                 );
-                table.notes.push(format!(
+                self.notes.push(format!(
                     "fencing.py ran in {}.",
                     python.text("python_version")?
                 ));
             }
-            Err(why) => table.notes.push(format!("fencing.py not timed: {why}.")),
+            Err(why) => self.notes.push(format!("fencing.py not timed: {why}.")),
         }
+        Ok(())
+    }
+
+    /// The page's updates as a reader drags each slider, and the map drawn
+    /// after a change; a note says where the map ran.
+    fn update_rows(&mut self, rounds: &[Round]) -> Result {
         for (key, name) in SLIDERS {
-            table.p95_row(
+            self.p95_row(
                 rounds,
                 &format!("update_{key}"),
                 &format!("page update p95, {name} dragged"),
                 Some(UPDATE_P95_BUDGET_MS),
             )?;
         }
-        table.p95_row(
+        self.p95_row(
             rounds,
             "update_compare",
             "page update p95, Lease length dragged, two runs compared",
             None,
         )?;
-        table.p95_row(
+        self.p95_row(
             rounds,
             "update_map_open",
             "page update p95, Lease length dragged, safety map open",
             None,
         )?;
-        table.p95_row(
+        self.p95_row(
             rounds,
             "map_drawn",
             "change of Lease length to the full map drawn, p95",
@@ -158,10 +208,17 @@ impl Table {
             .iter()
             .map(|r| r.page.text("map_workers"))
             .collect::<Result<_>>()?;
-        table.notes.push(format!(
+        self.notes.push(format!(
             "The map ran on {} (workers per round; 0 is the page's own thread).",
             workers.join(", ")
         ));
+        Ok(())
+    }
+
+    /// What the page weighs, gzipped, and how soon a cold load on a slow
+    /// link shows its first verdict.
+    fn size_rows(&mut self, rounds: &[Round]) -> Result {
+        let first = rounds.first().ok_or("no rounds were run")?;
         let gzip = Spread::across(rounds, page, "gzip_total")?;
         let parts: Result<Vec<String>> = ["html", "css", "js", "wasm", "words"]
             .iter()
@@ -172,54 +229,46 @@ impl Table {
                 ))
             })
             .collect();
-        table.row(
+        self.row(
             "page files, gzip",
             format!("{} ({})", kb(gzip.worst), parts?.join(", ")),
             format!("≤ {}", kb(GZIP_BUDGET_BYTES)),
             meets(gzip.within(GZIP_BUDGET_BYTES)),
         );
         let verdict = Spread::across(rounds, page, "first_verdict_ms")?;
-        table.row(
+        self.row(
             "first verdict, cold, 1.6 Mbit/s and 150 ms",
             verdict.show(0, " ms"),
             format!("≤ {FIRST_VERDICT_BUDGET_MS:.0} ms"),
             meets(verdict.within(FIRST_VERDICT_BUDGET_MS)),
         );
-        table.bytes_row(
+        self.bytes_row(
             rounds,
             "first_verdict_bytes",
             "fetched before the first verdict, gzip",
             FIRST_VERDICT_BYTES_BUDGET,
         )?;
-        table.bytes_row(
+        self.bytes_row(
             rounds,
             "page_fetched_bytes",
             "fetched by the page once settled, gzip",
             FETCHED_BUDGET_BYTES,
-        )?;
+        )
+    }
 
+    /// A warning for each round whose wasm map counted other verdicts
+    /// than the native map: the timings would compare different work.
+    fn agreement_notes(&mut self, rounds: &[Round]) -> Result {
         for round in rounds {
             if round.native.text("map_counts")? != round.page.text("wasm_map_counts")? {
-                table.notes.push(format!(
+                self.notes.push(format!(
                     "warning: the wasm map's verdict counts ({}) differ from the native map's ({}).",
                     round.page.text("wasm_map_counts")?,
                     round.native.text("map_counts")?
                 ));
             }
         }
-        let cores = std::thread::available_parallelism().map_or(0, usize::from);
-        table.notes.push(format!(
-            "Each figure is the median of {} rounds, with the worst round after it; a budget is \
-             met only when its worst round meets it. Timings are medians after a warm-up within \
-             a round (p95 where named), on {cores} cores, in {}; gzip at level 9 by Node's zlib, \
-             KB = 1000 bytes.",
-            rounds.len(),
-            first
-                .page
-                .text("chromium_version")
-                .map_or("Chromium".to_owned(), |v| format!("Chromium {v}"))
-        ));
-        Ok(table)
+        Ok(())
     }
 
     /// A row for a p95 the page measured under `key` in each round,

@@ -9,6 +9,8 @@
 //! words treat a real run exactly as a simulated one. `writes.rs` judges
 //! the writes; `lookup.rs` reads ahead in the facts and in the plan.
 
+mod acts;
+mod holds;
 mod lookup;
 mod writes;
 
@@ -89,6 +91,15 @@ struct Resource {
     value: Value,
 }
 
+/// Where a fact stands: among all the facts, at which index, and the
+/// path an error about it names.
+#[derive(Clone, Copy)]
+struct Place<'f> {
+    facts: &'f [FactSpec],
+    i: usize,
+    path: &'f str,
+}
+
 struct Judge<'w> {
     world: &'w World,
     now: SimTime,
@@ -133,6 +144,9 @@ impl<'w> Judge<'w> {
         }
     }
 
+    /// The event a fact stands for, judged by the facts before it and,
+    /// where the engine would know the future (when a lease ends, how
+    /// long a pause lasts), by the facts after it.
     fn fact(
         &mut self,
         fact: &FactSpec,
@@ -148,10 +162,24 @@ impl<'w> Judge<'w> {
             ));
         }
         self.now = at;
-        let lease = self.world.lock.lease;
-        match fact.did {
-            DidSpec::Restarted => return self.fault(path, false).map(Some),
-            DidSpec::FailedOver => return self.fault(path, true).map(Some),
+        if let Some(kind) = self.service_fact(&fact.did, path)? {
+            return Ok(Some(kind));
+        }
+        let name = fact
+            .client
+            .as_deref()
+            .ok_or_else(|| Error::invalid(path, "this fact needs the client it is about"))?;
+        let c = self.client_id(name, &format!("{path}.client"))?;
+        let place = Place { facts, i, path };
+        self.client_fact(c, &fact.did, place).map(Some)
+    }
+
+    /// A fact about the lock service itself, which names no client; none
+    /// for a fact about a client.
+    fn service_fact(&mut self, did: &DidSpec, path: &str) -> Result<Option<EventKind>, Error> {
+        match *did {
+            DidSpec::Restarted => self.fault(path, false).map(Some),
+            DidSpec::FailedOver => self.fault(path, true).map(Some),
             DidSpec::ClockJumped { node, by_ms } => {
                 if usize::from(node) == 0 || usize::from(node) > self.world.lock.nodes.len() {
                     return Err(Error::invalid(
@@ -159,21 +187,22 @@ impl<'w> Judge<'w> {
                         format!("the scenario's lock service has no node {node}"),
                     ));
                 }
-                return Ok(Some(EventKind::ClockJumped {
+                Ok(Some(EventKind::ClockJumped {
                     owner: ClockOwner::Node(node),
                     by_ms,
-                }));
+                }))
             }
-            _ => {}
+            _ => Ok(None),
         }
-        let name = fact
-            .client
-            .as_deref()
-            .ok_or_else(|| Error::invalid(path, "this fact needs the client it is about"))?;
-        let c = self.client_id(name, &format!("{path}.client"))?;
-        let kind = match &fact.did {
+    }
+
+    /// A fact about client `c`: the lock's answers to it in `holds.rs`,
+    /// what it does on its own in `acts.rs`, its writes in `writes.rs`.
+    fn client_fact(&mut self, c: ClientId, did: &DidSpec, at: Place) -> Result<EventKind, Error> {
+        let path = at.path;
+        Ok(match did {
             DidSpec::Restarted | DidSpec::FailedOver | DidSpec::ClockJumped { .. } => {
-                unreachable!("handled above")
+                unreachable!("a fact about the lock service is judged before")
             }
             DidSpec::Granted {
                 token,
@@ -181,34 +210,8 @@ impl<'w> Judge<'w> {
                 session_ended_ms,
                 nodes,
             } => {
-                let grant = GrantId(self.grants);
-                self.grants += 1;
                 let session_ended = session_ended_ms.map(SimTime);
-                // A grant with no live session lease behind it ends as it
-                // is made, as the engine's does.
-                let until = if session_ended.is_some() {
-                    at
-                } else {
-                    self.end_of(c, facts, i).unwrap_or(at + lease)
-                };
-                let node_ends = self.node_ends(nodes, &format!("{path}.nodes"))?;
-                let token = Token(*token);
-                let state = &mut self.clients[c.index()];
-                state.held = Some((grant, token, until));
-                state.ended = None;
-                state.believed_until = at + lease;
-                state.wrote.iter_mut().for_each(|w| *w = false);
-                self.live = Some((c, grant));
-                EventKind::Granted {
-                    client: c,
-                    token,
-                    until,
-                    attempts: *attempts,
-                    believed_until: at + lease,
-                    nodes: nodes.len().max(1) as u16,
-                    session_ended,
-                    node_ends,
-                }
+                self.granted(c, Token(*token), *attempts, session_ended, nodes, at)?
             }
             DidSpec::Refused {
                 session_ended_ms: Some(ended),
@@ -224,20 +227,7 @@ impl<'w> Judge<'w> {
             DidSpec::Refused {
                 session_ended_ms: None,
                 free,
-            } => {
-                let holder = self.live.map(|(h, _)| h);
-                let until = holder
-                    .and_then(|h| self.clients[h.index()].held)
-                    .map_or(at, |(_, _, until)| until);
-                EventKind::Refused {
-                    client: c,
-                    holder,
-                    until,
-                    retry: self.retry(c),
-                    free: free.unwrap_or(0),
-                    cause: RefusedFor::Busy,
-                }
-            }
+            } => self.refused_busy(c, free.unwrap_or(0)),
             DidSpec::GaveUp { attempts } => EventKind::GaveUp {
                 client: c,
                 attempts: *attempts,
@@ -245,16 +235,7 @@ impl<'w> Judge<'w> {
             DidSpec::Read { resource, value: v } => {
                 let r = self.resource_id(resource, &format!("{path}.resource"))?;
                 let v = value(self.world, v, &format!("{path}.value"))?;
-                let holder = self.is_live(c);
-                let version = self.resources[r.index()].version;
-                self.clients[c.index()].seen[r.index()] = Some((v.clone(), at, version));
-                EventKind::Read {
-                    client: c,
-                    resource: r,
-                    value: v,
-                    holder,
-                    token: None,
-                }
+                self.read(c, r, v)
             }
             DidSpec::Checked { left_ms, ok } => EventKind::Checked {
                 client: c,
@@ -274,23 +255,8 @@ impl<'w> Judge<'w> {
                 highest: highest.map(Token),
                 ok: *ok,
             },
-            DidSpec::Paused => {
-                self.clients[c.index()].paused_at = Some(at);
-                let length = self.pause_length(c, facts, i);
-                EventKind::Paused { client: c, length }
-            }
-            DidSpec::Woke => {
-                let from = self.clients[c.index()].paused_at.take().unwrap_or(at);
-                let live = self.is_live(c);
-                let state = &self.clients[c.index()];
-                EventKind::Woke {
-                    client: c,
-                    length: at.since(from),
-                    lease_ended: state.ended.filter(|&e| e <= at),
-                    lease_live: live,
-                    believes: state.held.is_some(),
-                }
-            }
+            DidSpec::Paused => self.paused(c, at),
+            DidSpec::Woke => self.woke(c),
             DidSpec::Wrote {
                 resource,
                 token,
@@ -301,97 +267,15 @@ impl<'w> Judge<'w> {
                 let v = value(self.world, v, &format!("{path}.value"))?;
                 self.wrote(c, r, Token(*token), v, *accepted, path)?
             }
-            DidSpec::SideEffect => {
-                let (effect, uses) = self.next_effect(c, path)?;
-                let live = self.is_live(c);
-                let state = &self.clients[c.index()];
-                EventKind::SideEffect {
-                    client: c,
-                    effect,
-                    uses: uses.and_then(|r| {
-                        state.seen[r.index()]
-                            .as_ref()
-                            .map(|(v, when, _)| (r, v.clone(), *when))
-                    }),
-                    live,
-                    ended: state.ended,
-                }
-            }
-            DidSpec::Renewed => {
-                let until = self.end_of(c, facts, i).unwrap_or(at + lease);
-                let state = &mut self.clients[c.index()];
-                let Some((grant, token, _)) = state.held else {
-                    return Err(Error::invalid(
-                        path,
-                        format!("{name} renews a lease it never got"),
-                    ));
-                };
-                state.held = Some((grant, token, until));
-                state.believed_until = at + lease;
-                EventKind::Renewed {
-                    client: c,
-                    token,
-                    until,
-                    node_ends: Vec::new(),
-                }
-            }
+            DidSpec::SideEffect => self.side_effect(c, path)?,
+            DidSpec::Renewed => self.renewed(c, at)?,
             DidSpec::RenewRefused => EventKind::RenewRefused {
                 client: c,
-                ended: self.clients[c.index()].ended.unwrap_or(at),
+                ended: self.clients[c.index()].ended.unwrap_or(self.now),
             },
-            DidSpec::Released => {
-                let was_live = self.is_live(c);
-                let state = &mut self.clients[c.index()];
-                let Some((grant, token, _)) = state.held.take() else {
-                    return Err(Error::invalid(
-                        path,
-                        format!("{name} releases a lock it never got"),
-                    ));
-                };
-                if was_live {
-                    state.ended = Some(at);
-                }
-                if self.live.is_some_and(|(_, g)| g == grant) {
-                    self.live = None;
-                }
-                // A release the lock service does not check removes the
-                // lock another client holds, as the engine has it.
-                let removed = match self.live {
-                    Some((holder, _)) if !was_live && !self.world.lock.release_checks_holder => {
-                        self.live = None;
-                        self.clients[holder.index()].ended = Some(at);
-                        Some(holder)
-                    }
-                    _ => None,
-                };
-                EventKind::Released {
-                    client: c,
-                    token,
-                    was_live,
-                    believed: true,
-                    removed,
-                }
-            }
-            DidSpec::Expired => {
-                let state = &mut self.clients[c.index()];
-                let Some((grant, token, _)) = state.held else {
-                    return Err(Error::invalid(
-                        path,
-                        format!("{name} has no lease to expire"),
-                    ));
-                };
-                state.ended = Some(at);
-                if self.live.is_some_and(|(_, g)| g == grant) {
-                    self.live = None;
-                }
-                EventKind::Expired {
-                    client: c,
-                    token,
-                    unaware: self.acts_again(c, facts, i),
-                }
-            }
-        };
-        Ok(Some(kind))
+            DidSpec::Released => self.released(c, path)?,
+            DidSpec::Expired => self.expired(c, at)?,
+        })
     }
 
     /// The lock service forgets the live lease and, after a restart that
