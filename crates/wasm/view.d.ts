@@ -14,7 +14,9 @@ export interface RunView {
   group: Group;
   /** What the lock is for: harm from overlap counts only for correctness. */
   purpose: Purpose;
-  /** The settings the run used, in the scenario's order. */
+  /** The settings the run used, by knob id, in the scenario's order. */
+  settings: Settings;
+  /** The knobs, ready for a switch or a slider, with those values. */
   knobs: KnobView[];
   outcome: OutcomeView;
   /** The scenario's challenges, in file order, judged against this run. */
@@ -50,6 +52,9 @@ export type Purpose =
   | "correctness"
   /** Overlapping holders only repeat work: harm is a wrong value, nothing else. */
   | "efficiency";
+
+/** Knob values by id: true/false for a switch, a whole number for a slider. */
+export type Settings = Record<string, boolean | number>;
 
 /** One setting, ready for a switch or a slider. */
 export type KnobView =
@@ -547,9 +552,6 @@ export interface SearchView {
    */
   words: string;
 }
-
-/** Knob values by id: true/false for a switch, a whole number for a slider. */
-export type Settings = Record<string, boolean | number>;
 
 /**
  * Part of a search, as [`core::Scan`] says it: the seeds `from` up to

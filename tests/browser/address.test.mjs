@@ -32,12 +32,12 @@ test("a link with settings opens with those settings and their numbers", async (
   const text = await fetchText("scenarios/paused-holder.json");
   const { outcome } = await cli("paused-holder.json", text, ["pause_ms=7000", "fencing=off", "lease_ms=10000"]);
   assert.deepEqual(await results(page), {
-    final: String(outcome.final_value),
-    expected: String(outcome.expected_value),
+    final: outcome.resources[0].finalValue,
+    expected: outcome.resources[0].expectedValue,
     accepted: "no",
     refused: "no",
   });
-  assert.equal(outcome.final_value, 16);
+  assert.equal(outcome.resources[0].finalData, 16);
   assert.equal(await page.locator("#link-notice").isHidden(), true);
   // The experiment's texts describe its defaults; the page says what the link changed.
   assert.equal(

@@ -1,4 +1,4 @@
-// The same scenario and seed give byte-identical event lists from the
+// The same scenario and seed give byte-identical views of the run from the
 // command-line tool (the core compiled natively) and from the wasm build
 // the page ships. The wasm runs here in Node, straight from `dist/pkg`, so
 // the comparison is of the core's output and nothing the page adds.
@@ -40,15 +40,15 @@ test("every scenario file is compared", () => {
 });
 
 for (const file of FILES) {
-  test(`${file}: the CLI and the wasm build tell the same events, byte for byte`, async () => {
+  test(`${file}: the CLI and the wasm build write the same view of the run, byte for byte`, async () => {
     const text = await readFile(join(ROOT, file), "utf8");
     const knobs = JSON.parse(text).knobs ?? [];
     const seeds = knobs.some((k) => k.id === "seed") ? SEEDS : [null];
     for (const seed of seeds) {
       const settings = seed === null ? {} : { seed };
-      const native = JSON.stringify((await cli(file, seed)).events);
+      const native = JSON.stringify(await cli(file, seed));
       const sim = new wasm.Experiment(text, settings);
-      const fromWasm = JSON.stringify(sim.run().events.map(asCli));
+      const fromWasm = JSON.stringify(sim.run());
       sim.free();
       assert.equal(fromWasm, native, `${file} with ${JSON.stringify(settings)}`);
     }
@@ -68,17 +68,6 @@ test("different seeds give different runs where the scenario draws jitter", asyn
   );
   assert.ok(runs.size > 1, "every seed gave the same timing");
 });
-
-/**
- * An event as the CLI's JSON writes it: `t_ms`, `actor`, `kind`, `token`
- * only when the event has one, `text`, in that order.
- */
-function asCli(event) {
-  const out = { t_ms: event.atMs, actor: event.actor, kind: event.kind };
-  if (event.token !== null) out.token = event.token;
-  out.text = event.text;
-  return out;
-}
 
 /** The CLI's JSON report of a scenario file, with the seed set if given. */
 async function cli(file, seed) {

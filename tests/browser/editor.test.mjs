@@ -83,8 +83,8 @@ test("an edit runs at once, and a mistake shows its line and column while the la
   await page.locator("#scenario-title", { hasText: "A bigger store" }).waitFor();
   const { outcome } = await cli("variant.json", edited);
   const good = await results(page);
-  assert.equal(good.final, String(outcome.final_value));
-  assert.equal(good.expected, String(outcome.expected_value));
+  assert.equal(good.final, outcome.resources[0].finalValue);
+  assert.equal(good.expected, outcome.resources[0].expectedValue);
   assert.equal(await page.locator("#editor-status").textContent(), say("editor-runs"));
   assert.equal(await page.locator("#origin-note").isVisible(), true);
 
@@ -153,8 +153,8 @@ test("a shared edit opens the same run in a fresh browser, as the CLI runs the s
 
   // The CLI reads the same link to the same verdict.
   const linked = JSON.parse(await cliLink(link));
-  assert.equal(String(linked.outcome.final_value), mine.final);
-  assert.equal(String(linked.outcome.expected_value), mine.expected);
+  assert.equal(linked.outcome.resources[0].finalValue, mine.final);
+  assert.equal(linked.outcome.resources[0].expectedValue, mine.expected);
   assert.deepEqual(problems, []);
   assert.deepEqual(fresh.problems, []);
 });
@@ -221,8 +221,8 @@ test("changing the experiment by its parts writes the file and the run follows",
   const text = await editorText(page).inputValue();
   assert.match(text, /"default": 5000/, "the slider that sets the pause starts at it");
   const { outcome } = await cli("pause.json", text);
-  await until(async () => (await results(page)).final === String(outcome.final_value), "the run to follow the file");
-  assert.equal(outcome.final_value, outcome.expected_value);
+  await until(async () => (await results(page)).final === outcome.resources[0].finalValue, "the run to follow the file");
+  assert.equal(outcome.resources[0].finalValue, outcome.resources[0].expectedValue);
 
   // The resource renamed everywhere that names it.
   const name = form.locator('input[data-key="resource:0"]');

@@ -417,7 +417,7 @@ test("clicking a cell loads its run: the sliders move, and the results are the C
     const run = await cli(DEFAULT.file, DEFAULT.text, [`pause_ms=${x}`, `pause_at_ms=${y}`]);
     assert.equal(run.outcome.verdict, map.cells[row][col], `cell ${col}, ${row}`);
     assert.equal(await page.locator("#verdict").textContent(), VERDICTS[run.outcome.verdict]);
-    assert.equal(await page.locator("#results [data-part=final-value]").first().textContent(), String(run.outcome.final_value));
+    assert.equal(await page.locator("#results [data-part=final-value]").first().textContent(), run.outcome.resources[0].finalValue);
     assert.equal(await page.locator("#events li").count(), run.events.length);
   }
   assert.deepEqual(problems, []);

@@ -182,7 +182,7 @@ const HOLDER_TEXT = JSON.stringify({
 
 test("writes refused from the rightful holder are counted when there are any", async (t) => {
   const run = await cli(HOLDER_FILE, HOLDER_TEXT);
-  assert.equal(run.outcome.writes_refused_from_holder, 1, "the CLI agrees B was refused while holding the lock");
+  assert.equal(run.outcome.holderRefused, 1, "the CLI agrees B was refused while holding the lock");
   const routes = async (page) => {
     await page.route("**/scenarios/index.json", async (route) => {
       const response = await route.fetch();

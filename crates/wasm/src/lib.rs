@@ -37,14 +37,12 @@ use fencelab_core as core;
 use wasm_bindgen::prelude::*;
 
 use fencelab_core::view::{
-    DrawingView, EndingView, EventView, ExperimentInfo, LifeView, PartingView, RunView,
+    DrawingView, EndingView, EventView, ExperimentInfo, LifeView, PartingView, RunView, Settings,
 };
 
 pub use editing::{edit, in_one_language, linked_file_limit, outline, problems, EditView};
 pub use map::{MapView, ScanView, SearchView};
 pub use panic::take_panic;
-pub use real::{RealLineView, RealView};
-pub use settings::Settings;
 pub use sweeper::Sweeper;
 pub use view::TS_VIEW;
 pub use words::set_speaker;
@@ -100,7 +98,7 @@ impl Experiment {
     /// The current value of every knob, as an object keyed by knob id.
     #[wasm_bindgen(unchecked_return_type = "Settings")]
     pub fn settings(&self) -> Result<JsValue, js_sys::Error> {
-        view::to_js(&settings::current(&self.scenario))
+        view::to_js(&Settings::current(&self.scenario))
     }
 
     /// The next event of the run, or `undefined` once the run has ended.

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use crate::error;
-use crate::settings::Settings;
 use crate::view;
+use fencelab_core::view::Settings;
 
 /// One side of a map as the page asks for it: a slider, and how many
 /// values from `from` to `to` (numbers from JavaScript, rounded to whole

@@ -37,10 +37,10 @@ use schemars::generate::SchemaSettings;
 use serde_json::{Map, Value};
 
 use fencelab_core::view::{
-    DrawingView, EndingView, EventView, ExperimentInfo, LifeView, PartingView, RunView,
-    ScenarioInfo,
+    DrawingView, EndingView, EventView, ExperimentInfo, LifeView, PartingView, RealLineView,
+    RealView, RunView, ScenarioInfo, Settings,
 };
-use fencelab_wasm::{EditView, MapView, RealLineView, RealView, ScanView, SearchView, Settings};
+use fencelab_wasm::{EditView, MapView, ScanView, SearchView};
 
 /// The declarations of every object the page receives, each type once,
 /// in the order the page's types are reached from these.

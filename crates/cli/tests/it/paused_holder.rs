@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 
-use crate::support::{fencelab, run_json, settings};
+use crate::support::{fencelab, run_json};
 
 const FILE: &str = "scenarios/paused-holder.json";
 
@@ -27,7 +27,7 @@ fn as_it_opens_the_stale_write_wins() {
     assert_eq!(storage["staleRefused"], 0);
     assert_eq!(run["title"], "The paused lock holder");
     assert_eq!(
-        settings(&run),
+        run["settings"],
         json!({"fencing": false, "pause_ms": 15000, "lease_ms": 10000,
                "pause_at_ms": 2000, "b_arrives_ms": 10300})
     );
@@ -44,7 +44,7 @@ fn fencing_refuses_the_stale_write() {
     assert_eq!(outcome["safe"], true);
     assert_eq!(outcome["resources"][0]["fenced"], true);
     assert_eq!(outcome["resources"][0]["guard"], "fencing");
-    assert_eq!(settings(&run)["fencing"], true);
+    assert_eq!(run["settings"]["fencing"], true);
     let refused: Vec<&Value> = events(&run)
         .iter()
         .filter(|e| e["kind"] == "write_refused")
@@ -61,7 +61,7 @@ fn a_short_pause_writes_inside_the_lease() {
     assert_eq!(outcome["safe"], true);
     assert_eq!(outcome["staleAccepted"], 0);
     assert_eq!(outcome["staleRefused"], 0);
-    assert_eq!(settings(&run)["pause_ms"], 7000);
+    assert_eq!(run["settings"]["pause_ms"], 7000);
 
     let events = events(&run);
     let position = |actor: &str, kind: &str| {

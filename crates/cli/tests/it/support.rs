@@ -47,22 +47,6 @@ pub fn run_json(args: &[&str]) -> Value {
     serde_json::from_str(&out.stdout).expect("run --json prints JSON")
 }
 
-/// The settings a `run --json` output used, as `{id: value}`: a switch's
-/// `on`, a slider's `value`.
-pub fn settings(run: &Value) -> Value {
-    let knobs = run["knobs"].as_array().expect("knobs is an array");
-    let pairs = knobs.iter().map(|knob| {
-        let id = knob["id"].as_str().expect("a knob has an id").to_owned();
-        let value = if knob["kind"] == "toggle" {
-            knob["on"].clone()
-        } else {
-            knob["value"].clone()
-        };
-        (id, value)
-    });
-    Value::Object(pairs.collect())
-}
-
 /// Expects exit code 2 and a single `fencelab: ...` line on stderr that
 /// contains every one of `needles`; returns that line.
 pub fn expect_bad_input<S: AsRef<OsStr>>(args: &[S], needles: &[&str]) -> String {

@@ -15,7 +15,9 @@ mod knob;
 mod life;
 mod outcome;
 mod predict;
+mod real;
 mod run;
+mod settings;
 
 pub use drawing::DrawingView;
 pub use event::EventView;
@@ -23,4 +25,6 @@ pub use knob::KnobView;
 pub use life::LifeView;
 pub use outcome::{EffectView, HoldingView, OutcomeView, ResourceView, ValueData};
 pub use predict::{EndingView, PartingView};
+pub use real::{Judged, RealLineView, RealView};
 pub use run::{ChallengeView, ChartView, ExperimentInfo, RunView, ScenarioInfo};
+pub use settings::{Setting, Settings};

@@ -6,6 +6,7 @@ use serde::Serialize;
 use super::event::EventView;
 use super::knob::KnobView;
 use super::outcome::OutcomeView;
+use super::settings::Settings;
 use crate::{judge, Group, Purpose, Report, RunVerdict, Scenario};
 
 /// A scenario's own words, without a run.
@@ -41,7 +42,9 @@ pub struct ExperimentInfo {
 pub struct RunView {
     #[serde(flatten)]
     info: ScenarioInfo,
-    /// The settings the run used, in the scenario's order.
+    /// The settings the run used, by knob id, in the scenario's order.
+    settings: Settings,
+    /// The knobs, ready for a switch or a slider, with those values.
     knobs: Vec<KnobView>,
     outcome: OutcomeView,
     /// The scenario's challenges, in file order, judged against this run.
@@ -116,6 +119,7 @@ impl RunView {
         let purpose = report.world().purpose;
         RunView {
             info: ScenarioInfo::new(scenario),
+            settings: Settings::current(scenario),
             knobs: scenario
                 .knobs()
                 .iter()
