@@ -4,7 +4,7 @@
 //
 // - the wasm safety map: a 200 × 200 map of paused-holder.json (pause_ms
 //   0..30000 across, pause_at_ms 0..19900 down, 200 values on its steps)
-//   through `Simulation.map`, timed with performance.now() in a blank page
+//   through `Experiment.map`, timed with performance.now() in a blank page
 //   of the site's origin, three seconds of warm-up maps first (see
 //   MAP_WARM_UP_MS), then the median of several;
 // - the page's own `fencelab:update` measures over 100 moves of each slider
@@ -165,7 +165,7 @@ async function wasmMap(browser) {
         const wasm = await import("./pkg/fencelab_wasm.js");
         await wasm.default();
         const text = await (await fetch("scenarios/paused-holder.json")).text();
-        const sim = new wasm.Simulation(text, undefined);
+        const sim = new wasm.Experiment(text, undefined);
         try {
           const sweep = () => sim.map(...map.x, ...map.y);
           const warm = performance.now() + warmUpMs;

@@ -81,7 +81,7 @@ function promise(condition, what) {
 
 /** Reads one query against one experiment and checks every promise. */
 function check(entry, search) {
-  const sim = new wasm.Simulation(entry.text, undefined);
+  const sim = new wasm.Experiment(entry.text, undefined);
   try {
     const knobs = sim.run().knobs;
     const link = readLink(search);
@@ -127,7 +127,7 @@ for (const line of known) {
 const until = Date.now() + Number(secondsText) * 1000;
 while (Date.now() < until) {
   const entry = pick(scenarios);
-  const probe = new wasm.Simulation(entry.text, undefined);
+  const probe = new wasm.Experiment(entry.text, undefined);
   const knobs = probe.run().knobs;
   probe.free();
   for (let i = 0; i < 50; i++) {
