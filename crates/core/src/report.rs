@@ -9,7 +9,7 @@ use crate::explain;
 use crate::ids::ResourceId;
 use crate::lineage::Lineage;
 pub use crate::outcome::{Outcome, ResourceOutcome};
-use crate::text::{yes, Words};
+use crate::text::{yes, Tables};
 use crate::timeline::{LeaseEndKind, Span, Timeline};
 use crate::words::say;
 use crate::world::{Guard, Value, World};
@@ -238,8 +238,8 @@ impl Report {
         }
     }
 
-    pub(crate) fn words(&self) -> Words<'_> {
-        Words {
+    pub(crate) fn words(&self) -> Tables<'_> {
+        Tables {
             world: &self.world,
             service: &self.service,
             events: &self.events,

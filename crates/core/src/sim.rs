@@ -9,7 +9,7 @@ use crate::event::Event;
 use crate::knob::{Knob, KnobValue};
 use crate::report::{Outcome, Report};
 use crate::scenario::Scenario;
-use crate::text::Words;
+use crate::text::Tables;
 use crate::time::SimTime;
 use crate::world::World;
 
@@ -115,8 +115,8 @@ impl Simulation {
         Outcome::new(&self.world, &self.engine, &self.events)
     }
 
-    fn words(&self) -> Words<'_> {
-        Words {
+    fn words(&self) -> Tables<'_> {
+        Tables {
             world: &self.world,
             service: &self.service,
             events: &self.events,

@@ -91,7 +91,7 @@ pub enum Shape {
         /// Radius.
         r: i64,
     },
-    /// Words, starting at (x, y) on their baseline, or ending there.
+    /// Tables, starting at (x, y) on their baseline, or ending there.
     Text {
         /// Where the words start, or end if `end`.
         x: i64,

@@ -8,7 +8,7 @@ use fencelab_words::say;
 use crate::event::{ClockOwner, Event, EventKind, Refusal, Request, Verdict, Wrote};
 use crate::ids::{ClientId, Token};
 use crate::report::Report;
-use crate::text::Words;
+use crate::text::Tables;
 use crate::time::Millis;
 use crate::timeline::Message;
 use crate::world::{Endpoint, FaultKind, Guard, Leg};
@@ -16,7 +16,7 @@ use crate::world::{Endpoint, FaultKind, Guard, Leg};
 /// The words a chart needs, in the scenario's own names.
 pub(crate) struct ChartWords<'a> {
     report: &'a Report,
-    words: Words<'a>,
+    words: Tables<'a>,
     story: &'static str,
 }
 

@@ -3,14 +3,14 @@
 //! holds them to agree with.
 
 use crate::event::{Event, EventKind};
-use crate::text::{list, Words};
+use crate::text::{list, Tables};
 use crate::words::{say, Arg};
 
 /// The arguments `$count` and `$lost` (or the name given) of a sentence
 /// that names updates: "C's update at 11.7 s", "B's update at 6.2 s and
 /// C's update at 11.7 s". `updates` are event indices of writes.
 pub(super) fn updates_args(
-    words: Words<'_>,
+    words: Tables<'_>,
     events: &[Event],
     name: &'static str,
     updates: &[usize],

@@ -22,14 +22,14 @@ use crate::event::{Event, EventKind, Standing};
 use crate::lineage::Lineage;
 use crate::outcome::{Outcome, ResourceOutcome};
 use crate::spec::Purpose;
-use crate::text::{list, Words};
+use crate::text::{list, Tables};
 use crate::words::say;
 use run::{accepted, writes_of, Run, Write};
 
 pub(crate) use partial::half_done_words;
 
 /// Says what happened and why, in a few sentences.
-pub(crate) fn explain(words: Words<'_>, events: &[Event], outcome: &Outcome) -> String {
+pub(crate) fn explain(words: Tables<'_>, events: &[Event], outcome: &Outcome) -> String {
     let mut run = Run {
         words,
         events,
@@ -108,7 +108,7 @@ fn resources(run: &Run<'_>, parts: &mut Vec<String>) {
 
 /// What a resource ends up holding against what it should: "Storage
 /// holds 11 but should hold 15.", "Storage holds 16, as it should."
-pub(crate) fn holds(words: Words<'_>, r: &ResourceOutcome) -> String {
+pub(crate) fn holds(words: Tables<'_>, r: &ResourceOutcome) -> String {
     let res = words.resource(r.id);
     let (fin, exp) = (words.value(&r.final_value), words.value(&r.expected));
     if r.is_as_expected() {

@@ -5,7 +5,7 @@
 use super::run::{accepted, clients_list, purpose_name, resource_of, writes_of, Run, Write};
 use crate::event::{Again, Event, EventKind, Verdict};
 use crate::ids::ResourceId;
-use crate::text::Words;
+use crate::text::Tables;
 use crate::words::{say, Arg};
 use crate::world::{Added, Value};
 
@@ -71,7 +71,7 @@ fn half_done_pair<'w, 'e>(writes: &'w [Write<'e>]) -> Option<(&'w Write<'e>, &'w
 /// was applied and which refused. The clause is a message the sentences
 /// that hold it reference in the catalogue, so each language joins them.
 fn half_done_args(
-    words: Words<'_>,
+    words: Tables<'_>,
     events: &[Event],
     done: &Write<'_>,
     refused: &Write<'_>,
@@ -125,7 +125,7 @@ fn copy_before<'e>(events: &'e [Event], w: &Write<'_>) -> Option<&'e Value> {
 /// The sentence a resource's result gives when a half-done update touched
 /// it: the whole update, not the resource's half of it.
 pub(crate) fn half_done_words(
-    words: Words<'_>,
+    words: Tables<'_>,
     events: &[Event],
     resource: ResourceId,
 ) -> Option<String> {
@@ -222,7 +222,7 @@ pub(super) fn sent_again(run: &Run<'_>, parts: &mut Vec<String>) {
 }
 
 /// The first side effect made without a live lease, then how many and whose.
-pub(super) fn late_effects(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
+pub(super) fn late_effects(words: Tables<'_>, events: &[Event], parts: &mut Vec<String>) {
     let late: Vec<_> = events
         .iter()
         .filter_map(|e| match &e.kind {

@@ -9,7 +9,7 @@ use crate::ids::{ClientId, ResourceId};
 use crate::lineage::Lineage;
 use crate::outcome::{Outcome, ResourceOutcome};
 use crate::spec::Purpose;
-use crate::text::{list, Words};
+use crate::text::{list, Tables};
 use crate::time::SimTime;
 
 /// A write and where it sits in the run.
@@ -31,7 +31,7 @@ impl Deref for Write<'_> {
 /// What the sentences share: the run, its writes, what each write
 /// overwrote, and the updates lost that a sentence has named so far.
 pub(super) struct Run<'e> {
-    pub(super) words: Words<'e>,
+    pub(super) words: Tables<'e>,
     pub(super) events: &'e [Event],
     pub(super) writes: Vec<Write<'e>>,
     pub(super) lineage: Lineage,
@@ -73,7 +73,7 @@ pub(super) fn accepted(w: &Write<'_>) -> bool {
 }
 
 /// The lock's purpose, as the catalogue's selectors name it.
-pub(super) fn purpose_name(words: Words<'_>) -> &'static str {
+pub(super) fn purpose_name(words: Tables<'_>) -> &'static str {
     match words.world.purpose {
         Purpose::Correctness => "correctness",
         Purpose::Efficiency => "efficiency",
@@ -83,7 +83,7 @@ pub(super) fn purpose_name(words: Words<'_>) -> &'static str {
 /// The names of these clients, each once, in the order they come, as the
 /// language lists them: "B", "B and C".
 pub(super) fn clients_list(
-    words: Words<'_>,
+    words: Tables<'_>,
     clients: impl IntoIterator<Item = ClientId>,
 ) -> String {
     let mut seen: Vec<ClientId> = Vec::new();

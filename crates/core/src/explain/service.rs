@@ -4,13 +4,13 @@
 use super::run::{clients_list, Run};
 use crate::event::{Event, EventKind, Refusal, Standing, Verdict};
 use crate::ids::Token;
-use crate::text::Words;
+use crate::text::Tables;
 use crate::words::say;
 use crate::world::{FaultKind, Guard};
 
 /// Each fault that made the counter hand out a token again: the first in
 /// full, with what follows from it, any later one in a sentence of its own.
-pub(super) fn faults(words: Words<'_>, events: &[Event], parts: &mut Vec<String>) {
+pub(super) fn faults(words: Tables<'_>, events: &[Event], parts: &mut Vec<String>) {
     let story = words.world.story();
     let mut told = false;
     for (i, event) in events.iter().enumerate() {

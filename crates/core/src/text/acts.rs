@@ -1,13 +1,13 @@
 //! The sentences of a client's own acts: reads, checks, pauses and what it
 //! does outside every resource.
 
-use super::words::{yes, Words};
+use super::tables::{yes, Tables};
 use crate::ids::{ClientId, EffectId, ResourceId, Token};
 use crate::spec::Purpose;
 use crate::time::{Millis, SimTime};
 use crate::world::{LockKind, Value};
 
-impl Words<'_> {
+impl Tables<'_> {
     pub(super) fn read(&self, client: ClientId, resource: ResourceId, value: &Value) -> String {
         self.about("event-read", client)
             .resource(resource)

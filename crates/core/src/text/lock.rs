@@ -1,13 +1,13 @@
 //! The sentences of the lock service's answers: a grant, a refusal, a
 //! renewal, a release and a lease running out.
 
-use super::words::{yes, Words};
+use super::tables::{yes, Tables};
 use crate::event::RefusedFor;
 use crate::ids::{ClientId, Token};
 use crate::time::{Millis, SimTime};
 use crate::world::{LockKind, Retry};
 
-impl Words<'_> {
+impl Tables<'_> {
     /// A grant to a client whose own session had already ended: the lock
     /// service did not check it, so the sentence says no live lease came.
     pub(super) fn granted_unchecked(

@@ -1,13 +1,13 @@
 //! The sentences of a network that takes time or loses messages: a
 //! request sent, an answer back, and a request or answer lost on a cut link.
 
-use super::words::{Sentence, Words};
+use super::tables::{Sentence, Tables};
 use crate::event::Request;
 use crate::ids::ClientId;
 use crate::time::SimTime;
 use crate::world::{Endpoint, Leg};
 
-impl<'a> Words<'a> {
+impl<'a> Tables<'a> {
     pub(super) fn sent(
         &self,
         client: ClientId,

@@ -2,10 +2,10 @@
 //! sentence its group's file writes, so a new kind of event cannot go
 //! without one.
 
-use super::words::Words;
+use super::tables::Tables;
 use crate::event::{Event, EventKind};
 
-impl Words<'_> {
+impl Tables<'_> {
     /// One sentence, or two, telling what the event was.
     pub(crate) fn sentence(&self, event: &Event) -> String {
         let at = event.at;

@@ -1,13 +1,13 @@
 //! The sentences of what happens to the lock service itself: a restart or
 //! a failover, and a clock that jumps.
 
-use super::words::{yes, Words};
+use super::tables::{yes, Tables};
 use crate::event::ClockOwner;
 use crate::ids::{ClientId, Token};
 use crate::time::Millis;
 use crate::world::FaultKind;
 
-impl Words<'_> {
+impl Tables<'_> {
     /// A restart or a failover, and the lease it forgot, if any: a token
     /// counter that did not survive is how two holders come to share one.
     pub(super) fn fault(

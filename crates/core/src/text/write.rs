@@ -1,7 +1,7 @@
 //! The sentences of writes: what a write sent, the writer's standing and
 //! the resource's verdict, and the updates an accepted write overwrote.
 
-use super::words::{capital, list, yes, Sentence, Words};
+use super::tables::{capital, list, yes, Sentence, Tables};
 use crate::event::{Again, Event, EventKind, Refusal, Standing, Verdict, Wrote};
 use crate::ids::{ClientId, ResourceId};
 use crate::lineage::Lineage;
@@ -9,7 +9,7 @@ use crate::time::SimTime;
 use crate::words::say;
 use crate::world::{Added, Guard};
 
-impl<'a> Words<'a> {
+impl<'a> Tables<'a> {
     /// Why a write was refused, as the start of a clause that goes on
     /// "and refuses it" or ", so it refuses the write".
     pub(super) fn refused_because(&self, client: ClientId, r: ResourceId, why: Refusal) -> String {

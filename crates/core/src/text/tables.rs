@@ -11,7 +11,7 @@ use crate::world::{Value, World};
 
 /// The tables a sentence needs: who is who, and the scenario's words.
 #[derive(Clone, Copy)]
-pub(crate) struct Words<'a> {
+pub(crate) struct Tables<'a> {
     pub(crate) world: &'a World,
     /// The actor column's name for the lock service, spoken the first time
     /// it is asked for and kept by the run, so the column can be borrowed.
@@ -26,7 +26,7 @@ pub(crate) struct Words<'a> {
 
 /// A catalogue message and the arguments gathered for it so far.
 pub(super) struct Sentence<'a> {
-    words: Words<'a>,
+    words: Tables<'a>,
     id: &'static str,
     args: Vec<(&'static str, Arg)>,
 }
@@ -62,7 +62,7 @@ pub(super) fn capital(clause: &str) -> String {
     }
 }
 
-impl<'a> Words<'a> {
+impl<'a> Tables<'a> {
     pub(crate) fn client(&self, c: ClientId) -> &'a str {
         self.world.client_name(c)
     }
