@@ -10,10 +10,10 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 
-use crate::base64;
 use crate::error::{Result, ServiceError};
 use crate::http;
 use crate::socket::IO_TIMEOUT;
+use fencelab_core::spec::base64::{self, Alphabet};
 
 /// The gateway prefix etcd 3.4 serves (it also still accepts the older `/v3beta`).
 pub const GATEWAY_PREFIX: &str = "/v3";
@@ -94,7 +94,7 @@ impl EtcdClient {
     /// Returns the key's `create_revision`, the fencing token, when it was taken, and `None`
     /// when the key exists. A lease that is gone is [`ServiceError::LeaseGone`].
     pub fn try_lock(&self, name: &str, lease: LeaseId) -> Result<Option<i64>> {
-        let key = base64::encode(name.as_bytes());
+        let key = base64::encode(name.as_bytes(), Alphabet::Standard);
         let answer = self.call(
             "kv/txn",
             json!({
@@ -116,7 +116,7 @@ impl EtcdClient {
     ///
     /// Returns whether it was deleted; a later holder's key is left alone.
     pub fn unlock(&self, name: &str, token: i64) -> Result<bool> {
-        let key = base64::encode(name.as_bytes());
+        let key = base64::encode(name.as_bytes(), Alphabet::Standard);
         let answer = self.call(
             "kv/txn",
             json!({
@@ -138,10 +138,10 @@ impl EtcdClient {
     pub fn lock(&self, name: &str, lease: LeaseId) -> Result<String> {
         let answer = self.call(
             "lock/lock",
-            json!({ "name": base64::encode(name.as_bytes()), "lease": lease.0 }),
+            json!({ "name": base64::encode(name.as_bytes(), Alphabet::Standard), "lease": lease.0 }),
         )?;
         let coded = answer.get("key").and_then(Value::as_str).unwrap_or("");
-        let bytes = base64::decode(coded).ok_or_else(|| {
+        let bytes = base64::decode(coded, Alphabet::Standard).map_err(|_| {
             ServiceError::protocol("etcd", format!("lock answered key {coded:?}, not base64"))
         })?;
         Ok(String::from_utf8_lossy(&bytes).into_owned())
@@ -151,14 +151,17 @@ impl EtcdClient {
     pub fn unlock_key(&self, key: &str) -> Result<()> {
         self.call(
             "lock/unlock",
-            json!({ "key": base64::encode(key.as_bytes()) }),
+            json!({ "key": base64::encode(key.as_bytes(), Alphabet::Standard) }),
         )?;
         Ok(())
     }
 
     /// A key's `create_revision`, or `None` when the key does not exist.
     pub fn create_revision(&self, key: &str) -> Result<Option<i64>> {
-        let answer = self.call("kv/range", json!({ "key": base64::encode(key.as_bytes()) }))?;
+        let answer = self.call(
+            "kv/range",
+            json!({ "key": base64::encode(key.as_bytes(), Alphabet::Standard) }),
+        )?;
         match answer
             .get("kvs")
             .and_then(Value::as_array)
@@ -179,8 +182,8 @@ impl EtcdClient {
         let answer = self.call(
             "kv/range",
             json!({
-                "key": base64::encode(prefix.as_bytes()),
-                "range_end": base64::encode(&end),
+                "key": base64::encode(prefix.as_bytes(), Alphabet::Standard),
+                "range_end": base64::encode(&end, Alphabet::Standard),
                 "sort_order": "ASCEND",
                 "sort_target": "CREATE",
                 "limit": 1,
@@ -200,7 +203,7 @@ impl EtcdClient {
 
     /// Who holds the lock `name`: its key's `create_revision` and lease, or `None` when free.
     pub fn holder(&self, name: &str) -> Result<Option<(i64, LeaseId)>> {
-        let key = base64::encode(name.as_bytes());
+        let key = base64::encode(name.as_bytes(), Alphabet::Standard);
         let answer = self.call("kv/range", json!({ "key": key }))?;
         let Some(kv) = answer
             .get("kvs")
@@ -220,14 +223,17 @@ impl EtcdClient {
     pub fn put(&self, key: &str, value: &str) -> Result<i64> {
         let answer = self.call(
             "kv/put",
-            json!({ "key": base64::encode(key.as_bytes()), "value": base64::encode(value.as_bytes()) }),
+            json!({ "key": base64::encode(key.as_bytes(), Alphabet::Standard), "value": base64::encode(value.as_bytes(), Alphabet::Standard) }),
         )?;
         self.int(&answer, &["header", "revision"])
     }
 
     /// Reads a key's value, or `None` when it does not exist.
     pub fn get(&self, key: &str) -> Result<Option<String>> {
-        let answer = self.call("kv/range", json!({ "key": base64::encode(key.as_bytes()) }))?;
+        let answer = self.call(
+            "kv/range",
+            json!({ "key": base64::encode(key.as_bytes(), Alphabet::Standard) }),
+        )?;
         let Some(kv) = answer
             .get("kvs")
             .and_then(Value::as_array)
@@ -236,7 +242,7 @@ impl EtcdClient {
             return Ok(None);
         };
         let coded = kv.get("value").and_then(Value::as_str).unwrap_or("");
-        let bytes = base64::decode(coded).ok_or_else(|| {
+        let bytes = base64::decode(coded, Alphabet::Standard).map_err(|_| {
             ServiceError::protocol("etcd", format!("value {coded:?} is not base64"))
         })?;
         Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
@@ -246,7 +252,7 @@ impl EtcdClient {
     pub fn revision(&self) -> Result<i64> {
         let answer = self.call(
             "kv/range",
-            json!({ "key": base64::encode(b"fencelab-revision"), "count_only": true }),
+            json!({ "key": base64::encode(b"fencelab-revision", Alphabet::Standard), "count_only": true }),
         )?;
         self.int(&answer, &["header", "revision"])
     }

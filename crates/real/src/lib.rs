@@ -20,7 +20,6 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-pub mod base64;
 pub mod error;
 pub mod etcd;
 pub mod etcd_client;

@@ -10,6 +10,7 @@
 //! made, so the wasm build can compile this crate for size while the
 //! simulation stays compiled for speed.
 
+pub mod base64;
 mod challenge;
 mod locate;
 mod parse;

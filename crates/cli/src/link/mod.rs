@@ -8,7 +8,6 @@
 //! scenario takes a link in place of a path. A link is untrusted input:
 //! it is decoded strictly and unpacked to at most 256 KB.
 
-mod base64url;
 mod pack;
 mod query;
 
@@ -17,7 +16,7 @@ use std::path::Path;
 use fencelab_core::Scenario;
 use fencelab_words::say;
 
-use base64url::DecodeError;
+use fencelab_core::spec::base64::{self, Alphabet, DecodeError};
 use pack::UnpackError;
 pub use pack::MAX_UNPACKED;
 
@@ -117,7 +116,7 @@ impl Link {
         if file.is_empty() {
             return Err(Refusal::NoFile(self.scenario.clone()));
         }
-        let packed = base64url::decode(file).map_err(Refusal::Base64)?;
+        let packed = base64::decode(file, Alphabet::Url).map_err(Refusal::Base64)?;
         let bytes = pack::unpack(&packed).map_err(Refusal::Unpack)?;
         String::from_utf8(bytes).map_err(|err| Refusal::NotText(err.utf8_error().valid_up_to() + 1))
     }
@@ -125,7 +124,10 @@ impl Link {
 
 /// The `file=` parameter that carries a scenario file's `text`.
 pub fn parameter(text: &str) -> String {
-    format!("file={}", base64url::encode(&pack::pack(text.as_bytes())))
+    format!(
+        "file={}",
+        base64::encode(&pack::pack(text.as_bytes()), Alphabet::Url)
+    )
 }
 
 impl Refusal {

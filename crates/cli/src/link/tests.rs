@@ -81,11 +81,14 @@ fn each_refusal_says_what_is_wrong_with_the_link() {
     assert!(link(cut).unpack().unwrap_err().contains("cut short"));
     let latin1 = format!(
         "file={}",
-        base64url::encode(&pack::pack(b"{\"t\": \"\xe9\"}"))
+        base64::encode(&pack::pack(b"{\"t\": \"\xe9\"}"), Alphabet::Url)
     );
     let reason = link(&latin1).unpack().unwrap_err();
     assert!(reason.contains("not UTF-8 text: byte 8"), "{reason}");
-    let bomb = format!("file={}", base64url::encode(&pack::pack(&[b' '; 300_000])));
+    let bomb = format!(
+        "file={}",
+        base64::encode(&pack::pack(&[b' '; 300_000]), Alphabet::Url)
+    );
     let reason = link(&bomb).unpack().unwrap_err();
     assert!(
         reason.contains("larger than 256 KB when unpacked"),
