@@ -554,9 +554,9 @@ export interface SearchView {
 }
 
 /**
- * Part of a search, as [`core::Scan`] says it: the seeds `from` up to
+ * Part of a search, as [`Scan`] says it: the seeds `from` up to
  * `to`, the runs per verdict, and the unsafe run with the fewest events.
- * It goes from a worker to the page and back into [`core::Search::from_scans`].
+ * It goes from a worker to the page and back into [`Search::from_scans`].
  */
 export interface ScanView {
   from: number;

@@ -37,11 +37,12 @@ use fencelab_core as core;
 use wasm_bindgen::prelude::*;
 
 use fencelab_core::view::{
-    DrawingView, EndingView, EventView, ExperimentInfo, LifeView, PartingView, RunView, Settings,
+    DrawingView, EndingView, EventView, ExperimentInfo, LifeView, PartingView, RunView, SearchView,
+    Settings,
 };
 
 pub use editing::{edit, in_one_language, linked_file_limit, outline, problems, EditView};
-pub use map::{MapView, ScanView, SearchView};
+pub use map::MapView;
 pub use panic::take_panic;
 pub use sweeper::Sweeper;
 pub use view::TS_VIEW;
@@ -327,7 +328,7 @@ impl Experiment {
     #[wasm_bindgen(unchecked_return_type = "SearchView")]
     pub fn explore(&self, runs: u32) -> Result<JsValue, js_sys::Error> {
         let search = core::Search::run(&self.scenario, runs).map_err(error::setting)?;
-        view::to_js(&map::SearchView::new(&search, &self.scenario))
+        view::to_js(&SearchView::new(&search, &self.scenario))
     }
 }
 

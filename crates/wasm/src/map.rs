@@ -7,12 +7,12 @@
 use fencelab_core as core;
 use js_sys::{Float64Array, Object, Reflect, Uint8Array};
 use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+
 use wasm_bindgen::prelude::*;
 
 use crate::error;
 use crate::view;
-use fencelab_core::view::Settings;
+use fencelab_core::view::{ScanView, SearchView};
 
 /// One side of a map as the page asks for it: a slider, and how many
 /// values from `from` to `to` (numbers from JavaScript, rounded to whole
@@ -81,7 +81,8 @@ pub fn scan(scenario: &core::Scenario, from: u32, to: u32) -> Result<JsValue, js
 /// The search that scans, given as the JSON text of their [`ScanView`]s,
 /// make together, as a [`SearchView`].
 pub fn explored(scenario: &core::Scenario, scans_json: &str) -> Result<JsValue, js_sys::Error> {
-    let scans = ScanView::read_all(scans_json)?;
+    let scans = ScanView::read_all(scans_json)
+        .map_err(|message| error::named(error::SETTING_ERROR, &message))?;
     let search = core::Search::from_scans(scenario, &scans).map_err(error::setting)?;
     view::to_js(&SearchView::new(&search, scenario))
 }
@@ -156,111 +157,4 @@ fn float64_array(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
 
 fn uint8_array(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
     crate::view::typescript("Uint8Array")
-}
-
-/// A search for a counterexample over random slider values.
-#[derive(Serialize, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SearchView {
-    runs: u32,
-    /// Runs per verdict, in the order of `verdictNames()`.
-    counts: Vec<u32>,
-    /// The unsafe random run with the fewest events, shrunk towards the
-    /// defaults, if any run was unsafe.
-    shrunk: Option<CounterexampleView>,
-    /// What the search found, as the page says it once it shows the
-    /// shrunk run (or that it found nothing, which proves nothing).
-    words: String,
-}
-
-/// An unsafe run, shrunk: the settings that replay it. Every slider is at
-/// its default, or on its steps where moving it home makes the run safe.
-#[derive(Serialize, JsonSchema)]
-#[serde(rename_all = "camelCase")]
-#[schemars(inline)]
-pub struct CounterexampleView {
-    /// The seed whose random settings were shrunk.
-    seed: u32,
-    /// The events of the run as drawn, before shrinking.
-    drawn_events: usize,
-    /// The events of the shrunk run.
-    events: usize,
-    verdict: core::RunVerdict,
-    settings: Settings,
-}
-
-impl SearchView {
-    /// The search in plain objects.
-    pub fn new(search: &core::Search, scenario: &core::Scenario) -> SearchView {
-        SearchView {
-            words: search.words(scenario),
-            runs: search.runs,
-            counts: search.counts.to_vec(),
-            shrunk: search.shrunk.as_ref().map(|c| CounterexampleView {
-                seed: c.seed,
-                drawn_events: c.drawn_events,
-                events: c.events,
-                verdict: c.verdict,
-                settings: Settings::new(&c.settings),
-            }),
-        }
-    }
-}
-
-/// Part of a search, as [`core::Scan`] says it: the seeds `from` up to
-/// `to`, the runs per verdict, and the unsafe run with the fewest events.
-/// It goes from a worker to the page and back into [`core::Search::from_scans`].
-#[derive(Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ScanView {
-    from: u32,
-    to: u32,
-    /// Runs per verdict, in the order of `verdictNames()`.
-    counts: [u32; core::RunVerdict::ALL.len()],
-    smallest: Option<FindView>,
-}
-
-/// An unsafe run a scan found: the seed that draws its settings, and its events.
-#[derive(Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-#[schemars(inline)]
-pub struct FindView {
-    seed: u32,
-    events: usize,
-}
-
-impl ScanView {
-    /// The scan in plain objects.
-    pub fn new(scan: &core::Scan) -> ScanView {
-        ScanView {
-            from: scan.seeds.start,
-            to: scan.seeds.end,
-            counts: scan.counts,
-            smallest: scan.smallest.map(|f| FindView {
-                seed: f.seed,
-                events: f.events,
-            }),
-        }
-    }
-
-    /// Scans back from their JSON text, as the page joins them.
-    pub fn read_all(json: &str) -> Result<Vec<core::Scan>, js_sys::Error> {
-        let views: Vec<ScanView> = serde_json::from_str(json).map_err(|err| {
-            error::named(
-                error::SETTING_ERROR,
-                &format!("these are not scans of a search: {err}"),
-            )
-        })?;
-        Ok(views
-            .into_iter()
-            .map(|v| core::Scan {
-                seeds: v.from..v.to,
-                counts: v.counts,
-                smallest: v.smallest.map(|f| core::Find {
-                    seed: f.seed,
-                    events: f.events,
-                }),
-            })
-            .collect())
-    }
 }

@@ -38,9 +38,9 @@ use serde_json::{Map, Value};
 
 use fencelab_core::view::{
     DrawingView, EndingView, EventView, ExperimentInfo, LifeView, PartingView, RealLineView,
-    RealView, RunView, ScenarioInfo, Settings,
+    RealView, RunView, ScanView, ScenarioInfo, SearchView, Settings,
 };
-use fencelab_wasm::{EditView, MapView, ScanView, SearchView};
+use fencelab_wasm::{EditView, MapView};
 
 /// The declarations of every object the page receives, each type once,
 /// in the order the page's types are reached from these.

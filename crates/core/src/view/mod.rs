@@ -17,6 +17,7 @@ mod outcome;
 mod predict;
 mod real;
 mod run;
+mod search;
 mod settings;
 
 pub use drawing::DrawingView;
@@ -27,4 +28,5 @@ pub use outcome::{EffectView, HoldingView, OutcomeView, ResourceView, ValueData}
 pub use predict::{EndingView, PartingView};
 pub use real::{Judged, RealLineView, RealView};
 pub use run::{ChallengeView, ChartView, ExperimentInfo, RunView, ScenarioInfo};
+pub use search::{ScanView, SearchView};
 pub use settings::{Setting, Settings};
