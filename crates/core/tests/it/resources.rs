@@ -26,7 +26,11 @@ fn the_audit_log_s_stale_write_is_its_own_not_the_fenced_store_s() {
     assert!(!log.is_as_expected());
     assert_eq!(
         report.results_heading(),
-        "What Storage and Audit log end up with"
+        say!(
+            "results-heading",
+            count = 2u64,
+            names = "Storage and Audit log"
+        )
     );
     assert_eq!(report.guard_words(STORAGE), "fencing tokens");
     assert_eq!(
@@ -70,7 +74,10 @@ fn the_default_story_s_storage_holds_10_then_15_then_11() {
     assert_eq!(shown(8000), "10");
     assert_eq!(shown(12000), "15");
     assert_eq!(shown(report.timeline.end.ms()), "11");
-    assert_eq!(report.results_heading(), "What Storage ends up with");
+    assert_eq!(
+        report.results_heading(),
+        say!("results-heading", count = 1u64, names = "Storage")
+    );
     // Nothing checks tokens there, so there is no check to show.
     assert_eq!(report.check_label(STORAGE), None);
     assert_eq!(report.check_shown(STORAGE, row.at(SimTime(12000))), None);
