@@ -6,6 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open, results, slider, fencing, until, experiment, cli, fetchText } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
 
 const browser = useBrowser();
 
@@ -42,7 +43,7 @@ test("a link with settings opens with those settings and their numbers", async (
   // The experiment's texts describe its defaults; the page says what the link changed.
   assert.equal(
     await page.locator("#link-changes").textContent(),
-    "This link changed the settings: Pause length 7.0\u00a0s (the default is 15.0\u00a0s). The text above describes the defaults.",
+    say("link-changes", { changes: say("link-change-range", { label: "Pause length", shown: "7.0\u00a0s", default: "15.0\u00a0s" }) }),
   );
   assert.deepEqual(problems, []);
 });
@@ -102,7 +103,7 @@ test("opening another experiment adds one history entry, and Back returns", asyn
 
 test("Back from a place in the lesson keeps the settings the reader chose", async (t) => {
   const { page, problems } = await open(t, browser);
-  await page.getByRole("link", { name: "or read the idea in plain words first" }).click();
+  await page.getByRole("link", { name: say("page-plain-words-link") }).click();
   await slider(page, "Pause length").fill("6000");
   await addressHas(page, "pause_ms", "6000");
   await page.goBack();

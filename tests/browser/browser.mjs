@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { chromium } from "playwright-core";
 import { FluentBundle, FluentResource } from "@fluent/bundle";
+import { say } from "./catalogue.mjs";
 
 /** Where `cargo xtask browser` serves `dist/`: a sub-folder, on purpose. */
 export const BASE = process.env.FENCELAB_URL ?? "http://127.0.0.1:8000/";
@@ -19,20 +20,26 @@ export const BASE = process.env.FENCELAB_URL ?? "http://127.0.0.1:8000/";
 /** The scenario the page opens with, by its title. */
 export const DEFAULT_TITLE = "The paused lock holder";
 
+/** The CLI's verdicts, in the order the catalogue lists their sentences. */
+const VERDICT_NAMES = ["safe", "refused", "duplicate", "stuck", "half_done", "escaped", "applied_twice", "lost"];
+
 /**
- * The verdict line the page shows over the results, by the CLI's verdict:
- * the tests' own copy, so a change of the page's wording is a change here.
+ * The verdict line the page shows over the results, by the CLI's verdict,
+ * from the English catalogue: a page that shows another verdict's line,
+ * or words of its own, fails.
  */
-export const VERDICTS = {
-  safe: "Safe: every update survived.",
-  refused: "Safe: a late write came and was refused, so every update survived.",
-  duplicate: "Safe: duplicate work only; nothing was lost.",
-  stuck: "Not safe: stuck. The data is intact, but the rightful holder was refused, so its work could not be done.",
-  half_done: "Not safe: an update was left half done.",
-  escaped: "Not safe: a side effect escaped the lock.",
-  applied_twice: "Not safe: a write sent again was applied twice.",
-  lost: "Not safe: an update was lost.",
-};
+export const VERDICTS = Object.fromEntries(VERDICT_NAMES.map((verdict) => [verdict, say("results-verdict-sentence", { verdict })]));
+
+/**
+ * The badge the experiment list gives each verdict: the catalogue's short
+ * label with a capital, words first so that no colour is needed.
+ */
+export const BADGES = Object.fromEntries(
+  VERDICT_NAMES.map((verdict) => {
+    const label = say("results-verdict-label", { verdict });
+    return [verdict, label[0].toUpperCase() + label.slice(1)];
+  }),
+);
 
 /** Debian's Chromium; the tests never download a browser. */
 const EXECUTABLE = process.env.CHROMIUM ?? "/usr/bin/chromium";
@@ -188,16 +195,16 @@ export async function result(page, label, name) {
 /** A resource's four boxes for the whole run at once, for one `deepEqual`; the first resource's by default. */
 export async function results(page, name) {
   return {
-    final: await result(page, "Final value", name),
-    expected: await result(page, "Expected value", name),
-    accepted: await result(page, "Stale write accepted", name),
-    refused: await result(page, "Stale write refused", name),
+    final: await result(page, say("results-final-value"), name),
+    expected: await result(page, say("results-expected-value"), name),
+    accepted: await result(page, say("results-stale-accepted"), name),
+    refused: await result(page, say("results-stale-refused"), name),
   };
 }
 
 /** What a resource holds at the playback cursor: its "At this moment" box. */
 export async function now(page, name) {
-  return result(page, "At this moment", name);
+  return result(page, say("results-now"), name);
 }
 
 /**
@@ -256,8 +263,7 @@ export async function until(probe, what, timeout = 5000) {
 
 /** "no", "yes", "yes, 2 times": how the page words a count of stale writes. */
 export function yesNo(count) {
-  if (count === 0) return "no";
-  return count === 1 ? "yes" : `yes, ${count} times`;
+  return say("results-times", { count });
 }
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));

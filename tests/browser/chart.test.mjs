@@ -189,11 +189,12 @@ test("clicking an arrow moves playback to its event, and choosing an event light
 
 test("the legend comes from the core and lists only what the default story draws", async (t) => {
   const { page, problems } = await open(t, browser);
-  const words = await page.locator("#chart .legend .key").allTextContents();
-  assert.ok(words.includes("stale write accepted: it overwrote newer work"), words.join(" | "));
-  assert.ok(words.includes("a request or an answer on the network"));
-  assert.ok(!words.includes("write refused"));
-  assert.ok(!words.some((w) => w.includes("lost")));
+  const say = await words();
+  const keys = await page.locator("#chart .legend .key").allTextContents();
+  assert.ok(keys.includes(say("chart-legend-stale-write")), keys.join(" | "));
+  assert.ok(keys.includes(say("chart-legend-message")));
+  assert.ok(!keys.includes(say("chart-legend-refused-write")));
+  assert.ok(!keys.some((w) => w.includes("lost")));
   assert.deepEqual(problems, []);
 });
 

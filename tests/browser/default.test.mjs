@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open, showTab, results, field, slider, fencing } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
 
 /** The paused lock holder at its defaults: B's update is lost. */
 const UNSAFE = { final: "11", expected: "15", accepted: "yes", refused: "no" };
@@ -69,7 +70,7 @@ test("the button for the defaults undoes every change", async (t) => {
   const { page, problems } = await open(t, browser);
   await fencing(page).check();
   await slider(page, "Lease length").fill("20000");
-  await page.getByRole("button", { name: "Back to this experiment's defaults" }).click();
+  await page.getByRole("button", { name: say("page-defaults") }).click();
   assert.equal(await fencing(page).isChecked(), false);
   assert.equal(await slider(page, "Lease length").inputValue(), "10000");
   assert.deepEqual(await results(page), UNSAFE);

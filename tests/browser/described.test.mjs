@@ -8,6 +8,11 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 
 import { useBrowser, open, fencing, slider, until, VERDICTS } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
+
+/** The default story's run at a glance: its verdict, then what Storage holds. */
+const LOST = `${VERDICTS.lost} ${say("explain-holds-wrong", { resource: "Storage", value: 11, expected: 15 })}`;
+const REFUSED = `${VERDICTS.refused} ${say("explain-holds", { resource: "Storage", value: 15 })}`;
 
 const browser = useBrowser();
 
@@ -43,12 +48,12 @@ async function tree(page) {
 test("the screen summary tells the story, who holds the lock and how the run ends", async (t) => {
   const { page, problems } = await open(t, browser);
   const ax = await tree(page);
-  const [summary] = ax.find("region", "What the simulator shows");
+  const [summary] = ax.find("region", say("page-screen-summary-title"));
   assert.ok(summary, "a region named for the summary");
   const said = ax.text(summary);
   assert.match(said, /A holds the lock, reads 10, and freezes for 15 s\./, said);
   assert.match(said, /At the end of the run, /, said);
-  assert.ok(said.includes(`How the run ends: ${VERDICTS.lost} Storage holds 11 but should hold 15.`), said);
+  assert.ok(said.includes(say("describe-ending", { glance: LOST })), said);
   // It comes before the chart and the settings: the play area, then the controls.
   const order = await page.evaluate(() => {
     const at = (id) => [...document.querySelectorAll("*")].indexOf(document.getElementById(id));
@@ -68,7 +73,7 @@ test("flipping fencing is answered once, politely, with the new outcome", async 
   assert.equal(statuses.length, 1, statuses.map(ax.text).join("\n"));
   const [status] = statuses;
   assert.equal(ax.prop(status, "live"), "polite");
-  assert.equal(ax.text(status), `Now safe. ${VERDICTS.refused} Storage holds 15, as it should.`);
+  assert.equal(ax.text(status), say("describe-response", { change: "now", safe: "yes", glance: REFUSED }));
   // Nothing else speaks up: the verdict is no live region, the line under the chart is quiet.
   assert.equal(await page.locator("#verdict").getAttribute("aria-live"), null);
   assert.equal(await page.locator("#now").textContent(), "");
@@ -125,7 +130,7 @@ test("Enter on the chart walks its steps, one event at a time, with playback", a
   const { page, problems } = await open(t, browser);
   await page.locator("#chart").focus();
   let ax = await tree(page);
-  assert.equal(ax.focused?.name?.value, "Who did what, and when");
+  assert.equal(ax.focused?.name?.value, say("page-chart-heading"));
   await page.keyboard.press("Enter");
   ax = await tree(page);
   assert.equal(ax.focused?.role?.value, "option");
@@ -148,7 +153,7 @@ test("Enter on the chart walks its steps, one event at a time, with playback", a
   assert.equal(await page.locator("#now").textContent(), "");
   await page.keyboard.press("Escape");
   ax = await tree(page);
-  assert.equal(ax.focused?.name?.value, "Who did what, and when");
+  assert.equal(ax.focused?.name?.value, say("page-chart-heading"));
   assert.deepEqual(problems, []);
 });
 
@@ -156,7 +161,7 @@ test("while a prediction is awaited the summary, the steps and a response keep t
   const { page, problems } = await open(t, browser, { path: "?predict=on" });
   await page.locator("#prediction").waitFor();
   const summary = (await page.locator("#screen-summary").textContent()) ?? "";
-  assert.match(summary, /How the run ends stays hidden until you predict it\./);
+  assert.ok(summary.includes(say("describe-ending-hidden")), summary);
   assert.ok(!summary.includes(VERDICTS.lost), summary);
   await page.locator("#steps-toggle").click();
   const shown = await page.locator("#steps [role=option]:not([hidden])").count();
@@ -166,7 +171,7 @@ test("while a prediction is awaited the summary, the steps and a response keep t
   await fencing(page).focus();
   await page.keyboard.press("Space");
   await until(async () => (await page.locator("#response").textContent()) !== "", "a response");
-  assert.equal(await page.locator("#response").textContent(), "How the run ends stays hidden until you predict it.");
+  assert.equal(await page.locator("#response").textContent(), say("describe-ending-hidden"));
   assert.deepEqual(problems, []);
 });
 

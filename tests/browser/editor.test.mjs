@@ -123,7 +123,7 @@ test("a reload keeps the draft, and starting again brings back the original", as
   await page.locator("html[data-workers]").waitFor({ state: "attached" });
   await until(async () => (await editorText(page).inputValue()) === edited, "the draft to come back");
   await page.locator("#scenario-title", { hasText: "A bigger store" }).waitFor();
-  await page.getByRole("button", { name: "Start again from the original", exact: true }).click();
+  await page.getByRole("button", { name: (await words())("page-editor-restart"), exact: true }).click();
   await page.locator("#scenario-title", { hasText: "The paused lock holder" }).waitFor();
   assert.equal(await editorText(page).inputValue(), await fetchText("scenarios/paused-holder.json"));
   assert.deepEqual(problems, []);

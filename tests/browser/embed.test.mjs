@@ -7,6 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { useBrowser, BASE, open, showTab, until, watchPolicy } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
 
 /**
  * A course page on the internet frames fencelab on the internet. Here both
@@ -107,7 +108,7 @@ for (const width of [640, 360]) {
     assert.equal(await frame.locator("#events").isVisible(), true, "#events shows");
     assert.equal(await overflow(frame), 0);
     // The embed links out to the full page with the same run.
-    const full = await frame.getByRole("link", { name: "Open this run in fencelab" }).getAttribute("href");
+    const full = await frame.getByRole("link", { name: say("page-open-full") }).getAttribute("href");
     const params = new URLSearchParams(full.replace(/^.*\?/, ""));
     assert.equal(params.get("pause_ms"), "7000");
     assert.equal(params.has("embed"), false);
@@ -121,7 +122,7 @@ test("panels= chooses what an embed shows, and locked keeps the settings", async
   assert.equal(await frame.locator("#events").isVisible(), false);
   assert.equal(await frame.getByRole("tab", { name: "Events", exact: true }).count(), 0, "nor its tab");
   assert.equal(await frame.locator("#chart svg").isVisible(), true);
-  assert.equal(await frame.getByRole("link", { name: "Open this run in fencelab" }).isVisible(), true, "the way out shows without the title");
+  assert.equal(await frame.getByRole("link", { name: say("page-open-full") }).isVisible(), true, "the way out shows without the title");
   assert.equal((await frame.getByLabel("Final value", { exact: true }).textContent()).trim(), "16");
   assert.equal(await overflow(frame), 0);
   assert.deepEqual(problems, []);
@@ -152,14 +153,14 @@ test("the share dialog gives the link and an iframe for the run on screen", asyn
   const { page, problems } = await open(t, browser);
   await page.locator("#knobs").getByRole("slider", { name: "Pause length", exact: true }).fill("7000");
   await page.getByRole("button", { name: "Share / embed" }).click();
-  const dialog = page.getByRole("dialog", { name: "Share or embed this run" });
+  const dialog = page.getByRole("dialog", { name: say("page-share-title") });
   await dialog.waitFor();
-  const link = await dialog.getByLabel("Link to this run").inputValue();
+  const link = await dialog.getByLabel(say("page-share-link")).inputValue();
   assert.equal(new URL(link).searchParams.get("pause_ms"), "7000");
   await dialog.getByLabel("Safety map").check();
   await dialog.getByLabel(/Lock them/).check();
   assert.equal(await dialog.locator("#share-local").isHidden(), true, "a served page gives links that work elsewhere");
-  const snippet = await dialog.getByLabel("Embed code for a course page").inputValue();
+  const snippet = await dialog.getByLabel(say("page-share-snippet")).inputValue();
   const src = snippet.match(/src="([^"]+)"/)[1].replaceAll("&amp;", "&");
   const params = new URL(src).searchParams;
   assert.equal(params.get("pause_ms"), "7000");

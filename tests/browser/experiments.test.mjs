@@ -7,39 +7,21 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { DEFAULT_TITLE, cli as runCli, escapeRegExp, experiment, fetchText, scenarioFiles, useBrowser, open, results, viewOf, yesNo, VERDICTS } from "./browser.mjs";
+import { DEFAULT_TITLE, cli as runCli, escapeRegExp, experiment, fetchText, scenarioFiles, useBrowser, open, results, viewOf, yesNo, BADGES, VERDICTS } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
 
 /** The scenario files as the page sees them: the served index and bytes. */
 const FILES = await scenarioFiles();
 
 /** The shelves of the experiment list, in order, by the files' `group`. */
-const SHELVES = [
-  ["basics", "The basic story"],
-  ["timing", "When timing fails"],
-  ["counter", "When the counter fails"],
-  ["resource", "When the resource cannot check"],
-  ["election", "Leader election"],
-];
-
-/** The badge for each verdict the CLI reports: words first, so no colour is needed. */
-const BADGES = {
-  safe: "Safe",
-  refused: "Safe: stale write refused",
-  duplicate: "Safe: duplicate work only",
-  stuck: "Not safe: stuck, holder refused",
-  half_done: "Not safe: update half done",
-  escaped: "Not safe: side effect escaped",
-  applied_twice: "Not safe: write applied twice",
-  lost: "Not safe: update lost",
-};
-
+const SHELVES = ["basics", "timing", "counter", "resource", "election"].map((group) => [group, say(`shelf-${group}`)]);
 
 /** What the page says checks writes at a resource, by the view's guard. */
 const GUARDS = {
-  none: "nothing, it takes every write",
-  fencing: "fencing tokens",
-  proxy: "a fencing proxy in front of it",
-  compare_and_set: "compare-and-set",
+  none: say("results-guard", { guard: "none", story: "lock" }),
+  fencing: say("results-guard", { guard: "fencing", story: "lock" }),
+  proxy: say("results-guard", { guard: "proxy", story: "lock" }),
+  compare_and_set: say("results-guard", { guard: "compare-and-set", story: "lock" }),
 };
 
 const browser = useBrowser();
@@ -116,7 +98,7 @@ for (const file of FILES) {
     const { page, problems } = await open(t, browser);
     await experiment(page, scenario.title).click();
     for (const knob of scenario.knobs ?? []) {
-      await page.getByRole("button", { name: "Back to this experiment's defaults" }).click();
+      await page.getByRole("button", { name: say("page-defaults") }).click();
       const input = page.locator(`#knobs input[name="${knob.id}"]`);
       let value;
       if (knob.kind === "toggle") {
@@ -180,11 +162,11 @@ async function assertShows(page, run, what, text, settings) {
     const box = async (label) => (await group.getByLabel(label, { exact: true }).textContent())?.trim();
     assert.deepEqual(
       {
-        final: await box("Final value"),
-        expected: await box("Expected value"),
-        accepted: await box("Stale write accepted"),
-        refused: await box("Stale write refused"),
-        now: await box("At this moment"),
+        final: await box(say("results-final-value")),
+        expected: await box(say("results-expected-value")),
+        accepted: await box(say("results-stale-accepted")),
+        refused: await box(say("results-stale-refused")),
+        now: await box(say("results-now")),
       },
       {
         final: shown(r.finalData),
@@ -202,20 +184,20 @@ async function assertShows(page, run, what, text, settings) {
   assert.equal(sum("staleRefused"), outcome.staleRefused, what);
 
   for (const [name, count] of [
-    ["Writes refused from the rightful holder", outcome.holderRefused],
-    ["Updates left half done", outcome.halfDone],
-    ["Writes applied twice", outcome.appliedTwice],
+    [say("page-holder-refused"), outcome.holderRefused],
+    [say("page-half-done"), outcome.halfDone],
+    [say("page-applied-twice"), outcome.appliedTwice],
   ]) {
     const output = page.getByLabel(name, { exact: true });
     assert.equal(await output.isVisible(), count > 0, `${what}: ${name} shows only when not zero`);
     if (count > 0) assert.equal(await output.textContent(), String(count), `${what}: ${name}`);
   }
 
-  const effects = page.getByRole("list", { name: "Side effects" }).getByRole("listitem");
+  const effects = page.getByRole("list", { name: say("page-effects-title") }).getByRole("listitem");
   assert.equal(await page.locator("#effects-box").isVisible(), outcome.effects.length > 0, what);
   assert.equal(await effects.count(), outcome.effects.length, `${what}: side effects`);
   assert.equal(
-    await effects.filter({ hasText: "no lease: nothing could stop it" }).count(),
+    await effects.filter({ hasText: say("results-effect-lease", { live: "no", story: "lock" }) }).count(),
     outcome.effects.filter((e) => !e.live).length,
     `${what}: side effects with no lease`,
   );

@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open, results, slider, fencing } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
 
 const browser = useBrowser();
 
@@ -84,12 +85,12 @@ test("the walk opens, steps and closes with the keyboard", async (t) => {
     titles.push(await page.locator("#tour-title").textContent());
     const words = await page.locator("#tour-text").textContent();
     assert.doesNotMatch(words, /nothing to show/, `step ${step} has words for the default story`);
-    if (titles.at(-1) === "Switch on fencing tokens") {
+    if (titles.at(-1) === say("walk-fencing-title")) {
       assert.equal(await fencing(page).isChecked(), true);
       assert.equal((await results(page)).final, "15");
     }
   }
-  assert.ok(titles.includes("Switch on fencing tokens"), titles.join(" / "));
+  assert.ok(titles.includes(say("walk-fencing-title")), titles.join(" / "));
   assert.equal(new Set(titles).size, total, "every step has its own title");
   assert.equal(await page.locator("#tour-next").textContent(), "Finish");
 

@@ -4,6 +4,14 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open, showTab, slider, fencing, until, VERDICTS, BASE } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
+
+/** What the default story's Storage ends up holding, in the explanation's words. */
+const holds = (value, expected = value) =>
+  value === expected ? say("explain-holds", { resource: "Storage", value }) : say("explain-holds-wrong", { resource: "Storage", value, expected });
+
+/** The run at a glance, as the verdict strip says it: its verdict, then what Storage holds. */
+const glance = (verdict, value, expected) => `${VERDICTS[verdict]} ${holds(value, expected)}`;
 
 const browser = useBrowser();
 
@@ -33,7 +41,7 @@ for (const [width, height] of [[390, 844], [1280, 800]]) {
     await pause.scrollIntoViewIfNeeded();
     await pause.focus();
     assert.equal(await inSight(box), true);
-    assert.equal(await said(page), "Not safe: an update was lost. Storage holds 11 but should hold 15.");
+    assert.equal(await said(page), glance("lost", 11, 15));
     // Down to 5 s, as a reader's keys would move it: A writes in time.
     for (let i = 0; i < 100; i++) {
       await page.keyboard.press("ArrowLeft");
@@ -41,7 +49,7 @@ for (const [width, height] of [[390, 844], [1280, 800]]) {
     }
     assert.equal(await pause.inputValue(), "5000");
     assert.equal(await inSight(box), true);
-    assert.equal(await said(page), "Safe: every update survived. Storage holds 16, as it should.");
+    assert.equal(await said(page), glance("safe", 16));
     // Under the chart, in its tab: a cell of the safety map, chosen by keyboard.
     await showTab(page, "Safety map");
     const map = page.locator("#map");
@@ -96,7 +104,7 @@ test("Predict first holds the outcome back until the reader picks, then plays an
     assert.equal(await page.locator(hidden).first().isVisible(), false, `${hidden} is hidden`);
   }
   // The strip that keeps the verdict in sight points to the choices instead.
-  assert.equal(await verdictBox(page).innerText(), "How will this run end? Predict it first: the choices are in the results.");
+  assert.equal(await verdictBox(page).innerText(), say("page-glance-held"));
   // The chart's legend would name a stale write accepted: hidden too.
   assert.equal(await page.locator("#chart .lease-chart .legend").isVisible(), false);
   // Stopped before the first write: on B's read at 10.5 s, just before it writes.
@@ -107,15 +115,16 @@ test("Predict first holds the outcome back until the reader picks, then plays an
   assert.equal(await page.locator("#events li:visible", { hasText: "writes" }).count(), 0);
   // The choices are the endings this experiment can reach.
   assert.deepEqual(await group.getByRole("radio").evaluateAll((els) => els.map((e) => e.parentElement?.textContent?.trim())), [
-    "Safe: every update survives.",
-    "Safe: a late write comes and is refused.",
-    "Not safe: an update is lost.",
+    say("results-guess", { verdict: "safe" }),
+    say("results-guess", { verdict: "refused" }),
+    say("results-guess", { verdict: "lost" }),
   ]);
-  await group.getByRole("radio", { name: "Safe: every update survives." }).check();
+  const guess = say("results-guess", { verdict: "safe" });
+  await group.getByRole("radio", { name: guess }).check();
   const said = page.locator("#prediction-said");
   assert.equal(
     await said.textContent(),
-    "You predicted “Safe: every update survives.” It went the other way. Not safe: an update was lost. Storage holds 11 but should hold 15.",
+    say("results-against", { lead: "other", guess, safe: "no", glance: glance("lost", 11, 15) }),
   );
   assert.equal(await page.locator("#verdict").textContent(), VERDICTS.lost);
   assert.equal(await group.isVisible(), false);
@@ -124,7 +133,7 @@ test("Predict first holds the outcome back until the reader picks, then plays an
   // A new setting holds the new run back again.
   await fencing(page).check({ force: true });
   await group.waitFor();
-  await page.getByRole("button", { name: "Skip: just show me" }).click();
+  await page.getByRole("button", { name: say("page-prediction-skip") }).click();
   assert.equal(await page.locator("#verdict").textContent(), VERDICTS.refused);
   assert.equal(await said.textContent(), "");
   assert.deepEqual(problems, []);
@@ -180,7 +189,7 @@ test("Compare shows the run beside the same run with fencing flipped, parted at 
   // The strip names both runs.
   assert.equal(
     await said(page),
-    `Fencing tokens off ${VERDICTS.lost} Storage holds 11 but should hold 15.Fencing tokens on ${VERDICTS.refused} Storage holds 15, as it should.`,
+    `Fencing tokens off ${glance("lost", 11, 15)}Fencing tokens on ${glance("refused", 15)}`,
   );
   // One cursor: back to 9 s, and both runs show what Storage held then.
   await page.locator("#scrub").fill("9000");

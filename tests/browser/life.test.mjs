@@ -8,6 +8,19 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { useBrowser, open, slider, fencing, experiment, fetchText, fencelabText } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
+
+/** The core's lines for the paused holder's lock, as the diagram says them at a moment. */
+const lock = { story: "lock", nodes: 1 };
+const FREE = say("life-line-free", lock);
+const A_HOLDS = say("life-line-held", { ...lock, client: "A", token: 1, until: "10.0 s" });
+const B_HOLDS = say("life-line-unaware", {
+  ...lock,
+  line: say("life-line-held", { ...lock, client: "B", token: 2, until: "20.3 s" }),
+  count: 1,
+  others: "A",
+});
+const A_EXPIRED = say("life-line-expired", { ...lock, client: "A", at: "10.0 s" });
 
 const browser = useBrowser();
 
@@ -38,9 +51,9 @@ test("the diagram is a picture of the lease's four states, with a name", async (
     ["renewed", "renewed"],
     ["expired", "expired"],
   ]);
-  assert.equal(await page.locator("#life .life-title").textContent(), "The lease's life");
+  assert.equal(await page.locator("#life .life-title").textContent(), say("life-title", lock));
   // Playback opens at the end of the run: A's stale write at 17.0 s ended its belief.
-  assert.deepEqual(await lit(page), { state: "free", count: 1, line: "Free: no one holds the lock." });
+  assert.deepEqual(await lit(page), { state: "free", count: 1, line: FREE });
   assert.deepEqual(problems, []);
 });
 
@@ -50,22 +63,22 @@ test("the lit state follows playback through the paused holder's run", async (t)
   await scrubTo(page, 0);
   assert.equal((await lit(page)).state, "held");
   await page.getByRole("button", { name: "Step back", exact: true }).click();
-  assert.deepEqual(await lit(page), { state: "free", count: 1, line: "Free: no one holds the lock." });
+  assert.deepEqual(await lit(page), { state: "free", count: 1, line: FREE });
   await scrubTo(page, 5000);
-  assert.deepEqual(await lit(page), { state: "held", count: 1, line: "Held by A with token 1, until 10.0 s." });
+  assert.deepEqual(await lit(page), { state: "held", count: 1, line: A_HOLDS });
   await scrubTo(page, 10100);
   assert.equal((await lit(page)).state, "expired");
   await scrubTo(page, 10400);
   assert.deepEqual(await lit(page), {
     state: "held",
     count: 1,
-    line: "Held by B with token 2, until 20.3 s. A still believes it holds the lock.",
+    line: B_HOLDS,
   });
   await scrubTo(page, 12000);
   assert.deepEqual(await lit(page), {
     state: "expired",
     count: 1,
-    line: "Expired: A's lease ran out at 10.0 s with no word to A, which still believes it holds the lock.",
+    line: A_EXPIRED,
   });
   // Stepping counts events, so two events at one moment light two states:
   // back on B's release at 10.5 s the lease is expired, one more and B holds it.
@@ -82,7 +95,7 @@ test("a renewing holder lights renewed, and the diagram follows a settings chang
   await slider(page, "Pause length").fill("5000");
   // A pauses from 2.0 s to 7.0 s and writes inside its lease: it never overreaches.
   await scrubTo(page, 12000);
-  assert.deepEqual(await lit(page), { state: "free", count: 1, line: "Free: no one holds the lock." });
+  assert.deepEqual(await lit(page), { state: "free", count: 1, line: FREE });
   await slider(page, "Pause length").fill("15000");
   await scrubTo(page, 12000);
   assert.equal((await lit(page)).state, "expired");
@@ -90,7 +103,7 @@ test("a renewing holder lights renewed, and the diagram follows a settings chang
   await experiment(page, "A holder that renews, until it freezes").click();
   await page.locator("#scenario-title", { hasText: "A holder that renews" }).waitFor();
   await scrubTo(page, 4000);
-  assert.deepEqual(await lit(page), { state: "renewed", count: 1, line: "Renewed by A with token 1, now until 13.0 s." });
+  assert.deepEqual(await lit(page), { state: "renewed", count: 1, line: say("life-line-renewed", { ...lock, client: "A", token: 1, until: "13.0 s" }) });
   assert.deepEqual(problems, []);
 });
 
@@ -98,7 +111,7 @@ test("an election names the states as leadership", async (t) => {
   const { page, problems } = await open(t, browser);
   await experiment(page, "An old leader cut off, and terms").click();
   await page.locator("#scenario-title", { hasText: "An old leader cut off" }).waitFor();
-  assert.equal(await page.locator("#life .life-title").textContent(), "Leadership's life");
+  assert.equal(await page.locator("#life .life-title").textContent(), say("life-title", { story: "election" }));
   const names = await page.locator("#life .life-name").allTextContents();
   assert.deepEqual(names, ["no leader", "leads", "heartbeat", "timed out"]);
   await scrubTo(page, 15000);

@@ -10,6 +10,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { BASE, DEFAULT_TITLE, VERDICTS, escapeRegExp, experiment, fencing, open, results, showTab, slider, useBrowser, openDiskPage } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
 
 /** The built site: `cargo xtask browser` says where, or the repository's `dist/`. */
 const DIST = process.env.FENCELAB_DIST ?? fileURLToPath(new URL("../../dist/", import.meta.url));
@@ -72,7 +73,7 @@ test("the single file carries the recordings of real runs and shows them", async
   const { page, problems } = await openOffline(t);
   assert.equal(await page.locator("#real [data-part=line]").textContent(), "Also run on etcd 3.4.23 and PostgreSQL 15.18: same outcome.");
   await showTab(page, "On real systems");
-  await page.getByRole("button", { name: "Show the real run" }).click();
+  await page.getByRole("button", { name: say("page-real-toggle") }).click();
   await page.locator("#real-panel svg.lease-chart").waitFor();
   assert.equal(await page.locator("#real-notice").isHidden(), true);
   assert.deepEqual(problems, []);

@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open, showTab, until } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
 
 const browser = useBrowser();
 
@@ -221,7 +222,7 @@ function assertInStep(w, { stepped = false, fresh = false } = {}) {
   assert.ok(Number.isFinite(w.x), "the chart has a cursor line");
   // The line under the chart tells the same event in words, once the reader
   // has moved playback; a fresh run says nothing there (the verdict speaks).
-  const told = current >= 0 ? `Event ${current + 1} of ${w.times.length}, at ${w.texts[current]}` : "Before the first event. Press Play or Step forward.";
+  const told = current >= 0 ? `Event ${current + 1} of ${w.times.length}, at ${w.texts[current]}` : say("now-before-first");
   assert.equal(w.now, fresh ? "" : told);
   if (current >= 0) assert.ok(w.scrub >= w.times[current], "the current event has happened");
   if (current + 1 < w.times.length) {

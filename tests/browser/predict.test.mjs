@@ -5,22 +5,20 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { experiment, scenario, scenarioFiles, useBrowser, open, VERDICTS } from "./browser.mjs";
+import { experiment, scenario, scenarioFiles, useBrowser, open, BADGES, VERDICTS } from "./browser.mjs";
 
 const browser = useBrowser();
 
 /** The scenario files as the page sees them. */
 const FILES = await scenarioFiles();
 
-/** The experiment list's badge words, by verdict (experiments.test.mjs checks them). */
-const BADGES = [
-  "Safe: stale write refused",
-  "Safe: duplicate work only",
-  "Not safe: stuck, holder refused",
-  "Not safe: update half done",
-  "Not safe: side effect escaped",
-  "Not safe: update lost",
-];
+/**
+ * The experiment list's badge words (experiments.test.mjs checks them),
+ * but for the bare "Safe", a word any sentence may use.
+ */
+const BADGE_WORDS = Object.entries(BADGES)
+  .filter(([verdict]) => verdict !== "safe")
+  .map(([, words]) => words);
 
 /**
  * Every piece of text the reader can see, outside the prediction's
@@ -62,7 +60,7 @@ test("with Predict first on, no verdict words are visible outside the choices be
     // The endings offered are verdict words too: the choices may say them, nothing else may.
     const endings = await group.getByRole("radio").evaluateAll((els) => els.map((e) => e.parentElement?.textContent?.trim() ?? ""));
     assert.ok(endings.length >= 2, `${file}: ${endings}`);
-    const words = [...Object.values(VERDICTS), ...BADGES, ...endings];
+    const words = [...Object.values(VERDICTS), ...BADGE_WORDS, ...endings];
     const seen = await visibleText(page);
     assert.ok(seen.some((s) => s.text === json.title), `${file}: the title itself is visible`);
     for (const { text, place } of seen) {

@@ -7,6 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
 
 const browser = useBrowser();
 
@@ -31,7 +32,7 @@ test("every question judges a wrong and a right answer, and the score counts fir
   assert.equal(await fieldsets.count(), all.length);
   const score = quiz.locator(".quiz-score");
   assert.equal(await score.getAttribute("role"), "status");
-  const scoreLine = (n) => `You have ${n} of ${all.length} right so far, counting first answers only.`;
+  const scoreLine = (count) => say("quiz-score", { count, total: all.length });
   assert.equal(await score.textContent(), scoreLine(0));
 
   let right = 0;

@@ -8,6 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open, showTab, experiment, fencing, results, VERDICTS } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
 
 const browser = useBrowser();
 
@@ -20,7 +21,7 @@ function line(page) {
 
 /** @param {import("playwright-core").Page} page */
 function toggle(page) {
-  return page.getByRole("button", { name: "Show the real run", exact: true });
+  return page.getByRole("button", { name: say("page-real-toggle"), exact: true });
 }
 
 test("the paused holder says it was also run on real services, and shows the real run on request", async (t) => {
@@ -38,7 +39,7 @@ test("the paused holder says it was also run on real services, and shows the rea
   await panel.waitFor();
   assert.equal(
     await panel.locator("[data-part=heading]").textContent(),
-    "Recorded on etcd 3.4.23 and PostgreSQL 15.18; one simulated second took 200 real ms.",
+    say("event-replay-heading", { systems: "etcd 3.4.23 and PostgreSQL 15.18", ms: 200 }),
   );
   assert.equal(await panel.locator("[data-part=verdict]").textContent(), VERDICTS.lost);
   // Its own chart, drawn by the page's renderer: lanes for every party.
@@ -86,7 +87,7 @@ test("switching fencing on picks the fencing-on recording, and Use these setting
   assert.equal(await line(page).textContent(), SAME);
   assert.equal(await use.isVisible(), false);
   // The focus is not lost with the button.
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Show the real run");
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), say("page-real-toggle"));
   assert.deepEqual(problems, []);
 });
 
@@ -123,7 +124,7 @@ test("the line and the real run are hidden while a prediction is awaited", async
   assert.equal(await page.locator("#real-panel").isVisible(), false);
   // The tab goes with them, and comes back with the outcome.
   assert.equal(await page.getByRole("tab", { name: "On real systems", exact: true }).count(), 0);
-  await page.getByRole("button", { name: "Skip: just show me" }).click();
+  await page.getByRole("button", { name: say("page-prediction-skip") }).click();
   await showTab(page, "On real systems");
   assert.equal(await line(page).isVisible(), true);
   assert.deepEqual(problems, []);

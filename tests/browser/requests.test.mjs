@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { BASE, useBrowser, open, showTab, fencing, slider, until } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
 
 const browser = useBrowser();
 
@@ -17,7 +18,7 @@ test("using every part of the page stays quiet and on the site", async (t) => {
   await fencing(page).check();
   await slider(page, "Pause length").fill("7000");
   await slider(page, "Lease length").fill("20000");
-  await page.getByRole("button", { name: "Back to this experiment's defaults" }).click();
+  await page.getByRole("button", { name: say("page-defaults") }).click();
   await page.getByRole("button", { name: "Step back", exact: true }).click();
   await page.getByRole("button", { name: "Step back", exact: true }).click();
   await page.getByRole("button", { name: "Step forward", exact: true }).click();
@@ -30,7 +31,7 @@ test("using every part of the page stays quiet and on the site", async (t) => {
   await page.locator("#events li button").first().click();
   await page.locator("#chart g.mark").first().click();
   for (const button of await page.locator("#experiments button").all()) await button.click();
-  await page.getByRole("button", { name: "New here? Take the short walk" }).click();
+  await page.getByRole("button", { name: say("page-tour-start") }).click();
   for (let i = 0; i < 10 && (await page.getByRole("dialog").isVisible()); i++) await page.locator("#tour-next").click();
   await page.locator("#quiz input[type=radio]").first().check();
   await page.locator("#quiz .quiz-check").first().click();

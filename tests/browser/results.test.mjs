@@ -7,6 +7,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open, results, resource, now, result, experiment, scenario, cli, fencing, VERDICTS } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
+
+/** What checks writes at a resource, as its group says: `guard` as in the catalogue. */
+const guard = (guard) => say("results-guard-sentence", { guard, story: "lock" });
 
 const browser = useBrowser();
 
@@ -26,15 +30,15 @@ async function groups(page) {
 
 test("the default story has one group of boxes, named after its one resource", async (t) => {
   const { page, problems } = await open(t, browser);
-  assert.equal(await page.locator("#verdict").textContent(), "Not safe: an update was lost.");
-  assert.equal(await page.locator("#results-title").textContent(), "What Storage ends up with");
-  assert.deepEqual(await groups(page), [["Storage", "What checks writes here: nothing, it takes every write."]]);
+  assert.equal(await page.locator("#verdict").textContent(), VERDICTS.lost);
+  assert.equal(await page.locator("#results-title").textContent(), say("results-heading", { count: 1, names: "Storage" }));
+  assert.deepEqual(await groups(page), [["Storage", guard("none")]]);
   // Nothing checks tokens, so there is no token to show.
-  assert.equal(await resource(page, "Storage").getByLabel("Highest token accepted").count(), 0);
+  assert.equal(await resource(page, "Storage").getByLabel(say("results-check-highest", { story: "lock" })).count(), 0);
   await fencing(page).check();
-  assert.equal(await page.locator("#verdict").textContent(), "Safe: a late write came and was refused, so every update survived.");
-  assert.deepEqual(await groups(page), [["Storage", "What checks writes here: fencing tokens."]]);
-  assert.equal(await result(page, "Highest token accepted", "Storage"), "2");
+  assert.equal(await page.locator("#verdict").textContent(), VERDICTS.refused);
+  assert.deepEqual(await groups(page), [["Storage", guard("fencing")]]);
+  assert.equal(await result(page, say("results-check-highest", { story: "lock" }), "Storage"), "2");
   for (const hidden of ["#effects-box", "#holder-refused-row", "#half-done-row", "#duplicates-row"]) {
     assert.equal(await page.locator(hidden).isHidden(), true, hidden);
   }
@@ -44,10 +48,10 @@ test("the default story has one group of boxes, named after its one resource", a
 test("audit-log: each resource has its own boxes, and the stale write accepted is the log's", async (t) => {
   const { page, problems } = await open(t, browser);
   await openFile(page, "audit-log.json");
-  assert.equal(await page.locator("#results-title").textContent(), "What Storage and Audit log end up with");
+  assert.equal(await page.locator("#results-title").textContent(), say("results-heading", { count: 2, names: "Storage and Audit log" }));
   assert.deepEqual(await groups(page), [
-    ["Storage", "What checks writes here: fencing tokens."],
-    ["Audit log", "What checks writes here: nothing, it takes every write."],
+    ["Storage", guard("fencing")],
+    ["Audit log", guard("none")],
   ]);
   // The fenced store refused A's stale write and took none ...
   assert.deepEqual(await results(page, "Storage"), { final: "15", expected: "15", accepted: "no", refused: "yes" });
@@ -58,15 +62,15 @@ test("audit-log: each resource has its own boxes, and the stale write accepted i
   assert.equal(await resource(page, "Audit log").getByLabel("Stale write accepted").locator("..").getAttribute("data-state"), "bad");
   assert.equal(await now(page, "Storage"), "15");
   assert.equal(await now(page, "Audit log"), "B sets 15, A sets 11");
-  assert.equal(await result(page, "Highest token accepted", "Storage"), "2");
-  assert.equal(await resource(page, "Audit log").getByLabel("Highest token accepted").count(), 0);
+  assert.equal(await result(page, say("results-check-highest", { story: "lock" }), "Storage"), "2");
+  assert.equal(await resource(page, "Audit log").getByLabel(say("results-check-highest", { story: "lock" })).count(), 0);
   // At the start the log is empty, and says so in words.
   await page.locator("#scrub").fill("0");
   assert.equal(await now(page, "Audit log"), "nothing");
-  assert.equal(await result(page, "Highest token accepted", "Storage"), "none yet");
-  assert.equal(await page.getByLabel("Updates left half done", { exact: true }).textContent(), "1");
+  assert.equal(await result(page, say("results-check-highest", { story: "lock" }), "Storage"), "none yet");
+  assert.equal(await page.getByLabel(say("page-half-done"), { exact: true }).textContent(), "1");
   assert.equal(await page.locator("#holder-refused-row").isHidden(), true);
-  assert.equal(await page.locator("#verdict").textContent(), "Not safe: an update was lost.");
+  assert.equal(await page.locator("#verdict").textContent(), VERDICTS.lost);
   assert.deepEqual(problems, []);
 });
 
@@ -84,45 +88,45 @@ test("an election's resource speaks of terms", async (t) => {
   const { page, problems } = await open(t, browser);
   await openFile(page, "leader-terms.json");
   const name = (await groups(page))[0][0];
-  assert.match(await result(page, "Highest term accepted", name), /^\d+$/);
+  assert.match(await result(page, say("results-check-highest", { story: "election" }), name), /^\d+$/);
   assert.deepEqual(problems, []);
 });
 
 test("partial-write: both accounts check tokens, and the transfer is left half done", async (t) => {
   const { page, problems } = await open(t, browser);
   await openFile(page, "partial-write.json");
-  assert.equal(await page.locator("#verdict").textContent(), "Not safe: an update was left half done.");
+  assert.equal(await page.locator("#verdict").textContent(), VERDICTS.half_done);
   assert.deepEqual(await groups(page), [
-    ["Account X", "What checks writes here: fencing tokens."],
-    ["Account Y", "What checks writes here: fencing tokens."],
+    ["Account X", guard("fencing")],
+    ["Account Y", guard("fencing")],
   ]);
   assert.match((await results(page, "Account Y")).final, /^\d+$/);
-  assert.equal(await page.getByLabel("Updates left half done", { exact: true }).textContent(), "1");
+  assert.equal(await page.getByLabel(say("page-half-done"), { exact: true }).textContent(), "1");
   assert.deepEqual(problems, []);
 });
 
 test("unfenced-side-effect: the email is listed with who, what, when and no lease, and jumps playback to itself", async (t) => {
   const { page, problems } = await open(t, browser);
   await openFile(page, "unfenced-side-effect.json");
-  assert.equal(await page.locator("#verdict").textContent(), "Not safe: a side effect escaped the lock.");
-  const effects = page.getByRole("list", { name: "Side effects" }).getByRole("listitem");
+  assert.equal(await page.locator("#verdict").textContent(), VERDICTS.escaped);
+  const effects = page.getByRole("list", { name: say("page-effects-title") }).getByRole("listitem");
   assert.equal(await effects.count(), 1);
   assert.deepEqual(await effects.first().evaluate((li) => [...li.children].map((c) => c.textContent)), [
     "17.0 s",
     "A emails the customer their balance",
-    "no lease: nothing could stop it",
+    say("results-effect-lease", { live: "no", story: "lock" }),
   ]);
   assert.equal(await effects.first().getAttribute("data-live"), "false");
 
   // The time is a button that moves playback to the side effect's own event.
-  await page.getByRole("button", { name: "17.0 s, move playback to this side effect" }).click();
+  await page.getByRole("button", { name: say("results-effect-time", { time: "17.0 s" }) }).click();
   const current = page.locator("#events li[aria-current=step]");
   assert.match(await current.locator(".event-text").textContent(), /emails the customer their balance/);
 
   // Fencing stops the write, not the email: the email stays, with no lease behind it.
   await fencing(page).uncheck();
   assert.equal(await effects.count(), 1);
-  assert.equal(await page.locator("#verdict").textContent(), "Not safe: an update was lost.");
+  assert.equal(await page.locator("#verdict").textContent(), VERDICTS.lost);
   assert.deepEqual(problems, []);
 });
 
@@ -130,20 +134,20 @@ test("a side effect inside the lease says a lease stood behind it", async (t) =>
   const { page, problems } = await open(t, browser);
   await openFile(page, "unfenced-side-effect.json");
   await page.locator("#knobs").getByRole("slider", { name: "Pause length" }).fill("1000");
-  const effect = page.getByRole("list", { name: "Side effects" }).getByRole("listitem");
+  const effect = page.getByRole("list", { name: say("page-effects-title") }).getByRole("listitem");
   assert.equal(await effect.count(), 1);
-  assert.equal(await effect.locator(".effect-lease").textContent(), "with a live lease behind it");
+  assert.equal(await effect.locator(".effect-lease").textContent(), say("results-effect-lease", { live: "yes", story: "lock" }));
   assert.equal(await effect.getAttribute("data-live"), "true");
-  assert.equal(await page.locator("#verdict").textContent(), "Safe: every update survived.");
+  assert.equal(await page.locator("#verdict").textContent(), VERDICTS.safe);
   assert.deepEqual(problems, []);
 });
 
 test("efficiency-lock: duplicate work only, with the work done twice counted", async (t) => {
   const { page, problems } = await open(t, browser);
   await openFile(page, "efficiency-lock.json");
-  assert.equal(await page.locator("#verdict").textContent(), "Safe: duplicate work only; nothing was lost.");
+  assert.equal(await page.locator("#verdict").textContent(), VERDICTS.duplicate);
   assert.equal(await page.locator("#verdict").getAttribute("data-safe"), "true");
-  assert.match(await page.getByLabel("Work done twice", { exact: true }).textContent(), /^[1-9]\d*$/);
+  assert.match(await page.getByLabel(say("page-duplicates"), { exact: true }).textContent(), /^[1-9]\d*$/);
   assert.deepEqual(problems, []);
 });
 
@@ -193,7 +197,7 @@ test("writes refused from the rightful holder are counted when there are any", a
   };
   const { page, problems } = await open(t, browser, { routes });
   await experiment(page, "A rightful holder refused").click();
-  const count = page.getByLabel("Writes refused from the rightful holder", { exact: true });
+  const count = page.getByLabel(say("page-holder-refused"), { exact: true });
   assert.equal(await count.isVisible(), true);
   assert.equal(await count.textContent(), "1");
   // B was told its write was refused, so nothing it believes done is lost,

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { useBrowser, open, showTab, fencing, experiment, scenario, slider } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
 
 const SHOTS = fileURLToPath(new URL("../../target/screenshots/", import.meta.url));
 
@@ -191,7 +192,7 @@ for (const width of [1280, 390]) {
     await jobs.nth(0).getByRole("radio", { name: "No, it cannot" }).check();
     await jobs.nth(0).locator(".sorter-check").click();
     await jobs.nth(5).getByRole("radio", { name: /^Efficiency lock/ }).check();
-    await jobs.nth(5).getByRole("radio", { name: "Yes, it can check a token" }).check();
+    await jobs.nth(5).getByRole("radio", { name: say("sorter-checks-true") }).check();
     await jobs.nth(5).locator(".sorter-check").click();
     await jobs.nth(2).getByRole("radio", { name: /^Efficiency lock/ }).check();
     await jobs.nth(2).locator(".sorter-check").click();
@@ -236,7 +237,7 @@ for (const width of [1280, 390]) {
 for (const width of [1280, 390]) {
   test(`each step of the walk at ${width} px shows what it talks about`, async (t) => {
     const { page, problems } = await open(t, browser, { width, height: 800 });
-    await page.getByRole("button", { name: "New here? Take the short walk" }).click();
+    await page.getByRole("button", { name: say("page-tour-start") }).click();
     const total = Number((await page.locator("#tour-count").textContent()).match(/of (\d+)$/)?.[1]);
     for (let step = 1; step <= total; step++) {
       if (step > 1) await page.locator("#tour-next").click();

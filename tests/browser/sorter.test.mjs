@@ -6,21 +6,29 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open, scenario, scenarioFiles } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
 
 const browser = useBrowser();
 
 /** The placements the lesson teaches, independent of the page's own data. */
 const EXPECTED = {
-  "Cache warm-up job": { harm: "low", checks: false },
-  "Daily digest email": { harm: "low", checks: false },
-  "Report regeneration": { harm: "low", checks: true },
-  "Shared file write": { harm: "high", checks: true },
-  "Ledger payout": { harm: "high", checks: true },
-  "Third-party API charge": { harm: "high", checks: false },
+  [say("sorter-cache-name")]: { harm: "low", checks: false },
+  [say("sorter-digest-name")]: { harm: "low", checks: false },
+  [say("sorter-report-name")]: { harm: "low", checks: true },
+  [say("sorter-file-name")]: { harm: "high", checks: true },
+  [say("sorter-ledger-name")]: { harm: "high", checks: true },
+  [say("sorter-charge-name")]: { harm: "high", checks: false },
 };
 
+/** Two jobs by name, for the tests that pick them out. */
+const CACHE = say("sorter-cache-name");
+const LEDGER = say("sorter-ledger-name");
+
+/** The name of a job's Check button. */
+const checkName = (job) => say("sorter-check.aria-label", { job });
+
 const LOCK = { low: /^Efficiency lock/, high: /^Correctness lock/ };
-const CHECKS = { true: "Yes, it can check a token", false: "No, it cannot" };
+const CHECKS = { true: say("sorter-checks-true"), false: say("sorter-checks-false") };
 
 /** The exercise, and one job's fieldset by its name. */
 function job(page, name) {
@@ -57,17 +65,17 @@ test("every job judges a wrong and a right answer with a reason, and lands in it
   const jobs = await jobsInWords(page);
   const score = page.locator("#sorter .sorter-score");
   assert.equal(await score.getAttribute("role"), "status");
-  assert.equal(await score.textContent(), "You have sorted 0 of 6 jobs right so far.");
-  const square = page.getByRole("table", { name: "Where the jobs land" });
+  assert.equal(await score.textContent(), say("sorter-score", { count: 0, total: 6 }));
+  const square = page.getByRole("table", { name: say("sorter-square") });
 
   for (const [i, { name, why, resource }] of jobs.entries()) {
     const { harm, checks } = EXPECTED[name];
     const fieldset = job(page, name);
-    const check = fieldset.getByRole("button", { name: `Check answers for ${name}`, exact: true });
+    const check = fieldset.getByRole("button", { name: checkName(name), exact: true });
     const feedback = fieldset.getByRole("status");
 
     await check.click();
-    assert.equal(await feedback.textContent(), "Answer both questions first, then press Check.", name);
+    assert.equal(await feedback.textContent(), say("sorter-answer-both"), name);
 
     // The wrong lock: says so, names the right one, and says why.
     await pick(fieldset, harm === "low" ? "high" : "low", checks);
@@ -100,8 +108,8 @@ test("every job judges a wrong and a right answer with a reason, and lands in it
   // A job checked wrong again leaves its corner and the score.
   const first = Object.keys(EXPECTED)[0];
   await pick(job(page, first), "high", false);
-  await job(page, first).getByRole("button", { name: `Check answers for ${first}` }).click();
-  assert.equal(await score.textContent(), "You have sorted 5 of 6 jobs right so far.");
+  await job(page, first).getByRole("button", { name: checkName(first) }).click();
+  assert.equal(await score.textContent(), say("sorter-score", { count: 5, total: 6 }));
   assert.equal(await square.getByText(first, { exact: true }).count(), 0);
   assert.deepEqual(problems, []);
 });
@@ -129,9 +137,9 @@ test("the exercise works when the simulator cannot start", async (t) => {
   const routes = (page) => page.route("**/pkg/fencelab_wasm.js", (route) => route.fulfill({ status: 404, body: "gone" }));
   const { page, problems } = await open(t, browser, { routes, ready: false });
   await page.locator("#error").waitFor();
-  const fieldset = job(page, "Cache warm-up job");
+  const fieldset = job(page, CACHE);
   await pick(fieldset, "low", false);
-  await fieldset.getByRole("button", { name: "Check answers for Cache warm-up job" }).click();
+  await fieldset.getByRole("button", { name: checkName(CACHE) }).click();
   assert.match(await fieldset.getByRole("status").textContent(), /^Right\. /);
   // The only problems are the missing package itself.
   assert.deepEqual(problems.filter((p) => !/fencelab_wasm\.js|404 \(Not Found\)/.test(p)), []);
@@ -175,11 +183,11 @@ test("the real-systems section no longer says the model lacks delay, drift or re
 
 test("a new language words the exercise again in place, keeping the answers, the feedback and the square", async (t) => {
   const { page, problems } = await open(t, browser);
-  const fieldset = job(page, "Ledger payout");
+  const fieldset = job(page, LEDGER);
   await pick(fieldset, "high", true);
-  await fieldset.getByRole("button", { name: "Check answers for Ledger payout" }).click();
-  const cache = job(page, "Cache warm-up job");
-  await cache.getByRole("button", { name: "Check answers for Cache warm-up job" }).click();
+  await fieldset.getByRole("button", { name: checkName(LEDGER) }).click();
+  const cache = job(page, CACHE);
+  await cache.getByRole("button", { name: checkName(CACHE) }).click();
   const english = await page.locator("#sorter-jobs").textContent();
 
   await page.locator("#language").selectOption("es");
@@ -189,8 +197,8 @@ test("a new language words the exercise again in place, keeping the answers, the
   assert.equal(await ledger.locator("input[value=high]").isChecked(), true, "the answers stay picked");
   assert.equal(await ledger.locator("input[value=true]").isChecked(), true);
   assert.match(await ledger.getByRole("status").textContent(), /^Correcto\. «[^»]+» necesita un bloqueo de corrección\. \S/);
-  assert.equal(await page.locator("#sorter-cache").getByRole("status").textContent(), "Responde primero a las dos preguntas y luego pulsa «Comprobar».");
-  assert.equal(await page.locator("#sorter .sorter-score").textContent(), "Llevas 1 de 6 tareas bien clasificadas.");
+  assert.equal(await page.locator("#sorter-cache").getByRole("status").textContent(), say("sorter-answer-both", {}, "es"));
+  assert.equal(await page.locator("#sorter .sorter-score").textContent(), say("sorter-score", { count: 1, total: 6 }, "es"));
   const placed = page.locator('#sorter td[data-corner="high-true"] li');
   assert.equal(await placed.count(), 1, "the sorted job keeps its corner");
   assert.equal(await placed.textContent(), await page.evaluate(async () => {

@@ -7,6 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { useBrowser, open, fencing, slider } from "./browser.mjs";
+import { say } from "./catalogue.mjs";
 
 const browser = useBrowser();
 
@@ -34,7 +35,7 @@ test("a step moves playback to A's stale write and rings its mark on the chart",
   let found = false;
   for (let step = 1; step <= total && !found; step++) {
     if (step > 1) await page.locator("#tour-next").click();
-    if ((await page.locator("#tour-title").textContent()) !== "A wakes and writes anyway") continue;
+    if ((await page.locator("#tour-title").textContent()) !== say("walk-a-writes-title")) continue;
     found = true;
     const seen = await page.evaluate(() => {
       const stale = document.querySelector("#chart .mark.write.stale");
@@ -177,7 +178,7 @@ async function walkTo(page, title) {
 
 test("the fencing step rings A's refused write on the chart", async (t) => {
   const { page, problems } = await open(t, browser);
-  assert.ok(await walkTo(page, "Switch on fencing tokens"));
+  assert.ok(await walkTo(page, say("walk-fencing-title")));
   const seen = await page.evaluate(() => {
     const refused = document.querySelector("#chart .refused-write");
     const ring = document.querySelector("#tour-ring").getBoundingClientRect();
@@ -199,7 +200,7 @@ test("before A writes, no card sits beside a strip or results that tell the endi
   for (let step = 1; step <= total; step++) {
     if (step > 1) await page.locator("#tour-next").click();
     const title = await page.locator("#tour-title").textContent();
-    if (title === "A wakes and writes anyway") break;
+    if (title === say("walk-a-writes-title")) break;
     for (const ending of ["#glance [data-part=lines]", "#verdict", "#scenario-summary", "#try-this"]) {
       assert.equal(await page.locator(ending).isVisible(), false, `step ${step} (${title}): ${ending} tells the ending`);
     }

@@ -1,8 +1,8 @@
 //! The lock service's and the clients' rules, one small scenario each.
 
 use fencelab_core::{
-    ClientId, EventKind, Guard, LeaseEndKind, Refusal, Report, Scenario, SimTime, Simulation,
-    Standing, Token, Value, Verdict, Wrote,
+    ClientId, EventKind, EventTag, Guard, LeaseEndKind, Refusal, Report, Scenario, SimTime,
+    Simulation, Standing, Token, Value, Verdict, Wrote,
 };
 use serde_json::{json, Value as Json};
 
@@ -22,11 +22,11 @@ fn run(lease_ms: u64, fencing: bool, clients: Json) -> Report {
     Simulation::new(&scenario).unwrap().run()
 }
 
-fn kinds(report: &Report) -> Vec<(u64, &'static str, u16)> {
+fn kinds(report: &Report) -> Vec<(u64, EventTag, u16)> {
     report
         .events
         .iter()
-        .map(|e| (e.at.ms(), e.kind_name(), e.client().unwrap().0))
+        .map(|e| (e.at.ms(), e.tag(), e.client().unwrap().0))
         .collect()
 }
 
@@ -43,9 +43,9 @@ fn release_frees_the_lock_at_once() {
     assert_eq!(
         kinds(&report),
         vec![
-            (0, "granted", 0),
-            (1000, "released", 0),
-            (2000, "granted", 1)
+            (0, EventTag::Granted, 0),
+            (1000, EventTag::Released, 0),
+            (2000, EventTag::Granted, 1)
         ]
     );
     let a = &report.timeline.lanes[0];
@@ -68,12 +68,12 @@ fn renewal_moves_the_expiry_and_keeps_others_out() {
     assert_eq!(
         kinds(&report),
         vec![
-            (0, "granted", 0),
-            (4000, "renewed", 0),
-            (6000, "refused", 1),
-            (9000, "expired", 0),
-            (9000, "granted", 1),
-            (12_000, "checked", 0),
+            (0, EventTag::Granted, 0),
+            (4000, EventTag::Renewed, 0),
+            (6000, EventTag::Refused, 1),
+            (9000, EventTag::Expired, 0),
+            (9000, EventTag::Granted, 1),
+            (12_000, EventTag::Checked, 0),
         ]
     );
     assert!(matches!(
@@ -103,9 +103,9 @@ fn a_renewal_after_expiry_is_refused_and_the_client_stops() {
     assert_eq!(
         kinds(&report),
         vec![
-            (0, "granted", 0),
-            (1000, "expired", 0),
-            (2000, "renew_refused", 0)
+            (0, EventTag::Granted, 0),
+            (1000, EventTag::Expired, 0),
+            (2000, EventTag::RenewRefused, 0)
         ]
     );
     assert_eq!(report.outcome.resources[0].final_value, Value::Number(0));
@@ -146,7 +146,11 @@ fn a_retrying_client_gives_up_when_its_next_try_would_pass_the_deadline() {
     // Tries at 0.5, 1.5 and 2.5 s; the next, at 3.5 s, would be past 3.0 s.
     assert_eq!(
         kinds(&report),
-        vec![(0, "granted", 0), (500, "refused", 1), (2500, "gave_up", 1)]
+        vec![
+            (0, EventTag::Granted, 0),
+            (500, EventTag::Refused, 1),
+            (2500, EventTag::GaveUp, 1)
+        ]
     );
     assert!(matches!(
         report.events[2].kind,
@@ -167,9 +171,9 @@ fn a_lease_ending_at_the_moment_another_client_asks_is_over() {
     assert_eq!(
         kinds(&report),
         vec![
-            (0, "granted", 0),
-            (1000, "expired", 0),
-            (1000, "granted", 1)
+            (0, EventTag::Granted, 0),
+            (1000, EventTag::Expired, 0),
+            (1000, EventTag::Granted, 1)
         ]
     );
 }

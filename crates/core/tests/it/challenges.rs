@@ -2,6 +2,7 @@
 //! and that every shipped challenge can be solved.
 
 use fencelab_core::{judge, solve, KnobKind, KnobValue, Scenario, Simulation};
+use fencelab_words::say;
 use serde_json::{json, Value};
 
 use crate::support::{load, root, scenario_files};
@@ -176,24 +177,32 @@ fn a_list_value_must_be_one_some_run_could_write() {
 fn a_run_meets_a_challenge_or_is_told_the_first_reason_it_does_not() {
     assert_eq!(
         judged("longest-safe-pause", &[]),
-        (false, "The run must be safe; this one is not.".to_owned())
+        (false, say!("challenge-miss-safe", want = "safe"))
     );
     assert_eq!(
         judged("longest-safe-pause", &["pause_ms=8500"]),
-        (true, "This run meets the challenge.".to_owned())
+        (true, say!("challenge-met"))
     );
     assert_eq!(
         judged("longest-safe-pause", &["pause_ms=8500", "fencing=on"]),
         (
             false,
-            "Fencing tokens must stay at off for this challenge.".to_owned()
+            say!(
+                "challenge-miss-moved",
+                label = "Fencing tokens",
+                value = "off"
+            )
         )
     );
     assert_eq!(
         judged("shortest-safe-lease", &["pause_ms=8500"]),
         (
             false,
-            "Pause length must stay at 15.0 s for this challenge.".to_owned()
+            say!(
+                "challenge-miss-moved",
+                label = "Pause length",
+                value = "15.0 s"
+            )
         )
     );
 }
@@ -204,7 +213,11 @@ fn longest_asks_for_the_largest_step_that_still_meets_the_rest() {
         judged("longest-safe-pause", &["pause_ms=8000"]),
         (
             false,
-            "Pause length can go higher and still meet the rest of the goal: try more.".to_owned()
+            say!(
+                "challenge-miss-extreme",
+                label = "Pause length",
+                way = "higher"
+            )
         )
     );
     assert!(judged("longest-safe-pause", &["pause_ms=8500"]).0);
@@ -218,7 +231,11 @@ fn shortest_asks_for_the_smallest_step_that_still_meets_the_rest() {
         judged("shortest-safe-lease", &["lease_ms=20000"]),
         (
             false,
-            "Lease length can go lower and still meet the rest of the goal: try less.".to_owned()
+            say!(
+                "challenge-miss-extreme",
+                label = "Lease length",
+                way = "lower"
+            )
         )
     );
     assert!(judged("shortest-safe-lease", &["lease_ms=16400"]).0);
@@ -247,8 +264,23 @@ fn counts_values_and_verdicts_are_each_judged() {
         off[1].1,
         "The run needs exactly 1 stale write refused; this one has 0."
     );
-    assert_eq!(off[2].1, "Storage must end at 15; it ends at 11.");
-    assert_eq!(off[3].1, "Fencing tokens must be on for this challenge.");
+    assert_eq!(
+        off[2].1,
+        say!(
+            "challenge-miss-final",
+            resource = "Storage",
+            want = "15",
+            got = "11"
+        )
+    );
+    assert_eq!(
+        off[3].1,
+        say!(
+            "challenge-miss-knob",
+            label = "Fencing tokens",
+            value = "on"
+        )
+    );
     let mut on = scenario.clone();
     on.set("fencing", KnobValue::Toggle(true)).unwrap();
     assert!(words(&on).iter().all(|(met, _)| *met), "{:?}", words(&on));

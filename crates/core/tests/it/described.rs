@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use fencelab_core::words::{self, Catalogue, Speaker};
 use fencelab_core::{RunVerdict, SimTime};
+use fencelab_words::say;
 
 use crate::support::{run, scenario_files};
 
@@ -69,7 +70,7 @@ fn the_summary_keeps_the_ending_back_while_a_prediction_is_awaited() {
     let held = report.screen_summary("The story.", 2, report.events[1].at, false);
     assert!(!held.contains(&verdict), "{held}");
     assert!(held.contains("after event 2 of"), "{held}");
-    assert!(held.contains("stays hidden until you predict"), "{held}");
+    assert!(held.contains(&say!("describe-ending-hidden")), "{held}");
     let answer = report.response(RunVerdict::Safe, false);
     assert!(!answer.contains(&verdict), "{answer}");
     // Between two events the summary tells the last event's moment.
@@ -87,16 +88,17 @@ fn a_response_says_whether_the_change_made_the_run_safe() {
     let fenced = run("paused-holder", &["fencing=on"]);
     let now_safe = fenced.response(unfenced.outcome.verdict, true);
     assert!(now_safe.starts_with("Now safe. Safe: "), "{now_safe}");
-    assert!(
-        now_safe.ends_with("Storage holds 15, as it should."),
-        "{now_safe}"
-    );
+    let holds = say!("explain-holds", resource = "Storage", value = "15");
+    assert!(now_safe.ends_with(&holds), "{now_safe}");
     let still = unfenced.response(RunVerdict::Lost, true);
     assert!(still.starts_with("Still not safe. Not safe: "), "{still}");
-    assert!(
-        still.contains("Storage holds 11 but should hold 15."),
-        "{still}"
+    let holds_wrong = say!(
+        "explain-holds-wrong",
+        resource = "Storage",
+        value = "11",
+        expected = "15"
     );
+    assert!(still.contains(&holds_wrong), "{still}");
     assert!(unfenced
         .response(RunVerdict::Refused, true)
         .starts_with("Now not safe. "));

@@ -5,6 +5,7 @@
 //! `cargo xtask bless`).
 
 use fencelab_core::{chart_svg, transcript_markdown, transcript_text, Scenario, Simulation};
+use fencelab_words::say;
 
 use crate::support::{blessing, load, root, run, scenario_files};
 
@@ -89,7 +90,7 @@ fn every_figure_is_well_formed_with_a_lane_for_every_party() {
             .collect();
         let above = clients.len().div_ceil(2);
         let mut expected: Vec<&str> = clients[..above].to_vec();
-        let service = fencelab_words::say!("chart-lock-service", story = world.story());
+        let service = say!("chart-lock-service", story = world.story());
         expected.push(&service);
         expected.extend(&clients[above..]);
         expected.extend(
@@ -299,8 +300,9 @@ fn the_legend_lists_only_what_the_run_draws() {
     };
     let (_, unfenced) = figure("paused-holder", &[]);
     let unfenced = legend(&unfenced);
-    assert!(unfenced.contains(&"stale write accepted: it overwrote newer work".to_owned()));
-    assert!(!unfenced.contains(&"write refused".to_owned()));
+    let refused = say!("chart-legend-refused-write");
+    assert!(unfenced.contains(&say!("chart-legend-stale-write")));
+    assert!(!unfenced.contains(&refused));
     assert!(
         unfenced.iter().any(|w| w.contains("network")),
         "every run has requests and answers: {unfenced:?}"
@@ -308,10 +310,10 @@ fn the_legend_lists_only_what_the_run_draws() {
     assert!(!unfenced.iter().any(|w| w.contains("lost")), "{unfenced:?}");
     let (_, fenced) = figure("paused-holder", &["fencing=on"]);
     let fenced = legend(&fenced);
-    assert!(fenced.contains(&"write refused".to_owned()), "{fenced:?}");
+    assert!(fenced.contains(&refused), "{fenced:?}");
     assert!(!fenced.iter().any(|w| w.starts_with("stale write")));
     let (_, slow) = figure("network-delay", &[]);
-    assert!(legend(&slow).contains(&"a request or an answer on the network".to_owned()));
+    assert!(legend(&slow).contains(&say!("chart-legend-message")));
     // In the scenario's own words.
     let (_, election) = figure("leader-terms", &[]);
     let election = legend(&election);

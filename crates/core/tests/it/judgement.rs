@@ -2,7 +2,7 @@
 //! later holder builds on, holders writing from old copies, releases, and
 //! retries that cannot happen. Each sentence checked here must be true.
 
-use fencelab_core::{EventKind, Report, Scenario, Simulation, Value, Wrote};
+use fencelab_core::{EventKind, EventTag, Report, Scenario, Simulation, Value, Wrote};
 use serde_json::{json, Value as Json};
 
 use crate::support;
@@ -15,11 +15,11 @@ fn run(lease_ms: u64, resources: Json, clients: Json) -> Report {
 }
 
 /// The sentences of every event of one kind, in order.
-fn sentences(report: &Report, kind: &str) -> Vec<String> {
+fn sentences(report: &Report, kind: EventTag) -> Vec<String> {
     report
         .events
         .iter()
-        .filter(|e| e.kind_name() == kind)
+        .filter(|e| e.tag() == kind)
         .map(|e| report.sentence(e))
         .collect()
 }
@@ -161,7 +161,7 @@ fn releasing_ends_the_belief_in_every_sentence() {
 fn a_lease_that_ends_before_the_pause_is_not_blamed_on_it() {
     let report = support::run("paused-holder", &["pause_at_ms=12000"]);
     assert_eq!(
-        sentences(&report, "woke")[0],
+        sentences(&report, EventTag::Woke)[0],
         "A wakes after 15.0 s. Its lease had already ended at 10.0 s, before the pause, and A has not checked: it still believes it holds the lock."
     );
 }
@@ -172,7 +172,7 @@ fn a_pause_of_no_time_tells_nothing() {
     assert!(report
         .events
         .iter()
-        .all(|e| !matches!(e.kind_name(), "paused" | "woke")));
+        .all(|e| !matches!(e.kind, EventKind::Paused { .. } | EventKind::Woke { .. })));
     assert!(report.timeline.lanes[0].pauses.is_empty());
 }
 
@@ -344,9 +344,9 @@ fn an_expiry_says_the_holder_is_not_told_only_while_it_still_believes() {
     let mut scenario = fencelab_core::Scenario::from_json(&text).unwrap();
     scenario.assign("lease_ms=1000").unwrap();
     let report = fencelab_core::Simulation::new(&scenario).unwrap().run();
-    assert!(sentences(&report, "released").is_empty());
+    assert!(sentences(&report, EventTag::Released).is_empty());
     assert_eq!(
-        sentences(&report, "expired"),
+        sentences(&report, EventTag::Expired),
         vec![
             "A's lease (token 1) runs out. The lock service ends it without a word from A, and A is not told.",
             "B's lease (token 2) runs out. The lock service ends it without a word from B.",
@@ -486,7 +486,7 @@ fn a_client_building_on_its_own_writes_loses_nothing() {
 #[test]
 fn a_lease_that_ends_as_the_pause_begins_ended_before_it() {
     let report = support::run("paused-holder", &["lease_ms=2000"]);
-    let woke = &sentences(&report, "woke")[0];
+    let woke = &sentences(&report, EventTag::Woke)[0];
     assert!(woke.contains("before the pause"), "{woke}");
 }
 

@@ -2,6 +2,7 @@
 //! core's words, and the diagram's boxes the page lights.
 
 use fencelab_core::{life, LifeState, SimTime};
+use fencelab_words::say;
 
 use crate::support::{run, scenario_files};
 
@@ -108,10 +109,11 @@ fn the_diagram_has_a_box_for_each_state_and_says_what_it_shows() {
         .filter_map(|i| i.party.as_deref())
         .collect();
     assert_eq!(boxes, ["free", "held", "renewed", "expired"]);
-    assert!(life
-        .caption
-        .contains("free again with no word to the holder"));
-    assert_eq!(life.title, "The lease's life");
+    assert_eq!(
+        life.caption,
+        say!("life-caption", story = "lock", nodes = 1u16)
+    );
+    assert_eq!(life.title, say!("life-title", story = "lock"));
     let words = |item: &fencelab_core::Item| -> Vec<String> {
         fn all(item: &fencelab_core::Item, out: &mut Vec<String>) {
             out.extend(item.words().map(str::to_owned));
@@ -131,8 +133,8 @@ fn the_diagram_has_a_box_for_each_state_and_says_what_it_shows() {
 fn an_election_is_worded_as_leadership() {
     let report = run("leader-terms", &[]);
     let life = life(&report);
-    assert!(life.caption.starts_with("The life of leadership"));
-    assert_eq!(life.title, "Leadership's life");
+    assert_eq!(life.caption, say!("life-caption", story = "election"));
+    assert_eq!(life.title, say!("life-title", story = "election"));
     let lines: Vec<&str> = life.spans.iter().map(|s| s.words.as_str()).collect();
     assert!(
         lines.contains(&"Old leader leads in term 5; the others wait for it until 10.0 s."),
@@ -147,7 +149,10 @@ fn an_election_is_worded_as_leadership() {
 fn several_lock_nodes_are_one_lock_held_by_a_majority() {
     let report = run("redlock-clock-jump", &[]);
     let life = life(&report);
-    assert!(life.caption.contains("held while a majority of them hold"));
+    assert_eq!(
+        life.caption,
+        say!("life-caption", story = "lock", nodes = 5u16)
+    );
     assert_eq!(
         life.spans[1].words,
         "Held by A on a majority of nodes, until 10.0 s."

@@ -3,8 +3,8 @@
 //! resource, side effects, and what a lock is for.
 
 use fencelab_core::{
-    ClientId, Clock, EventKind, Guard, Refusal, Report, RunVerdict, Scenario, SimTime, Simulation,
-    Token, Verdict, Wrote,
+    ClientId, Clock, EventKind, EventTag, Guard, Refusal, Report, RunVerdict, Scenario, SimTime,
+    Simulation, Token, Verdict, Wrote,
 };
 use serde_json::{json, Value as Json};
 
@@ -488,29 +488,31 @@ fn a_switch_can_move_a_step_by_skipping_one_copy_and_running_the_other() {
                      "sets": ["/clients/0/plan/1/skip"], "sets_opposite": ["/clients/0/plan/3/skip"] } ],
     });
     let mut scenario = Scenario::from_json(&text.to_string()).unwrap();
-    let names = |scenario: &Scenario| {
+    let kinds = |scenario: &Scenario| {
         let report = Simulation::new(scenario).unwrap().run();
-        report
-            .events
-            .iter()
-            .map(|e| e.kind_name())
-            .collect::<Vec<_>>()
+        report.events.iter().map(|e| e.tag()).collect::<Vec<_>>()
     };
     assert_eq!(
-        names(&scenario),
+        kinds(&scenario),
         vec![
-            "granted",
-            "checked",
-            "paused",
-            "expired",
-            "woke",
-            "write_accepted"
+            EventTag::Granted,
+            EventTag::Checked,
+            EventTag::Paused,
+            EventTag::Expired,
+            EventTag::Woke,
+            EventTag::WriteAccepted
         ]
     );
     scenario.assign("after=off").unwrap();
     assert_eq!(
-        names(&scenario),
-        vec!["granted", "paused", "expired", "woke", "checked"]
+        kinds(&scenario),
+        vec![
+            EventTag::Granted,
+            EventTag::Paused,
+            EventTag::Expired,
+            EventTag::Woke,
+            EventTag::Checked
+        ]
     );
 }
 

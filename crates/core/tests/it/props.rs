@@ -1,6 +1,7 @@
 //! Invariants over random valid scenarios, and random damage to valid files.
 
 use fencelab_core::{check_run, EventKind, Runner, Scenario, Simulation, Standing, Verdict, Wrote};
+use fencelab_words::say;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use serde_json::{json, Value as Json};
@@ -277,7 +278,7 @@ proptest! {
         for r in &report.outcome.resources {
             let name = report.world().resource_name(r.id);
             let (fin, exp) = (report.format_value(&r.final_value), report.format_value(&r.expected));
-            let mismatch = format!("{name} holds {fin} but should hold {exp}.");
+            let mismatch = say!("explain-holds-wrong", resource = name, value = fin, expected = exp);
             prop_assert_eq!(explanation.contains(&mismatch), !r.is_as_expected(), "{}", explanation);
         }
         prop_assert_eq!(

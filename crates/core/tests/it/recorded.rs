@@ -9,6 +9,7 @@ use fencelab_core::{
     replay_line, settings_line, ClockOwner, EventKind, FaultKind, KnobKind, KnobValue, RefusedFor,
     Report, Scenario, Simulation, Value, Verdict, Wrote,
 };
+use fencelab_words::say;
 
 use crate::support::{load, scenario_files};
 
@@ -310,7 +311,11 @@ fn a_shipped_recording_has_its_heading_name_and_line() {
     let mut scenario = load("paused-holder");
     assert_eq!(
         recording_heading(&recording),
-        "Recorded on etcd 3.4.23 and PostgreSQL 15.18; one simulated second took 200 real ms."
+        say!(
+            "event-replay-heading",
+            systems = "etcd 3.4.23 and PostgreSQL 15.18",
+            ms = 200u64
+        )
     );
     let at = recorded_scenario(&scenario, &recording).unwrap();
     assert_eq!(recording_name(&at, &recording), "Fencing tokens on");

@@ -3,6 +3,7 @@
 //! playback.
 
 use fencelab_core::{ResourceId, SimTime};
+use fencelab_words::say;
 
 use crate::support::run;
 
@@ -25,10 +26,17 @@ fn the_audit_log_s_stale_write_is_its_own_not_the_fenced_store_s() {
     assert!(!log.is_as_expected());
     assert_eq!(
         report.results_heading(),
-        "What Storage and Audit log end up with"
+        say!(
+            "results-heading",
+            count = 2u64,
+            names = "Storage and Audit log"
+        )
     );
     assert_eq!(report.guard_words(STORAGE), "fencing tokens");
-    assert_eq!(report.guard_words(LOG), "nothing, it takes every write");
+    assert_eq!(
+        report.guard_words(LOG),
+        say!("results-guard", story = "lock", guard = "none")
+    );
     assert_eq!(
         report.check_label(STORAGE).as_deref(),
         Some("Highest token accepted")
@@ -66,7 +74,10 @@ fn the_default_story_s_storage_holds_10_then_15_then_11() {
     assert_eq!(shown(8000), "10");
     assert_eq!(shown(12000), "15");
     assert_eq!(shown(report.timeline.end.ms()), "11");
-    assert_eq!(report.results_heading(), "What Storage ends up with");
+    assert_eq!(
+        report.results_heading(),
+        say!("results-heading", count = 1u64, names = "Storage")
+    );
     // Nothing checks tokens there, so there is no check to show.
     assert_eq!(report.check_label(STORAGE), None);
     assert_eq!(report.check_shown(STORAGE, row.at(SimTime(12000))), None);
@@ -151,8 +162,12 @@ fn a_whole_update_leaves_no_words_about_halves() {
     let report = run("partial-write", &["fencing=off"]);
     assert_eq!(report.update_words(ResourceId(0)), None);
     assert_eq!(report.update_words(ResourceId(1)), None);
-    assert!(report
-        .explanation()
-        .contains("Account Y holds 30 but should hold 10."));
+    let holds_wrong = say!(
+        "explain-holds-wrong",
+        resource = "Account Y",
+        value = "30",
+        expected = "10"
+    );
+    assert!(report.explanation().contains(&holds_wrong));
     assert_eq!(run("paused-holder", &[]).update_words(STORAGE), None);
 }

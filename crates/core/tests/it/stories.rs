@@ -1,8 +1,8 @@
 //! The two seed stories, asserted fact by fact: times, tokens, values, verdicts.
 
 use fencelab_core::{
-    ClientId, Event, EventKind, Guard, LeaseEndKind, Refusal, Report, SimTime, Standing, Token,
-    Value, Verdict, Wrote,
+    ClientId, Event, EventKind, EventTag, Guard, LeaseEndKind, Refusal, Report, SimTime, Standing,
+    Token, Value, Verdict, Wrote,
 };
 
 use crate::support::run;
@@ -11,16 +11,16 @@ const A: ClientId = ClientId(0);
 const B: ClientId = ClientId(1);
 const C: ClientId = ClientId(2);
 
-/// Each event as (time in ms, kind name, client, token), the shape the article's
+/// Each event as (time in ms, kind, client, token), the shape the article's
 /// transcript can be compared with.
-fn outline(report: &Report) -> Vec<(u64, &'static str, String, Option<u64>)> {
+fn outline(report: &Report) -> Vec<(u64, EventTag, String, Option<u64>)> {
     report
         .events
         .iter()
         .map(|e: &Event| {
             (
                 e.at.ms(),
-                e.kind_name(),
+                e.tag(),
                 report.world().client_name(e.client().unwrap()).to_owned(),
                 e.token().map(|t| t.0),
             )
@@ -39,16 +39,16 @@ fn paused_holder_without_fencing_loses_b_s_update() {
     assert_eq!(
         outline(&report),
         vec![
-            (0, "granted", s("A"), Some(1)),
-            (1000, "read", s("A"), None),
-            (2000, "paused", s("A"), None),
-            (10_000, "expired", s("A"), Some(1)),
-            (10_300, "granted", s("B"), Some(2)),
-            (10_500, "read", s("B"), None),
-            (10_500, "write_accepted", s("B"), Some(2)),
-            (10_500, "released", s("B"), Some(2)),
-            (17_000, "woke", s("A"), None),
-            (17_000, "write_accepted", s("A"), Some(1)),
+            (0, EventTag::Granted, s("A"), Some(1)),
+            (1000, EventTag::Read, s("A"), None),
+            (2000, EventTag::Paused, s("A"), None),
+            (10_000, EventTag::Expired, s("A"), Some(1)),
+            (10_300, EventTag::Granted, s("B"), Some(2)),
+            (10_500, EventTag::Read, s("B"), None),
+            (10_500, EventTag::WriteAccepted, s("B"), Some(2)),
+            (10_500, EventTag::Released, s("B"), Some(2)),
+            (17_000, EventTag::Woke, s("A"), None),
+            (17_000, EventTag::WriteAccepted, s("A"), Some(1)),
         ]
     );
     assert!(matches!(
@@ -185,7 +185,7 @@ fn b_asking_early_is_refused_then_granted_when_the_lease_ends() {
     let refused = report
         .events
         .iter()
-        .find(|e| e.kind_name() == "refused")
+        .find(|e| matches!(e.kind, EventKind::Refused { .. }))
         .unwrap();
     assert_eq!(refused.at, SimTime(4000));
     let granted_b = report
@@ -248,24 +248,24 @@ fn kleppmann_2016_matches_the_article_event_for_event() {
         );
         let s = |name: &str| name.to_owned();
         let final_write = if fencing {
-            "write_refused"
+            EventTag::WriteRefused
         } else {
-            "write_accepted"
+            EventTag::WriteAccepted
         };
         assert_eq!(
             outline(&report),
             vec![
-                (0, "granted", s("A"), Some(33)),
-                (1000, "read", s("A"), None),
-                (2000, "checked", s("A"), None),
-                (2000, "paused", s("A"), None),
-                (5000, "refused", s("C"), None),
-                (10_000, "expired", s("A"), Some(33)),
-                (11_000, "granted", s("B"), Some(34)),
-                (12_000, "read", s("B"), None),
-                (13_000, "write_accepted", s("B"), Some(34)),
-                (13_000, "released", s("B"), Some(34)),
-                (15_000, "woke", s("A"), None),
+                (0, EventTag::Granted, s("A"), Some(33)),
+                (1000, EventTag::Read, s("A"), None),
+                (2000, EventTag::Checked, s("A"), None),
+                (2000, EventTag::Paused, s("A"), None),
+                (5000, EventTag::Refused, s("C"), None),
+                (10_000, EventTag::Expired, s("A"), Some(33)),
+                (11_000, EventTag::Granted, s("B"), Some(34)),
+                (12_000, EventTag::Read, s("B"), None),
+                (13_000, EventTag::WriteAccepted, s("B"), Some(34)),
+                (13_000, EventTag::Released, s("B"), Some(34)),
+                (15_000, EventTag::Woke, s("A"), None),
                 (15_000, final_write, s("A"), Some(33)),
             ],
             "fencing {fencing}"
