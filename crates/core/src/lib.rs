@@ -113,7 +113,9 @@ pub use report::Report;
 pub use scenario::Scenario;
 pub use sim::{Runner, Simulation, Summary};
 pub use spec::{Group, LeaseFrom, Purpose, Unit};
-pub use sweep::{Axis, Counterexample, Find, Map, MapCounts, Scan, Search, MAX_SEEDS, MAX_STEPS};
+pub use sweep::{
+    draw, Axis, Counterexample, Find, Map, MapCounts, Scan, Search, MAX_SEEDS, MAX_STEPS,
+};
 pub use time::{Millis, SimTime};
 pub use timeline::{
     Holding, Lane, LeaseEnd, LeaseEndKind, LeaseSpan, Marker, MarkerKind, Message, NodeHold,

@@ -560,8 +560,9 @@ impl Scan {
 /// knob, in the scenario's order; switches are left as they are). Each
 /// slider takes a value at random within its range and on its steps; the
 /// `seed` knob, if the scenario has one, becomes `seed` itself, on its
-/// steps, so network jitter changes too.
-fn draw(scenario: &Scenario, seed: u32, values: &mut [KnobValue]) {
+/// steps, so network jitter changes too. `fencelab explore` and the
+/// random replays on real services both draw with it.
+pub fn draw(scenario: &Scenario, seed: u32, values: &mut [KnobValue]) {
     let mut rng = Rng::new(u64::from(seed));
     for (i, knob) in scenario.knobs().iter().enumerate() {
         if let KnobKind::Range { min, max, step, .. } = knob.kind {

@@ -68,7 +68,9 @@ Tasks:
           (installs a nightly toolchain and cargo-fuzz when missing)
   real    replay the stories on real etcd and PostgreSQL (installed from
           Debian's packages when missing) and compare each with the model;
-          `real --bless` rewrites the recordings in tests/real/
+          `real --bless` rewrites the recordings in tests/real/;
+          `real --random N [--seed-base B]` replays each experiment at N
+          random settings, drawn as `fencelab explore` draws them
   smoke   build dist/ and run the smoke suite in Chromium, Firefox and WebKit
           (Debian's firefox-esr, webkit2gtk-driver and xvfb, installed when missing)
   cycles  fail if two modules of a crate reach into each other, round a loop
@@ -105,7 +107,16 @@ fn try_main() -> Result<ExitCode> {
         ["bless"] => bless::run()?,
         ["cycles"] => cycles::run()?,
         ["smoke"] => smoke::run()?,
-        ["real"] => real::run(false)?,
+        ["real", rest @ ..] => match real::mode(rest) {
+            Some(mode) => real::replay(mode)?,
+            None => {
+                eprintln!(
+                    "error: `real` takes nothing, `--bless`, or `--random N [--seed-base B]`\n"
+                );
+                eprint!("{USAGE}");
+                return Ok(ExitCode::from(USAGE_ERROR));
+            }
+        },
         ["fuzz", rest @ ..] => match fuzz::seconds(rest) {
             Some(seconds) => fuzz::run(seconds)?,
             None => {
@@ -114,7 +125,6 @@ fn try_main() -> Result<ExitCode> {
                 return Ok(ExitCode::from(USAGE_ERROR));
             }
         },
-        ["real", "--bless"] => real::run(true)?,
         ["bench"] => bench::run()?,
         [task, ..] => {
             if matches!(

