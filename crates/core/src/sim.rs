@@ -53,16 +53,21 @@ pub struct Runner {
 impl Simulation {
     /// Prepares a run of the scenario with its knobs as they are set now.
     pub fn new(scenario: &Scenario) -> Result<Simulation, Error> {
-        let world = scenario.world().clone();
+        Ok(Simulation::of_world(scenario.world().clone()))
+    }
+
+    /// Prepares a run of a compiled world as it stands, for a caller that
+    /// changes what no knob reaches, such as how late leases end.
+    pub fn of_world(world: World) -> Simulation {
         let mut engine = Engine::default();
         engine.reset(&world);
-        Ok(Simulation {
+        Simulation {
             world,
             engine,
             events: Vec::new(),
             shown: 0,
             service: OnceCell::new(),
-        })
+        }
     }
 
     /// Moves to the next event and returns it, or `None` when the run is over.

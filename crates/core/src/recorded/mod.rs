@@ -10,10 +10,12 @@
 mod agree;
 mod events;
 mod outcome;
+mod timing;
 mod words;
 
 pub use agree::{agreement, key_events, Agreement, KeyEvent};
 pub(crate) use outcome::nth_write;
+pub use timing::{turning, Slack, Stray, Turning, SLACK_STEPS};
 pub use words::{recording_heading, recording_name, replay_line, systems_words};
 
 use crate::error::Error;

@@ -6,8 +6,9 @@ use fencelab_core::spec::{
 };
 use fencelab_core::{
     agreement, key_events, read_recording, recorded_scenario, recording_heading, recording_name,
-    replay_line, settings_line, ClockOwner, EventKind, FaultKind, KnobKind, KnobValue, RefusedFor,
-    Report, Scenario, Simulation, Value, Verdict, Wrote,
+    replay_line, settings_line, turning, ClientId, ClockOwner, EventKind, FaultKind, KnobKind,
+    KnobValue, Millis, RefusedFor, Report, Scenario, Simulation, Slack, Stray, Value, Verdict,
+    Wrote,
 };
 use fencelab_words::say;
 
@@ -337,4 +338,69 @@ fn a_shipped_recording_has_its_heading_name_and_line() {
         &read_recording(&text.replace("fencing=on", "fencing=maybe")).unwrap(),
     );
     assert!(err.is_err());
+}
+
+/// etcd ends a lease a little after its TTL, and the model's lock-delay
+/// is the same rule: a story with seconds between A's lease end and the
+/// writes it decides stands for a short lateness and turns for a long one,
+/// at the first of the steps tried that turns it; a story never parts from
+/// itself on time.
+#[test]
+fn a_late_lease_end_turns_a_story_only_past_its_margin() {
+    let paused = load("paused-holder");
+    let late = |ms| Slack {
+        late_lease: Millis(ms),
+        lag: Millis(0),
+    };
+    assert_eq!(turning(&paused, late(0)), None);
+    assert_eq!(
+        turning(&paused, late(1000)),
+        None,
+        "B writes 5 s before A wakes"
+    );
+    let turned = turning(&paused, late(20_000)).expect("a lease 20 s late lets A write first");
+    let Stray::LateLease(by) = turned.stray else {
+        panic!("{turned:?}")
+    };
+    assert!(
+        by.ms() % 2000 == 0 && !turned.agreement.agrees(),
+        "{turned:?}"
+    );
+    assert_eq!(
+        turning(&paused, late(by.ms() - 2000)),
+        None,
+        "a step less stands"
+    );
+}
+
+/// Two clients that ask at one moment are granted in the model's order,
+/// but real processes reach the service in whichever order the machine
+/// runs them: the tie is found by running each client a little late.
+#[test]
+fn a_tie_between_two_clients_turns_when_either_runs_late() {
+    let mut tied = load("paused-holder");
+    tied.assign("b_arrives_ms=0").expect("B may arrive at once");
+    let lag = Slack {
+        late_lease: Millis(0),
+        lag: Millis(100),
+    };
+    let turned = turning(&tied, lag).expect("A late lets B take the lock first");
+    assert_eq!(turned.stray, Stray::ClientLag(ClientId(0), Millis(10)));
+    let apart = load("paused-holder");
+    assert_eq!(turning(&apart, lag), None, "B arrives seconds after A");
+}
+
+/// A failover the replay's runner makes a little late gives C its grant at
+/// a later retry, after A's write instead of before it.
+#[test]
+fn a_late_failover_turns_a_story_that_a_failover_on_time_does_not() {
+    let mut near = load("async-failover");
+    near.assign("failover_ms=16300").expect("a failover at 16.3 s");
+    let lag = |ms| Slack {
+        late_lease: Millis(0),
+        lag: Millis(ms),
+    };
+    let turned = turning(&near, lag(500)).expect("a failover 0.5 s late turns it");
+    assert!(matches!(turned.stray, Stray::FaultLag(_)), "{turned:?}");
+    assert_eq!(turning(&load("async-failover"), lag(500)), None, "at 12 s there is room");
 }
