@@ -395,12 +395,17 @@ fn a_tie_between_two_clients_turns_when_either_runs_late() {
 #[test]
 fn a_late_failover_turns_a_story_that_a_failover_on_time_does_not() {
     let mut near = load("async-failover");
-    near.assign("failover_ms=16300").expect("a failover at 16.3 s");
+    near.assign("failover_ms=16300")
+        .expect("a failover at 16.3 s");
     let lag = |ms| Slack {
         late_lease: Millis(0),
         lag: Millis(ms),
     };
     let turned = turning(&near, lag(500)).expect("a failover 0.5 s late turns it");
     assert!(matches!(turned.stray, Stray::FaultLag(_)), "{turned:?}");
-    assert_eq!(turning(&load("async-failover"), lag(500)), None, "at 12 s there is room");
+    assert_eq!(
+        turning(&load("async-failover"), lag(500)),
+        None,
+        "at 12 s there is room"
+    );
 }

@@ -113,7 +113,10 @@ impl Player<'_> {
         match action {
             Action::Acquire(retry) => self.acquire(retry),
             Action::Read(r) => {
-                let (value, version) = sql::read(&mut self.pg, r).map_err(|e| e.to_string())?;
+                let fenced = self.world.resources[r.index()].fenced_reads;
+                let token = self.held.as_ref().filter(|_| fenced).map(|h| h.token);
+                let (value, version) =
+                    sql::read(&mut self.pg, r, token).map_err(|e| e.to_string())?;
                 let resource = self.world.resource_name(r).to_owned();
                 self.copies[r.index()] = Some((value.clone(), version));
                 self.say(DidSpec::Read { resource, value }, None);
@@ -355,7 +358,7 @@ impl Player<'_> {
                 Some(value) => (true, value),
                 None => {
                     // Refused: what it would have held, from what it holds.
-                    let (now, _) = sql::read(pg, r).map_err(|e| e.to_string())?;
+                    let (now, _) = sql::read(pg, r, None).map_err(|e| e.to_string())?;
                     (false, sql::computed(self.world, Some(&now), op)?)
                 }
             }

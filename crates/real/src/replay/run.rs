@@ -404,7 +404,7 @@ fn finals(pg: &mut PgClient, world: &World) -> Result<Vec<FinalSpec>, String> {
     let mut finals = Vec::new();
     for (i, config) in world.resources.iter().enumerate() {
         let (value, _) =
-            sql::read(pg, fencelab_core::ResourceId(i as u16)).map_err(|e| e.to_string())?;
+            sql::read(pg, fencelab_core::ResourceId(i as u16), None).map_err(|e| e.to_string())?;
         finals.push(FinalSpec {
             resource: config.name.clone(),
             value,

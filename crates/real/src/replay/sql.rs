@@ -45,9 +45,11 @@ pub fn prepare(pg: &mut PgClient, world: &World) -> Result<()> {
 }
 
 /// Whether resource `r`'s table keeps the highest token written: it checks
-/// tokens itself, or a client asks for the fence before its write.
+/// tokens itself, its reads raise the fence, or a client asks for the
+/// fence before its write.
 pub fn has_fence(world: &World, r: ResourceId) -> bool {
     world.resources[r.index()].checks_tokens()
+        || world.resources[r.index()].fenced_reads
         || (world.clients.iter())
             .flat_map(|c| &c.plan)
             .any(|step| !step.skip && step.action == Action::CheckFence(r))
@@ -64,12 +66,18 @@ pub fn fence(pg: &mut PgClient, r: ResourceId) -> Result<Option<u64>> {
     Ok((fence > 0).then_some(fence))
 }
 
-/// Reads a resource: its value and version.
-pub fn read(pg: &mut PgClient, r: ResourceId) -> Result<(InitialValue, i64)> {
-    let answer = pg.simple_query(&format!(
-        "select value, version from {} where id = 1",
-        table(r)
-    ))?;
+/// Reads a resource: its value and version. A fenced read carries its
+/// reader's token and raises the fence in the same statement, so a write
+/// with an older token that lands after it is refused: in PostgreSQL that
+/// read is an `UPDATE … RETURNING`, since only a write can raise a column.
+pub fn read(pg: &mut PgClient, r: ResourceId, token: Option<i64>) -> Result<(InitialValue, i64)> {
+    let table = table(r);
+    let answer = pg.simple_query(&match token {
+        Some(token) => format!(
+            "update {table} set fence = greatest(fence, {token}) where id = 1 returning value, version"
+        ),
+        None => format!("select value, version from {table} where id = 1"),
+    })?;
     let row = answer
         .rows
         .first()

@@ -13,14 +13,25 @@ impl Judge<'_> {
     /// version now, for the writes and side effects that use it.
     pub(super) fn read(&mut self, c: ClientId, r: ResourceId, v: Value) -> EventKind {
         let holder = self.is_live(c);
-        let version = self.resources[r.index()].version;
+        // A fenced read carried the reader's token and raised the fence,
+        // as the model's does.
+        let fenced = self.world.resources[r.index()].fenced_reads;
+        let token = self.clients[c.index()]
+            .held
+            .filter(|_| fenced)
+            .map(|(_, t, _)| t);
+        let resource = &mut self.resources[r.index()];
+        if let Some(t) = token {
+            resource.highest = Some(resource.highest.map_or(t, |h| h.max(t)));
+        }
+        let version = resource.version;
         self.clients[c.index()].seen[r.index()] = Some((v.clone(), self.now, version));
         EventKind::Read {
             client: c,
             resource: r,
             value: v,
             holder,
-            token: None,
+            token,
         }
     }
 
