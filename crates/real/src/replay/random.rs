@@ -61,18 +61,11 @@ pub fn honoured(
 fn playable(
     scenario: &Scenario,
     fixed: &[&str],
-    (id, value): &Setting,
+    setting: &Setting,
     real_ms_per_second: u32,
 ) -> Result<(), String> {
-    let mut scenario = scenario.clone();
-    for s in fixed
-        .iter()
-        .copied()
-        .chain([format!("{id}={value}").as_str()])
-    {
-        scenario.assign(s).map_err(|e| e.to_string())?;
-    }
-    fits(&scenario, real_ms_per_second)
+    let story = assigned(scenario, fixed, std::slice::from_ref(setting))?;
+    fits(&story, real_ms_per_second)
 }
 
 /// Whether every lease of the scenario's world is whole etcd seconds at
@@ -169,7 +162,7 @@ pub fn pace(scenario: &Scenario, replay: &Replay, settings: &[Setting]) -> Resul
 /// The scenario with the experiment's own and the drawn settings made.
 fn assigned(scenario: &Scenario, fixed: &[&str], settings: &[Setting]) -> Result<Scenario, String> {
     let mut scenario = scenario.clone();
-    for s in fixed
+    for s in kept(fixed, settings)
         .iter()
         .map(|s| s.to_string())
         .chain(assignments(settings))
@@ -184,12 +177,22 @@ pub fn assignments(settings: &[Setting]) -> Vec<String> {
     settings.iter().map(|(id, v)| format!("{id}={v}")).collect()
 }
 
+/// The experiment's own settings a drawn one does not replace, such as
+/// fenced-read's `pause_ms=9500` when `pause_ms` is drawn.
+pub fn kept<'a>(fixed: &[&'a str], settings: &[Setting]) -> Vec<&'a str> {
+    let drawn = |s: &str| {
+        settings
+            .iter()
+            .any(|(id, _)| s.split('=').next() == Some(id))
+    };
+    fixed.iter().copied().filter(|s| !drawn(s)).collect()
+}
+
 /// `--set a=1 --set b=2`: the experiment's own settings, then the drawn.
 pub fn set_flags(fixed: &[&str], settings: &[Setting]) -> String {
     let drawn = assignments(settings);
-    fixed
-        .iter()
-        .copied()
+    kept(fixed, settings)
+        .into_iter()
         .chain(drawn.iter().map(String::as_str))
         .map(|s| format!("--set {s}"))
         .collect::<Vec<_>>()
@@ -429,6 +432,20 @@ mod tests {
         let (s, replay) = named("async-failover");
         let pace = pace(&s, replay, &set(&[("failover_ms", 11900)])).expect("Redis");
         assert_eq!(pace.real_ms_per_second, replay.real_ms_per_second);
+    }
+
+    #[test]
+    fn a_drawn_slider_replaces_the_experiments_own_setting_of_it() {
+        let fixed = ["fenced_reads=on", "pause_ms=9500"];
+        let drawn = vec![("pause_ms".to_owned(), 13000)];
+        assert_eq!(
+            set_flags(&fixed, &drawn),
+            "--set fenced_reads=on --set pause_ms=13000"
+        );
+        assert_eq!(
+            set_flags(&fixed, &[]),
+            "--set fenced_reads=on --set pause_ms=9500"
+        );
     }
 
     #[test]
