@@ -18,6 +18,8 @@ use fencelab_core::{
 
 use super::hold::{Attempt, Hold};
 use super::line::{ClientArgs, ClientLine};
+use super::proxy::ProxyClient;
+use super::sql::Store;
 use super::stories::LockPlay;
 use super::{redis_lock, sql};
 use crate::{EtcdClient, PgClient, ServiceError};
@@ -39,12 +41,18 @@ pub fn play(args: &ClientArgs) -> Result<(), String> {
         .ok_or_else(|| format!("the scenario has no client {}", args.client))?;
     let etcd = EtcdClient::new(std::net::SocketAddr::from(([127, 0, 0, 1], args.etcd_port)));
     let pg = PgClient::connect(args.pg_port).map_err(|e| e.to_string())?;
+    let proxy = args
+        .proxy_port
+        .map(ProxyClient::connect)
+        .transpose()
+        .map_err(|e| e.to_string())?;
     let mut player = Player {
         args,
         world: &world,
         id,
         etcd,
         pg,
+        proxy,
         held: None,
         copies: vec![None; world.resources.len()],
         believed_until: SimTime(0),
@@ -60,6 +68,8 @@ pub(super) struct Player<'a> {
     pub(super) id: ClientId,
     pub(super) etcd: EtcdClient,
     pg: PgClient,
+    /// The way to a resource that stands behind the fencing proxy.
+    proxy: Option<ProxyClient>,
     /// The current hold.
     pub(super) held: Option<Hold>,
     /// Each resource's value and version as last read or written.
@@ -350,21 +360,30 @@ impl Player<'_> {
         let config: &ResourceConfig = &self.world.resources[r.index()];
         let copy = self.copies[r.index()].clone();
         let read_version = copy.as_ref().map_or(0, |(_, v)| *v);
+        let mut store = match (&mut self.proxy, config.proxy) {
+            (Some(proxy), true) => Store::Proxied(proxy),
+            (None, true) => {
+                return Err(format!(
+                    "{} stands behind a proxy the runner did not start",
+                    config.name
+                ))
+            }
+            (_, false) => Store::Direct(&mut self.pg),
+        };
         let (accepted, value) = if op.added().is_some() {
-            let pg = &mut self.pg;
-            match sql::write_added(pg, self.world, r, op, token, read_version)
+            match sql::write_added(&mut store, self.world, r, op, token, read_version)
                 .map_err(|e| e.to_string())?
             {
                 Some(value) => (true, value),
                 None => {
                     // Refused: what it would have held, from what it holds.
-                    let (now, _) = sql::read(pg, r, None).map_err(|e| e.to_string())?;
+                    let (now, _) = sql::read(&mut self.pg, r, None).map_err(|e| e.to_string())?;
                     (false, sql::computed(self.world, Some(&now), op)?)
                 }
             }
         } else {
             let value = sql::computed(self.world, copy.as_ref().map(|(v, _)| v), op)?;
-            let accepted = sql::write(&mut self.pg, self.world, r, &value, token, read_version)
+            let accepted = sql::write(&mut store, self.world, r, &value, token, read_version)
                 .map_err(|e| e.to_string())?;
             (accepted, value)
         };

@@ -23,6 +23,10 @@ pub struct ClientArgs {
     pub etcd_port: u16,
     /// PostgreSQL's port on loopback.
     pub pg_port: u16,
+    /// The fencing proxy's port on loopback, when a resource stands
+    /// behind one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub proxy_port: Option<u16>,
     /// The etcd key that is the lock, or its name for the lock API; the
     /// Redis key on every Redis node.
     pub lock: String,

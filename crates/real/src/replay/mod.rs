@@ -5,6 +5,7 @@ pub mod client;
 mod hold;
 pub mod line;
 mod play;
+pub mod proxy;
 pub mod random;
 pub mod redis_lock;
 pub mod redis_side;

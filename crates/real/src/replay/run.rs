@@ -2,7 +2,8 @@
 //!
 //! The runner prepares the services (etcd started afresh with its revision
 //! moved to the scenario's first token, or Redis nodes started for this
-//! replay; a PostgreSQL table per resource), starts one client process per
+//! replay; a PostgreSQL table per resource, and the fencing proxy in front
+//! of any that stands behind one), starts one client process per
 //! client of the scenario, and from then on only does what the world does
 //! to the clients and the lock service: it stops a client's process for its
 //! pause and lets it go again, restarts etcd or fails Redis over when the
@@ -18,6 +19,7 @@ use fencelab_core::{settings_line, FaultKind, Scenario, World};
 use super::client::unix_us;
 use super::line::ClientArgs;
 use super::play::{Acts, Clients, Play, Watcher};
+use super::proxy::Proxy;
 use super::redis_side::RedisSide;
 use super::sql;
 use super::stories::{LockPlay, Replay};
@@ -102,6 +104,10 @@ impl Stage {
         let mut redis = self.lock_service(replay.lock, &world, &etcd, &primary_file)?;
         let mut pg = self.postgres.client().map_err(|e| e.to_string())?;
         sql::prepare(&mut pg, &world).map_err(|e| e.to_string())?;
+        let proxy = (world.resources.iter().any(|r| r.proxy))
+            .then(|| Proxy::start(self.postgres.port()))
+            .transpose()
+            .map_err(|e| e.to_string())?;
         let acts = self.acts(replay, &world, &model, redis.as_mut())?;
         let effects = self.folder.join(&format!("effects-{}.txt", self.replays));
         let _ = std::fs::remove_file(&effects);
@@ -113,6 +119,7 @@ impl Stage {
             client: name.to_owned(),
             etcd_port: self.etcd.client_port(),
             pg_port: self.postgres.port(),
+            proxy_port: proxy.as_ref().map(Proxy::port),
             lock: LOCK.to_owned(),
             lock_play: replay.lock,
             redis_ports: redis.as_ref().map_or(Vec::new(), RedisSide::ports),
@@ -140,6 +147,7 @@ impl Stage {
         let seen = play.seen;
         let changes = watcher.stop();
         clients.finish();
+        drop(proxy);
         result?;
 
         let seen = settle(seen, &changes, &what, replay.lock, &world, scale);

@@ -5,13 +5,34 @@
 //! application checks in a `SELECT` of its own has the column too, and its
 //! `UPDATE` only raises it; one that compares versions
 //! has its `version` checked; one that checks nothing (an audit log beside
-//! a fenced store) is a table without the fence. Values are kept as JSON
+//! a fenced store) is a table without the fence, and so is one behind the
+//! fencing proxy, which keeps the highest token itself. Values are kept as JSON
 //! text (a number, or a list of strings), so one shape fits every resource.
 
 use fencelab_core::spec::InitialValue;
 use fencelab_core::{Action, ResourceId, Value, World, WriteOp};
 
-use crate::{quote_literal, PgClient, Result, ServiceError};
+use super::proxy::ProxyClient;
+use crate::{quote_literal, PgClient, QueryResult, Result, ServiceError};
+
+/// Where a checked `UPDATE` goes.
+pub enum Store<'a> {
+    /// Straight to PostgreSQL, whose statement checks what the table checks.
+    Direct(&'a mut PgClient),
+    /// Through the fencing proxy, which checks the writer's token first.
+    Proxied(&'a mut ProxyClient),
+}
+
+impl Store<'_> {
+    /// Runs an `UPDATE` for a writer with `token`: what it returned, or
+    /// `None` when the proxy refused the token.
+    fn update(&mut self, sql: &str, token: i64) -> Result<Option<QueryResult>> {
+        match self {
+            Store::Direct(pg) => pg.simple_query(sql).map(Some),
+            Store::Proxied(proxy) => proxy.update(sql, token),
+        }
+    }
+}
 
 /// The table that plays resource `r`.
 pub fn table(r: ResourceId) -> String {
@@ -46,9 +67,9 @@ pub fn prepare(pg: &mut PgClient, world: &World) -> Result<()> {
 
 /// Whether resource `r`'s table keeps the highest token written: it checks
 /// tokens itself, its reads raise the fence, or a client asks for the
-/// fence before its write.
+/// fence before its write. A proxy keeps its own.
 pub fn has_fence(world: &World, r: ResourceId) -> bool {
-    world.resources[r.index()].checks_tokens()
+    world.resources[r.index()].fencing
         || world.resources[r.index()].fenced_reads
         || (world.clients.iter())
             .flat_map(|c| &c.plan)
@@ -101,7 +122,7 @@ pub fn read(pg: &mut PgClient, r: ResourceId, token: Option<i64>) -> Result<(Ini
 
 /// Writes `value` with the resource's checks; whether a row was changed.
 pub fn write(
-    pg: &mut PgClient,
+    store: &mut Store<'_>,
     world: &World,
     r: ResourceId,
     value: &InitialValue,
@@ -109,13 +130,13 @@ pub fn write(
     read_version: i64,
 ) -> Result<bool> {
     let sql = checked_update(world, r, &quote_literal(&text(value))?, token, read_version);
-    Ok(pg.simple_query(&sql)?.affected == 1)
+    Ok(store.update(&sql, token)?.is_some_and(|a| a.affected == 1))
 }
 
 /// The `UPDATE` that sets resource `r` to the SQL expression `new` with the
 /// resource's checks: the fence raised where the table keeps one, the
-/// token compared where the resource checks tokens, the version where it
-/// compares versions.
+/// token compared where the table fences, the version where it compares
+/// versions.
 fn checked_update(
     world: &World,
     r: ResourceId,
@@ -132,7 +153,7 @@ fn checked_update(
         sql.push_str(&format!(", fence = greatest(fence, {token})"));
     }
     sql.push_str(" where id = 1");
-    if config.checks_tokens() {
+    if config.fencing {
         sql.push_str(&format!(" and fence <= {token}"));
     }
     if config.compare_and_set {
@@ -145,7 +166,7 @@ fn checked_update(
 /// or a push, in one `UPDATE` with the resource's checks: what it holds
 /// after, or none if a check refused it.
 pub fn write_added(
-    pg: &mut PgClient,
+    store: &mut Store<'_>,
     world: &World,
     r: ResourceId,
     op: WriteOp,
@@ -167,7 +188,9 @@ pub fn write_added(
     };
     let mut sql = checked_update(world, r, &new, token, read_version);
     sql.push_str(" returning value");
-    let answer = pg.simple_query(&sql)?;
+    let Some(answer) = store.update(&sql, token)? else {
+        return Ok(None);
+    };
     let Some(text) = answer
         .rows
         .first()
