@@ -29,7 +29,8 @@ pub use locate::{
 };
 pub use parse::{nearest, parse, parse_each, Found, Mistake, Opened, ParseError, Syntax, REQUIRED};
 pub use recording::{
-    parse_recording, DidSpec, FactSpec, FinalSpec, NodeSpec, RecordingFile, SystemSpec,
+    parse_recording, AgainSpec, DidSpec, FactSpec, FinalSpec, LegSpec, NodeSpec, RecordingFile,
+    RequestSpec, SystemSpec,
 };
 pub use translations::{ChallengeTextsSpec, KnobTextsSpec, TextsSpec, TranslationsSpec};
 

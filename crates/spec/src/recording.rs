@@ -131,6 +131,31 @@ pub enum DidSpec {
         value: InitialValue,
         /// Whether the resource applied it.
         accepted: bool,
+        /// For a write sent again after its answer was lost: what the
+        /// resource did with it this time.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        again: Option<AgainSpec>,
+    },
+    /// A request left the client on a link that takes time to cross.
+    Sent {
+        /// To which resource, by name.
+        resource: String,
+        /// What it asks.
+        request: RequestSpec,
+    },
+    /// The answer to a request came back to the client over such a link.
+    Answered {
+        /// From which resource, by name.
+        resource: String,
+        /// What had been asked.
+        request: RequestSpec,
+    },
+    /// The link between the client and a resource lost a message.
+    Lost {
+        /// Which resource's link, by name.
+        resource: String,
+        /// Which way: the request on its way out, or its answer back.
+        leg: LegSpec,
     },
     /// The client acted outside every resource.
     SideEffect,
@@ -153,6 +178,37 @@ pub enum DidSpec {
         /// By how much, in simulated milliseconds, forward if positive.
         by_ms: i64,
     },
+}
+
+/// What a request over a slow link asked of a resource.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RequestSpec {
+    /// Send the value.
+    Read,
+    /// Apply a write.
+    Write,
+}
+
+/// One way of a message's trip.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LegSpec {
+    /// From the client to the resource.
+    Request,
+    /// Back to the client, after the resource handled the request.
+    Answer,
+}
+
+/// What a resource did with a write it had applied before, sent again by
+/// a writer that never heard the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AgainSpec {
+    /// It applied it a second time.
+    Applied,
+    /// It knew the write's idempotency key and answered it as done.
+    Recognised,
 }
 
 /// A lock node's part in a grant.

@@ -7,7 +7,7 @@
 
 use crate::engine::resource::apply_in_place;
 use crate::engine::Tally;
-use crate::event::{Event, EventKind, Refusal, Standing, Verdict, Wrote};
+use crate::event::{Again, Event, EventKind, Refusal, Standing, Verdict, Wrote};
 use crate::ids::{ClientId, ResourceId};
 use crate::report::{Outcome, ResourceOutcome};
 use crate::world::{Action, Value, World};
@@ -43,13 +43,23 @@ pub(crate) fn outcome(world: &World, events: &[Event], finals: Vec<Value>) -> Ou
                 resource,
                 verdict,
                 standing,
+                again,
                 ..
             }) => {
                 let c = client.index();
+                // A write sent again is the plan's last write once more.
+                if again.is_some() {
+                    writes[c] = writes[c].saturating_sub(1);
+                }
                 let op = nth_write(world, *client, writes[c]);
                 writes[c] += 1;
                 let accepted = matches!(verdict, Verdict::Accepted);
-                let counts = accepted && !matches!(standing, Standing::Stale { .. });
+                let counts =
+                    accepted && again.is_none() && !matches!(standing, Standing::Stale { .. });
+                let adds = op.is_some_and(|(_, op)| op.added().is_some());
+                if *again == Some(Again::Applied) && accepted && adds {
+                    tally.applied_twice += 1;
+                }
                 if let (true, Some((to, op))) = (counts, op) {
                     if to == *resource {
                         apply_in_place(&mut expected[resource.index()], op);

@@ -2,13 +2,14 @@
 //! a perfect replay would record must come back as the same run.
 
 use fencelab_core::spec::{
-    DidSpec, FactSpec, FinalSpec, InitialValue, NodeSpec, RecordingFile, SystemSpec,
+    AgainSpec, DidSpec, FactSpec, FinalSpec, InitialValue, LegSpec, NodeSpec, RecordingFile,
+    RequestSpec, SystemSpec,
 };
 use fencelab_core::{
     agreement, key_events, read_recording, recorded_scenario, recording_heading, recording_name,
-    replay_line, settings_line, turning, ClientId, ClockOwner, EventKind, FaultKind, KnobKind,
-    KnobValue, Millis, RefusedFor, Report, Scenario, Simulation, Slack, Stray, Value, Verdict,
-    Wrote,
+    replay_line, settings_line, turning, Again, ClientId, ClockOwner, Endpoint, EventKind,
+    FaultKind, KnobKind, KnobValue, Leg, Link, Millis, RefusedFor, Report, Request, Scenario,
+    Simulation, Slack, Stray, Value, Verdict, Wrote,
 };
 use fencelab_words::say;
 
@@ -75,10 +76,7 @@ fn facts_of(scenario: &Scenario, report: &Report) -> Option<RecordingFile> {
                 attempts: *attempts,
             },
             EventKind::Read {
-                resource,
-                value: v,
-                token: None,
-                ..
+                resource, value: v, ..
             } => DidSpec::Read {
                 resource: world.resource_name(*resource).to_owned(),
                 value: value(v),
@@ -106,12 +104,44 @@ fn facts_of(scenario: &Scenario, report: &Report) -> Option<RecordingFile> {
                 token,
                 value: v,
                 verdict,
+                again,
                 ..
             }) => DidSpec::Wrote {
                 resource: world.resource_name(*resource).to_owned(),
                 token: token.0,
                 value: value(v),
                 accepted: matches!(verdict, Verdict::Accepted),
+                again: again.map(|a| match a {
+                    Again::Applied => AgainSpec::Applied,
+                    Again::Recognised => AgainSpec::Recognised,
+                }),
+            },
+            EventKind::Sent {
+                to: Endpoint::Resource(r),
+                request,
+                ..
+            } => DidSpec::Sent {
+                resource: world.resource_name(*r).to_owned(),
+                request: request_spec(*request)?,
+            },
+            EventKind::Answered {
+                from: Endpoint::Resource(r),
+                request,
+                ..
+            } => DidSpec::Answered {
+                resource: world.resource_name(*r).to_owned(),
+                request: request_spec(*request)?,
+            },
+            EventKind::Dropped {
+                to: Endpoint::Resource(r),
+                leg,
+                ..
+            } => DidSpec::Lost {
+                resource: world.resource_name(*r).to_owned(),
+                leg: match leg {
+                    Leg::Request => LegSpec::Request,
+                    Leg::Answer => LegSpec::Answer,
+                },
             },
             EventKind::SideEffect { .. } => DidSpec::SideEffect,
             EventKind::Renewed { node_ends, .. } if node_ends.is_empty() => DidSpec::Renewed,
@@ -167,13 +197,30 @@ fn facts_of(scenario: &Scenario, report: &Report) -> Option<RecordingFile> {
     })
 }
 
-/// Whether a scenario's world is one a recording can tell: an instant
-/// network, no proxy, no fenced reads, no lock-delay, clients on true time.
+/// A request a relay on the way to a resource can tell apart: a read or a write.
+fn request_spec(request: Request) -> Option<RequestSpec> {
+    match request {
+        Request::Read => Some(RequestSpec::Read),
+        Request::Write => Some(RequestSpec::Write),
+        _ => None,
+    }
+}
+
+/// Whether a scenario's world is one a recording can tell: the lock
+/// service reached at once, links to resources without jitter, no
+/// lock-delay, clients on true time.
 fn recordable(scenario: &Scenario) -> bool {
     let world = scenario.world();
-    world.network.is_instant()
+    let network = &world.network;
+    network.default == Link::default()
+        && network.links.iter().all(|(_, to, link)| {
+            link.jitter.ms() == 0 && (*to != Endpoint::LockService || *link == Link::default())
+        })
+        && network
+            .partitions
+            .iter()
+            .all(|p| p.to != Endpoint::LockService)
         && world.lock.lock_delay.ms() == 0
-        && world.resources.iter().all(|r| !r.proxy && !r.fenced_reads)
         && world.clients.iter().all(|c| c.clock.is_true())
 }
 
@@ -236,6 +283,10 @@ fn a_run_written_as_facts_reads_back_as_the_same_run() {
         "waiter-lease",
         "async-failover",
         "redlock-clock-jump",
+        "fenced-read",
+        "fencing-proxy",
+        "network-delay",
+        "retried-write",
     ] {
         assert!(
             told.iter().any(|s| s == stem),

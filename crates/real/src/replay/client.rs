@@ -396,6 +396,7 @@ impl Player<'_> {
                 token: token as u64,
                 value,
                 accepted,
+                again: None,
             },
             None,
         );

@@ -12,13 +12,14 @@
 mod acts;
 mod holds;
 mod lookup;
+mod net;
 mod writes;
 
 use crate::error::Error;
-use crate::event::{ClockOwner, Event, EventKind, RefusedFor, Standing};
+use crate::event::{Again, ClockOwner, Event, EventKind, RefusedFor, Request, Standing};
 use crate::ids::{ClientId, GrantId, Token};
 use crate::items::Items;
-use crate::spec::{DidSpec, FactSpec, InitialValue, NodeSpec};
+use crate::spec::{AgainSpec, DidSpec, FactSpec, InitialValue, NodeSpec};
 use crate::time::{Millis, SimTime};
 use crate::world::{FaultKind, Value, World};
 
@@ -78,6 +79,12 @@ struct Client {
     paused_at: Option<SimTime>,
     /// Which of its plan's side effects comes next.
     effects_done: usize,
+    /// The request it has sent over a slow link and when, until its
+    /// answer comes back or the link loses it.
+    in_flight: Option<(Request, SimTime)>,
+    /// Whether the answer to its last write was lost, so that a write it
+    /// sends next is that write again.
+    unanswered: bool,
 }
 
 /// A resource as the facts so far show it.
@@ -262,10 +269,27 @@ impl<'w> Judge<'w> {
                 token,
                 value: v,
                 accepted,
+                again,
             } => {
                 let r = self.resource_id(resource, &format!("{path}.resource"))?;
                 let v = value(self.world, v, &format!("{path}.value"))?;
-                self.wrote(c, r, Token(*token), v, *accepted, path)?
+                let again = again.map(|a| match a {
+                    AgainSpec::Applied => Again::Applied,
+                    AgainSpec::Recognised => Again::Recognised,
+                });
+                self.wrote(c, r, Token(*token), v, (*accepted, again), path)?
+            }
+            DidSpec::Sent { resource, request } => {
+                let r = self.resource_id(resource, &format!("{path}.resource"))?;
+                self.sent(c, r, *request, at)?
+            }
+            DidSpec::Answered { resource, request } => {
+                let r = self.resource_id(resource, &format!("{path}.resource"))?;
+                self.answered(c, r, *request)
+            }
+            DidSpec::Lost { resource, leg } => {
+                let r = self.resource_id(resource, &format!("{path}.resource"))?;
+                self.lost(c, r, *leg, path)?
             }
             DidSpec::SideEffect => self.side_effect(c, path)?,
             DidSpec::Renewed => self.renewed(c, at)?,

@@ -4,7 +4,7 @@
 
 use super::Judge;
 use crate::error::Error;
-use crate::event::{EventKind, Overwrote, Refusal, Standing, Verdict, Wrote};
+use crate::event::{Again, EventKind, Overwrote, Refusal, Standing, Verdict, Wrote};
 use crate::ids::{ClientId, GrantId, ResourceId, Token};
 use crate::world::{Guard, Value};
 
@@ -15,7 +15,7 @@ impl Judge<'_> {
         r: ResourceId,
         token: Token,
         value: Value,
-        accepted: bool,
+        (accepted, again): (bool, Option<Again>),
         path: &str,
     ) -> Result<EventKind, Error> {
         let now = self.now;
@@ -65,6 +65,7 @@ impl Judge<'_> {
             }
         };
         let planned = self.planned_write(c, r);
+        let sent = self.sent_at(c);
         let op_reads_copy = planned.is_none_or(|op| op.reads_copy());
         let read_at = seen
             .as_ref()
@@ -80,7 +81,17 @@ impl Judge<'_> {
             }
             _ => None,
         };
-        if accepted {
+        if again == Some(Again::Recognised) {
+            if !config.idempotency_keys || value != resource.value {
+                return Err(Error::invalid(
+                    format!("{path}.again"),
+                    format!(
+                        "{} answered {name}'s resend as done, but it keeps no idempotency keys or its value moved",
+                        config.name
+                    ),
+                ));
+            }
+        } else if accepted {
             let resource = &mut self.resources[r.index()];
             resource.value = value.clone();
             resource.highest = Some(resource.highest.map_or(token, |h| h.max(token)));
@@ -103,10 +114,9 @@ impl Judge<'_> {
             standing,
             read_at,
             missed,
-            sent: now,
+            sent,
             added: planned.and_then(|op| op.added()),
-            // A real run's writes are each sent once.
-            again: None,
+            again,
         }))
     }
 
