@@ -155,6 +155,16 @@ impl PgClient {
         }
     }
 
+    /// Bounds each read from now on by `timeout`: a client that sends a
+    /// request again when no answer comes waits only until then.
+    pub fn set_read_timeout(&mut self, timeout: Duration) -> Result<()> {
+        self.timeout = timeout;
+        self.reader
+            .get_ref()
+            .set_read_timeout(Some(timeout.max(Duration::from_millis(1))))
+            .map_err(|e| ServiceError::io("bound a read from PostgreSQL", e))
+    }
+
     /// Says goodbye, so the server logs a clean disconnection; dropping the client does too,
     /// ignoring a failure.
     pub fn close(mut self) -> Result<()> {

@@ -19,6 +19,7 @@ use fencelab_core::{
 use super::hold::{Attempt, Hold};
 use super::line::{ClientArgs, ClientLine};
 use super::proxy::ProxyClient;
+use super::slow::SlowLink;
 use super::sql::Store;
 use super::stories::LockPlay;
 use super::{redis_lock, sql};
@@ -46,6 +47,14 @@ pub fn play(args: &ClientArgs) -> Result<(), String> {
         .map(ProxyClient::connect)
         .transpose()
         .map_err(|e| e.to_string())?;
+    let mut links: Vec<Option<SlowLink>> = (0..world.resources.len()).map(|_| None).collect();
+    for &(r, port) in &args.relays {
+        let r = fencelab_core::ResourceId(r);
+        let link = SlowLink::open(&world, id, r, port, args.real_ms_per_second)?;
+        if let Some(slot) = links.get_mut(r.index()) {
+            *slot = Some(link);
+        }
+    }
     let mut player = Player {
         args,
         world: &world,
@@ -53,10 +62,12 @@ pub fn play(args: &ClientArgs) -> Result<(), String> {
         etcd,
         pg,
         proxy,
+        links,
         held: None,
         copies: vec![None; world.resources.len()],
         believed_until: SimTime(0),
         grants: 0,
+        writes: 0,
     };
     player.run()
 }
@@ -70,6 +81,8 @@ pub(super) struct Player<'a> {
     pg: PgClient,
     /// The way to a resource that stands behind the fencing proxy.
     proxy: Option<ProxyClient>,
+    /// Each resource's slow link, where the scenario gives it one.
+    pub(super) links: Vec<Option<SlowLink>>,
     /// The current hold.
     pub(super) held: Option<Hold>,
     /// Each resource's value and version as last read or written.
@@ -78,6 +91,8 @@ pub(super) struct Player<'a> {
     pub(super) believed_until: SimTime,
     /// How many grants this client has had, for a Redis value of its own.
     pub(super) grants: u32,
+    /// How many writes it has sent over a slow link, for each one's key.
+    writes: u32,
 }
 
 /// Whether the plan goes on after a step.
@@ -125,6 +140,11 @@ impl Player<'_> {
             Action::Read(r) => {
                 let fenced = self.world.resources[r.index()].fenced_reads;
                 let token = self.held.as_ref().filter(|_| fenced).map(|h| h.token);
+                if self.links[r.index()].is_some() {
+                    let read = self.read_slow(r, token)?;
+                    self.copies[r.index()] = Some(read);
+                    return Ok(Next::Continue);
+                }
                 let (value, version) =
                     sql::read(&mut self.pg, r, token).map_err(|e| e.to_string())?;
                 let resource = self.world.resource_name(r).to_owned();
@@ -360,6 +380,15 @@ impl Player<'_> {
         let config: &ResourceConfig = &self.world.resources[r.index()];
         let copy = self.copies[r.index()].clone();
         let read_version = copy.as_ref().map_or(0, |(_, v)| *v);
+        if self.links[r.index()].is_some() {
+            let key = format!("{}-{}", self.args.client, self.writes);
+            self.writes += 1;
+            let (accepted, value) = self.write_slow(r, op, token, copy, key)?;
+            if accepted {
+                self.copies[r.index()] = Some((value, read_version + 1));
+            }
+            return Ok(if accepted { Next::Continue } else { Next::Stop });
+        }
         let mut store = match (&mut self.proxy, config.proxy) {
             (Some(proxy), true) => Store::Proxied(proxy),
             (None, true) => {

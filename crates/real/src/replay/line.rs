@@ -27,6 +27,10 @@ pub struct ClientArgs {
     /// behind one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub proxy_port: Option<u16>,
+    /// The slow links this client has to resources: each resource's index
+    /// and the port of the relay that stands for its link.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub relays: Vec<(u16, u16)>,
     /// The etcd key that is the lock, or its name for the lock API; the
     /// Redis key on every Redis node.
     pub lock: String,

@@ -13,14 +13,19 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use fencelab_core::spec::{DidSpec, FactSpec, FinalSpec, RecordingFile, SystemSpec};
-use fencelab_core::{settings_line, FaultKind, Scenario, World};
+use fencelab_core::spec::{
+    AgainSpec, DidSpec, FactSpec, FinalSpec, LegSpec, RecordingFile, SystemSpec,
+};
+use fencelab_core::{
+    settings_line, ClientId, Endpoint, FaultKind, Leg, Link, ResourceId, Scenario, World,
+};
 
 use super::client::unix_us;
 use super::line::ClientArgs;
 use super::play::{Acts, Clients, Play, Watcher};
 use super::proxy::Proxy;
 use super::redis_side::RedisSide;
+use super::relay::{Relay, RelayPlan};
 use super::sql;
 use super::stories::{LockPlay, Replay};
 use super::watch::{expiries, node_ends, order_answered_together, KeyChange, Seen, Watch};
@@ -109,10 +114,11 @@ impl Stage {
             .transpose()
             .map_err(|e| e.to_string())?;
         let acts = self.acts(replay, &world, &model, redis.as_mut())?;
+        let start_unix_us = unix_us() + STARTUP.as_micros() as u64;
+        let relays = relays(&world, self.postgres.port(), scale, start_unix_us)?;
         let effects = self.folder.join(&format!("effects-{}.txt", self.replays));
         let _ = std::fs::remove_file(&effects);
 
-        let start_unix_us = unix_us() + STARTUP.as_micros() as u64;
         let args = |name: &str| ClientArgs {
             scenario: file.to_path_buf(),
             settings: settings_line(&scenario),
@@ -120,6 +126,10 @@ impl Stage {
             etcd_port: self.etcd.client_port(),
             pg_port: self.postgres.port(),
             proxy_port: proxy.as_ref().map(Proxy::port),
+            relays: (relays.iter())
+                .filter(|s| s.client == name)
+                .map(|s| (s.resource.0, s.relay.port()))
+                .collect(),
             lock: LOCK.to_owned(),
             lock_play: replay.lock,
             redis_ports: redis.as_ref().map_or(Vec::new(), RedisSide::ports),
@@ -150,7 +160,14 @@ impl Stage {
         drop(proxy);
         result?;
 
-        let seen = settle(seen, &changes, &what, replay.lock, &world, scale);
+        let mut seen = seen;
+        seen.extend(relays.iter().flat_map(|s| s.lost(&world)));
+        for side in &relays {
+            seen.extend(side.landed(&mut pg, &world, start_unix_us)?);
+        }
+        drop(relays);
+        let mut seen = settle(seen, &changes, &what, replay.lock, &world, scale);
+        not_again_after_lost_request(&mut seen);
         let facts = seen
             .into_iter()
             .map(|s| FactSpec {
@@ -285,6 +302,155 @@ impl Stage {
             other => Err(format!(
                 "etcd cannot play this fault: {other:?}; a restarted etcd that keeps its data keeps its leases too"
             )),
+        }
+    }
+}
+
+/// Starts a relay for each of the scenario's links that takes time or is
+/// cut: only between a client and a resource, each at its fixed delay.
+fn relays(
+    world: &World,
+    pg_port: u16,
+    scale: u32,
+    start_unix_us: u64,
+) -> Result<Vec<SlowSide>, String> {
+    let network = &world.network;
+    let to_lock = network.default != Link::default()
+        || network
+            .links
+            .iter()
+            .any(|(_, to, l)| *to == Endpoint::LockService && *l != Link::default())
+        || network
+            .partitions
+            .iter()
+            .any(|p| p.to == Endpoint::LockService);
+    if to_lock {
+        return Err("a slow or cut link to the lock service is not replayed: etcd's clients would need a relay of their own".to_owned());
+    }
+    let real = |t: fencelab_core::SimTime| t.ms() * u64::from(scale);
+    let mut sides = Vec::new();
+    for (c, client) in world.clients.iter().enumerate() {
+        let c = ClientId(c as u16);
+        for r in 0..world.resources.len() {
+            let r = ResourceId(r as u16);
+            let to = Endpoint::Resource(r);
+            let link = network.link(c, to);
+            if link.jitter.ms() > 0 {
+                return Err(format!(
+                    "{}'s link to {} draws a jitter from the model's seed, which a relay cannot draw alike",
+                    client.name,
+                    world.resource_name(r)
+                ));
+            }
+            let cuts: Vec<_> = (network.partitions.iter())
+                .filter(|p| p.client == c && p.to == to)
+                .map(|p| (p.loses, real(p.from), real(p.until)))
+                .collect();
+            if link.delay.ms() == 0 && cuts.is_empty() {
+                continue;
+            }
+            let plan = RelayPlan {
+                delay: Duration::from_micros(link.delay.ms() * u64::from(scale)),
+                cuts,
+                start_unix_us,
+            };
+            let relay = Relay::start(pg_port, plan).map_err(|e| e.to_string())?;
+            sides.push(SlowSide {
+                client: client.name.clone(),
+                resource: r,
+                relay,
+            });
+        }
+    }
+    Ok(sides)
+}
+
+/// A relay and the link it stands for.
+struct SlowSide {
+    client: String,
+    resource: ResourceId,
+    relay: Relay,
+}
+
+impl SlowSide {
+    /// What the link lost, as facts about its client.
+    fn lost(&self, world: &World) -> Vec<Seen> {
+        let resource = world.resource_name(self.resource).to_owned();
+        (self.relay.lost().into_iter())
+            .map(|(real_us, leg)| Seen {
+                real_us,
+                client: Some(self.client.clone()),
+                did: DidSpec::Lost {
+                    resource: resource.clone(),
+                    leg: match leg {
+                        Leg::Request => LegSpec::Request,
+                        Leg::Answer => LegSpec::Answer,
+                    },
+                },
+                unlocked: None,
+            })
+            .collect()
+    }
+}
+
+impl SlowSide {
+    /// The writes that reached the resource over this link, as facts from
+    /// the store's own log: a write whose answer the link lost is told too.
+    fn landed(
+        &self,
+        pg: &mut PgClient,
+        world: &World,
+        start_unix_us: u64,
+    ) -> Result<Vec<Seen>, String> {
+        let keys = world.resources[self.resource.index()].idempotency_keys;
+        let resource = world.resource_name(self.resource).to_owned();
+        let log = sql::log(pg, self.resource).map_err(|e| e.to_string())?;
+        Ok(log
+            .into_iter()
+            .map(|w| {
+                let again = match (w.attempt, w.known_key, keys) {
+                    (0, _, _) => None,
+                    (_, true, _) => Some(AgainSpec::Recognised),
+                    (_, false, true) => None,
+                    (_, false, false) => Some(AgainSpec::Applied),
+                };
+                Seen {
+                    real_us: w.ran_unix_us.saturating_sub(start_unix_us),
+                    client: Some(w.client),
+                    did: DidSpec::Wrote {
+                        resource: resource.clone(),
+                        token: w.token,
+                        value: w.value,
+                        accepted: w.applied || w.known_key,
+                        again,
+                    },
+                    unlocked: None,
+                }
+            })
+            .collect())
+    }
+}
+
+/// A client that sends a write again cannot tell whether the link lost
+/// the request or its answer; the relay can. A resend after a lost
+/// request was never applied before, so it is no write applied again.
+fn not_again_after_lost_request(seen: &mut [Seen]) {
+    let mut last_lost: Vec<(Option<String>, LegSpec)> = Vec::new();
+    for s in seen {
+        match &mut s.did {
+            DidSpec::Lost { leg, .. } => {
+                last_lost.retain(|(c, _)| *c != s.client);
+                last_lost.push((s.client.clone(), *leg));
+            }
+            DidSpec::Wrote { again, .. } if *again == Some(AgainSpec::Applied) => {
+                let request = last_lost
+                    .iter()
+                    .any(|(c, leg)| *c == s.client && *leg == LegSpec::Request);
+                if request {
+                    *again = None;
+                }
+            }
+            _ => {}
         }
     }
 }

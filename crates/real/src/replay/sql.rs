@@ -61,6 +61,14 @@ pub fn prepare(pg: &mut PgClient, world: &World) -> Result<()> {
         pg.simple_query(&format!(
             "insert into {table} (id, value) values (1, {initial})"
         ))?;
+        pg.simple_query(&format!("drop table if exists {table}_keys"))?;
+        pg.simple_query(&format!("drop table if exists {table}_log"))?;
+        pg.simple_query(&format!(
+            "create table {table}_log (at_us bigint not null, client text not null, token bigint not null, attempt int not null, value text not null, applied bool not null, known_key bool not null)"
+        ))?;
+        if config.idempotency_keys {
+            pg.simple_query(&format!("create table {table}_keys (key text primary key)"))?;
+        }
     }
     Ok(())
 }
@@ -92,32 +100,64 @@ pub fn fence(pg: &mut PgClient, r: ResourceId) -> Result<Option<u64>> {
 /// with an older token that lands after it is refused: in PostgreSQL that
 /// read is an `UPDATE … RETURNING`, since only a write can raise a column.
 pub fn read(pg: &mut PgClient, r: ResourceId, token: Option<i64>) -> Result<(InitialValue, i64)> {
+    let answer = pg.simple_query(&read_sql(r, token, ""))?;
+    let row = answer.rows.first();
+    Ok((value_at(row, 0)?, number_at(row, 1, "version")?))
+}
+
+/// Reads a resource over a slow link: its value and version, and when
+/// PostgreSQL ran the read by its clock, in microseconds since the epoch.
+pub fn read_stamped(
+    pg: &mut PgClient,
+    r: ResourceId,
+    token: Option<i64>,
+) -> Result<(InitialValue, i64, u64)> {
+    let answer = pg.simple_query(&read_sql(r, token, &format!(", {NOW_US}")))?;
+    let row = answer.rows.first();
+    let ran = number_at(row, 2, "clock")?;
+    Ok((value_at(row, 0)?, number_at(row, 1, "version")?, ran as u64))
+}
+
+/// The read's statement, with `more` columns after the value and version.
+fn read_sql(r: ResourceId, token: Option<i64>, more: &str) -> String {
     let table = table(r);
-    let answer = pg.simple_query(&match token {
+    match token {
         Some(token) => format!(
-            "update {table} set fence = greatest(fence, {token}) where id = 1 returning value, version"
+            "update {table} set fence = greatest(fence, {token}) where id = 1 returning value, version{more}"
         ),
-        None => format!("select value, version from {table} where id = 1"),
-    })?;
-    let row = answer
-        .rows
-        .first()
-        .ok_or_else(|| ServiceError::protocol("postgres", "the resource's row is missing"))?;
-    let value = row
-        .first()
-        .cloned()
-        .flatten()
+        None => format!("select value, version{more} from {table} where id = 1"),
+    }
+}
+
+/// The moment PostgreSQL runs a statement, in microseconds since the Unix
+/// epoch: the store's own clock, which every process here shares, so a
+/// request's arrival over a slow link is told by the side it arrived at.
+const NOW_US: &str = "floor(extract(epoch from clock_timestamp()) * 1000000)::bigint";
+
+/// Column `i` of a row, as a resource's JSON value.
+fn value_at(row: Option<&Vec<Option<String>>>, i: usize) -> Result<InitialValue> {
+    let text = row
+        .and_then(|row| row.get(i).cloned().flatten())
         .ok_or_else(|| ServiceError::protocol("postgres", "the resource's value is missing"))?;
-    let version = row
-        .get(1)
-        .cloned()
-        .flatten()
+    serde_json::from_str(&text)
+        .map_err(|e| ServiceError::protocol("postgres", format!("a value that is not JSON: {e}")))
+}
+
+/// Column `i` of a row, as a number; `what` names it for the error.
+fn number_at(row: Option<&Vec<Option<String>>>, i: usize, what: &str) -> Result<i64> {
+    row.and_then(|row| row.get(i).cloned().flatten())
         .and_then(|v| v.parse().ok())
-        .ok_or_else(|| ServiceError::protocol("postgres", "the resource's version is missing"))?;
-    let value = serde_json::from_str(&value).map_err(|e| {
-        ServiceError::protocol("postgres", format!("a value that is not JSON: {e}"))
-    })?;
-    Ok((value, version))
+        .ok_or_else(|| {
+            ServiceError::protocol("postgres", format!("the resource's {what} is missing"))
+        })
+}
+
+/// What a write over a slow link was answered.
+pub struct Landed {
+    /// Whether it changed the row.
+    pub applied: bool,
+    /// Whether its idempotency key was one the resource already knew.
+    pub known_key: bool,
 }
 
 /// Writes `value` with the resource's checks; whether a row was changed.
@@ -173,19 +213,7 @@ pub fn write_added(
     token: i64,
     read_version: i64,
 ) -> Result<Option<InitialValue>> {
-    let new = match op {
-        WriteOp::Increment(n) => format!("((value::bigint) + ({n}))::text"),
-        WriteOp::Push(item) => format!(
-            "(value::jsonb || jsonb_build_array({}::text))::text",
-            quote_literal(world.items[item.index()].english())?
-        ),
-        WriteOp::Set(_) | WriteOp::Add(_) | WriteOp::Append(_) => {
-            return Err(ServiceError::protocol(
-                "postgres",
-                "a write that sends its value is not worked out by the table",
-            ))
-        }
-    };
+    let new = added_expression(world, op)?;
     let mut sql = checked_update(world, r, &new, token, read_version);
     sql.push_str(" returning value");
     let Some(answer) = store.update(&sql, token)? else {
@@ -201,6 +229,128 @@ pub fn write_added(
     serde_json::from_str(&text)
         .map(Some)
         .map_err(|e| ServiceError::protocol("postgres", format!("a value that is not JSON: {e}")))
+}
+
+/// Writes over a slow link. The client that sent it may never hear the
+/// answer, so the statement itself enters the write in the resource's log
+/// as it runs: when by PostgreSQL's clock, whose and which attempt, the
+/// value it left or would have left, whether it was applied, and whether
+/// its idempotency key was one already known. With idempotency keys the
+/// statement records `key` first and changes the row only if it was new:
+/// a resend of a write already applied is answered as done.
+#[allow(clippy::too_many_arguments)]
+pub fn write_landed(
+    pg: &mut PgClient,
+    world: &World,
+    r: ResourceId,
+    op: WriteOp,
+    sent: Option<&InitialValue>,
+    (token, read_version): (i64, i64),
+    (client, attempt): (&str, u32),
+    key: Option<&str>,
+) -> Result<Landed> {
+    let new = match sent {
+        Some(value) => quote_literal(&text(value))?,
+        None => added_expression(world, op)?,
+    };
+    let mut update = checked_update(world, r, &new, token, read_version);
+    let table = table(r);
+    let keys = match key {
+        Some(key) => {
+            update.push_str(" and exists (select from k)");
+            format!(
+                "k as (insert into {table}_keys (key) values ({}) on conflict do nothing returning key)",
+                quote_literal(key)?
+            )
+        }
+        None => "k as (select 1)".to_owned(),
+    };
+    let client = quote_literal(client)?;
+    let known = "(select count(*) from k) = 0";
+    let answer = pg.simple_query(&format!(
+        "with {keys}, u as ({update} returning value), \
+         l as (insert into {table}_log select {NOW_US}, {client}, {token}, {attempt}, \
+           case when {known} then (select value from {table} where id = 1) \
+                when exists (select from u) then (select value from u) \
+                else (select {new} from {table} where id = 1) end, \
+           exists (select from u), {known}) \
+         select exists (select from u), {known}"
+    ))?;
+    let row = answer.rows.first();
+    let flag = |i: usize| {
+        row.and_then(|row| row.get(i).cloned().flatten())
+            .map(|v| v == "t")
+            .ok_or_else(|| ServiceError::protocol("postgres", "a write's answer is missing"))
+    };
+    Ok(Landed {
+        applied: flag(0)?,
+        known_key: flag(1)?,
+    })
+}
+
+/// Every write that reached resource `r` over a slow link, from its log,
+/// in the order PostgreSQL ran them.
+pub fn log(pg: &mut PgClient, r: ResourceId) -> Result<Vec<Logged>> {
+    let answer = pg.simple_query(&format!(
+        "select at_us, client, token, attempt, value, applied, known_key from {}_log order by at_us",
+        table(r)
+    ))?;
+    let mut logged = Vec::new();
+    for row in &answer.rows {
+        let row = Some(row);
+        let text = |i: usize| {
+            row.and_then(|row| row.get(i).cloned().flatten())
+                .ok_or_else(|| {
+                    ServiceError::protocol("postgres", "a column of the write log is missing")
+                })
+        };
+        logged.push(Logged {
+            ran_unix_us: number_at(row, 0, "log's clock")? as u64,
+            client: text(1)?,
+            token: number_at(row, 2, "log's token")? as u64,
+            attempt: number_at(row, 3, "log's attempt")? as u32,
+            value: value_at(row, 4)?,
+            applied: text(5)? == "t",
+            known_key: text(6)? == "t",
+        });
+    }
+    Ok(logged)
+}
+
+/// One write in a resource's log.
+pub struct Logged {
+    /// When PostgreSQL ran it, in microseconds since the Unix epoch.
+    pub ran_unix_us: u64,
+    /// Whose.
+    pub client: String,
+    /// The token it carried.
+    pub token: u64,
+    /// 0 for the first send, 1 for the first resend, and so on.
+    pub attempt: u32,
+    /// The value it left, or would have left had it been applied.
+    pub value: InitialValue,
+    /// Whether it changed the row.
+    pub applied: bool,
+    /// Whether its idempotency key was one the resource already knew.
+    pub known_key: bool,
+}
+
+/// The SQL for what an increment or a push leaves in the row, worked out
+/// by the table from what it holds.
+fn added_expression(world: &World, op: WriteOp) -> Result<String> {
+    Ok(match op {
+        WriteOp::Increment(n) => format!("((value::bigint) + ({n}))::text"),
+        WriteOp::Push(item) => format!(
+            "(value::jsonb || jsonb_build_array({}::text))::text",
+            quote_literal(world.items[item.index()].english())?
+        ),
+        WriteOp::Set(_) | WriteOp::Add(_) | WriteOp::Append(_) => {
+            return Err(ServiceError::protocol(
+                "postgres",
+                "a write that sends its value is not worked out by the table",
+            ))
+        }
+    })
 }
 
 /// What a resource holding `value` holds after an increment or a push.

@@ -96,6 +96,18 @@ pub const REPLAYS: &[Replay] = &[
     // own, which keeps the highest token applied and refuses a lower one.
     Replay::at("fencing-proxy", &["proxy=off"]),
     Replay::at("fencing-proxy", &["proxy=on"]),
+    // The link from A to Storage is a relay that holds each message 3 s
+    // each way. B asks from 10.3 s and writes 0.2 s after its grant, A's
+    // write lands at 12 s: at full speed, etcd ending A's lease even a
+    // second late leaves B's write 0.5 s ahead of A's.
+    Replay::full("network-delay", &["fencing=off"]),
+    Replay::full("network-delay", &["fencing=on"]),
+    // A's link to Storage loses every answer from 1 s to 2 s; A sends its
+    // write again on another connection 1 s after it first sent it. The
+    // answer's cut ends 0.1 s before the resend's answer leaves, a margin
+    // a fifth of the speed would shrink to 20 real milliseconds.
+    Replay::full("retried-write", &[]),
+    Replay::full("retried-write", &["idempotency_keys=on"]),
     Replay::at("two-statement-fence", &[]),
     Replay::at("two-statement-fence", &["single_update=on"]),
     Replay::at("unfenced-side-effect", &[]),
@@ -169,11 +181,6 @@ pub const NOT_REPLAYED: &[Unreplayed] = &[
         reason: "one client's slow clock could be libfaketime's rate on that client's process alone, but every client stamps what it did with the clock all the parties share, so that client's facts would fall on another timeline; the replay has no second clock for a client's lease arithmetic yet",
     },
     Unreplayed {
-        scenario: "network-delay",
-        settings: &[],
-        reason: "a link that holds one client's messages back for seconds needs a delaying proxy between that client and the store; tc netem on loopback would slow every party alike, and the replay has no such proxy yet",
-    },
-    Unreplayed {
         scenario: "lock-delay",
         settings: &[],
         reason: "etcd has no lock-delay: an expired lease's key is deleted at once and the next asker gets it",
@@ -182,11 +189,6 @@ pub const NOT_REPLAYED: &[Unreplayed] = &[
         scenario: "leader-terms",
         settings: &[],
         reason: "a Raft election of its own is not etcd's lock API; replaying it would mean driving etcd's internal elections, which the stories do not control",
-    },
-    Unreplayed {
-        scenario: "retried-write",
-        settings: &[],
-        reason: "losing an answer after PostgreSQL has applied the write needs a relay on the link that drops replies and passes requests, which the replays do not have yet",
     },
     Unreplayed {
         scenario: "waiter-lease",
