@@ -160,6 +160,12 @@ impl Clock {
         SimTime(clamp_to_time(scaled + i128::from(offset)))
     }
 
+    /// When, in true time, a client that starts timing a lease of `lease`
+    /// at true time `from` by this clock believes it ends.
+    pub fn believed_end(&self, from: SimTime, lease: Millis) -> SimTime {
+        self.reaches(self.read(from) + lease, from)
+    }
+
     /// The first true moment at or after `from` when the clock reads
     /// `target` or more. Between jumps the clock climbs in a straight line,
     /// so each stretch is solved in one division.

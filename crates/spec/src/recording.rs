@@ -171,10 +171,11 @@ pub enum DidSpec {
     Restarted,
     /// The lock service failed over to a replica.
     FailedOver,
-    /// A lock node's clock stepped.
+    /// A clock stepped: a lock node's, or with no node the fact's client's.
     ClockJumped {
-        /// Which node, from 1.
-        node: u16,
+        /// Which lock node, from 1; absent for a client's own clock.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        node: Option<u16>,
         /// By how much, in simulated milliseconds, forward if positive.
         by_ms: i64,
     },

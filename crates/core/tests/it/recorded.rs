@@ -156,17 +156,19 @@ fn facts_of(scenario: &Scenario, report: &Report) -> Option<RecordingFile> {
                 kind: FaultKind::Failover { .. },
                 ..
             } => DidSpec::FailedOver,
-            EventKind::ClockJumped {
-                owner: ClockOwner::Node(node),
-                by_ms,
-            } => DidSpec::ClockJumped {
-                node: *node,
+            EventKind::ClockJumped { owner, by_ms } => DidSpec::ClockJumped {
+                node: match owner {
+                    ClockOwner::Node(node) => Some(*node),
+                    ClockOwner::Client(_) => None,
+                },
                 by_ms: *by_ms,
             },
             _ => return None,
         };
         let client = match did {
-            DidSpec::Restarted | DidSpec::FailedOver | DidSpec::ClockJumped { .. } => None,
+            DidSpec::Restarted
+            | DidSpec::FailedOver
+            | DidSpec::ClockJumped { node: Some(_), .. } => None,
             _ => event.client().map(|c| world.client_name(c).to_owned()),
         };
         facts.push(FactSpec {
@@ -208,7 +210,7 @@ fn request_spec(request: Request) -> Option<RequestSpec> {
 
 /// Whether a scenario's world is one a recording can tell: the lock
 /// service reached at once, links to resources without jitter, no
-/// lock-delay, clients on true time.
+/// lock-delay, client clocks that step but do not drift.
 fn recordable(scenario: &Scenario) -> bool {
     let world = scenario.world();
     let network = &world.network;
@@ -221,7 +223,7 @@ fn recordable(scenario: &Scenario) -> bool {
             .iter()
             .all(|p| p.to != Endpoint::LockService)
         && world.lock.lock_delay.ms() == 0
-        && world.clients.iter().all(|c| c.clock.is_true())
+        && world.clients.iter().all(|c| c.clock.drift_percent == 0)
 }
 
 fn round_trip(stem: &str, scenario: &Scenario) -> bool {
@@ -287,6 +289,7 @@ fn a_run_written_as_facts_reads_back_as_the_same_run() {
         "fencing-proxy",
         "network-delay",
         "retried-write",
+        "clock-drift",
     ] {
         assert!(
             told.iter().any(|s| s == stem),

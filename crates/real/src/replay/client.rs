@@ -9,7 +9,8 @@
 //! the whole process with SIGSTOP and lets it go with SIGCONT.
 
 use std::io::{BufRead, Write};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use fencelab_core::spec::{DidSpec, InitialValue, NodeSpec};
 use fencelab_core::{
@@ -18,8 +19,8 @@ use fencelab_core::{
 
 use super::hold::{Attempt, Hold};
 use super::line::{ClientArgs, ClientLine};
+use super::link::SlowLink;
 use super::proxy::ProxyClient;
-use super::slow::SlowLink;
 use super::sql::Store;
 use super::stories::LockPlay;
 use super::{redis_lock, sql};
@@ -27,6 +28,9 @@ use crate::{EtcdClient, PgClient, ServiceError};
 
 /// Plays `args.client`'s plan to its end. Errors are returned as words.
 pub fn play(args: &ClientArgs) -> Result<(), String> {
+    // The shared timeline is anchored now, before the runner can step
+    // this process's wall clock.
+    let _ = unix_us();
     let text = std::fs::read_to_string(&args.scenario)
         .map_err(|e| format!("cannot read {}: {e}", args.scenario.display()))?;
     let mut scenario = Scenario::from_json(&text).map_err(|e| e.to_string())?;
@@ -171,7 +175,10 @@ impl Player<'_> {
                 Ok(if ok { Next::Continue } else { Next::Stop })
             }
             Action::CheckLease(margin) => {
-                let left = self.believed_until.ms().saturating_sub(self.now().ms());
+                let left = self
+                    .believed_until
+                    .ms()
+                    .saturating_sub(self.wall_now().ms());
                 let ok = left > margin.ms();
                 self.say(DidSpec::Checked { left_ms: left, ok }, None);
                 Ok(if ok { Next::Continue } else { Next::Stop })
@@ -215,7 +222,7 @@ impl Player<'_> {
                 };
                 match self.etcd.keep_alive(lease).map_err(|e| e.to_string())? {
                     Some(ttl) if ttl > 0 => {
-                        self.believed_until = self.now() + self.world.lock.lease;
+                        self.believed_until = self.wall_now() + self.world.lock.lease;
                         self.say(DidSpec::Renewed, None);
                         Ok(Next::Continue)
                     }
@@ -288,6 +295,7 @@ impl Player<'_> {
         loop {
             attempts += 1;
             let asked = self.now();
+            let asked_wall = self.wall_now();
             match self.try_once() {
                 Ok(Attempt::Granted(hold)) => {
                     let token = hold.token;
@@ -308,7 +316,7 @@ impl Player<'_> {
                     };
                     self.held = Some(hold);
                     self.grants += 1;
-                    self.believed_until = asked + self.world.lock.lease;
+                    self.believed_until = asked_wall + self.world.lock.lease;
                     self.say(
                         DidSpec::Granted {
                             token: token as u64,
@@ -432,6 +440,14 @@ impl Player<'_> {
         Ok(if accepted { Next::Continue } else { Next::Stop })
     }
 
+    /// The simulated time now by the client's own wall clock, which it
+    /// times its lease with: the shared timeline's, unless libfaketime has
+    /// stepped it, as a time sync steps a wall clock.
+    pub(super) fn wall_now(&self) -> SimTime {
+        let us = wall_us().saturating_sub(self.args.start_unix_us);
+        SimTime(us / u64::from(self.args.real_ms_per_second))
+    }
+
     /// The simulated time now, by the shared real clock.
     pub(super) fn now(&self) -> SimTime {
         SimTime(real_us(self.args.start_unix_us) / u64::from(self.args.real_ms_per_second))
@@ -474,8 +490,19 @@ pub fn real_us(start_unix_us: u64) -> u64 {
     unix_us().saturating_sub(start_unix_us)
 }
 
-/// The wall clock in microseconds since the Unix epoch.
+/// The timeline every party shares, in microseconds since the Unix epoch:
+/// the monotonic clock, anchored to the wall clock the first time it is
+/// read. A client on a faked wall clock reads it before any step, so its
+/// steps move only [`wall_us`], never its schedule or its facts' times.
 pub fn unix_us() -> u64 {
+    static ANCHOR: OnceLock<(Instant, u64)> = OnceLock::new();
+    let (at, wall) = ANCHOR.get_or_init(|| (Instant::now(), wall_us()));
+    wall + at.elapsed().as_micros() as u64
+}
+
+/// The wall clock in microseconds since the Unix epoch, as this process
+/// reads it: stepped, where libfaketime steps it.
+pub fn wall_us() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_micros() as u64)

@@ -2,8 +2,10 @@
 //! each party runs, and the list of what is replayed.
 
 pub mod client;
+pub mod faked;
 mod hold;
 pub mod line;
+mod link;
 mod play;
 pub mod proxy;
 pub mod random;

@@ -21,6 +21,7 @@ use nix::sys::signal::{kill, Signal};
 use nix::unistd::Pid;
 
 use super::client::real_us;
+use super::faked::FakedClock;
 use super::line::{ClientArgs, ClientLine};
 use super::redis_side::RedisSide;
 use super::watch::{watch, KeyChange, Seen, Watch};
@@ -40,13 +41,21 @@ pub(super) struct Acts {
     /// The lock service's faults: etcd restarts with its spare store, and
     /// a fault with none is a Redis failover.
     pub(super) faults: Vec<(u64, Option<PathBuf>)>,
-    /// Steps of a lock node's clock: the node, from 1, and by how many of
-    /// the story's milliseconds.
-    pub(super) jumps: Vec<(u64, u16, i64)>,
+    /// Steps of a clock: whose, and by how many of the story's milliseconds.
+    pub(super) jumps: Vec<(u64, Stepped, i64)>,
     /// When each paused client, by index, is let go again.
     pub(super) wakes: Vec<(u64, usize)>,
     /// After how many grants a failover's replica stops copying.
     pub(super) cut_after: Option<usize>,
+}
+
+/// Whose clock a step moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Stepped {
+    /// A Redlock node's, from 1.
+    Node(u16),
+    /// A client's, by its index in the world.
+    Client(usize),
 }
 
 /// The runner during the story: what it acts on, what is still to do, and
@@ -100,8 +109,8 @@ impl Play<'_> {
             let (_, store) = acts.faults.remove(pos);
             self.fault(now, store)?;
         } else if let Some(pos) = acts.jumps.iter().position(|(at, _, _)| *at <= now) {
-            let (_, node, by) = acts.jumps.remove(pos);
-            self.jump(now, node, by)?;
+            let (_, whose, by) = acts.jumps.remove(pos);
+            self.jump(now, whose, by)?;
         } else if let Some(pos) = acts.wakes.iter().position(|(at, _)| *at <= now) {
             let (_, i) = acts.wakes.remove(pos);
             self.wake(i)?;
@@ -143,13 +152,26 @@ impl Play<'_> {
         Ok(())
     }
 
-    /// A Redlock node's clock steps by `by` of the story's milliseconds,
-    /// which is the scale's share of that in real time.
-    fn jump(&mut self, now: u64, node: u16, by: i64) -> Result<(), String> {
-        if let Some(redis) = &mut self.redis {
-            redis.jump(by * i64::from(self.scale) / 1000)?;
-        }
-        self.saw(now, None, DidSpec::ClockJumped { node, by_ms: by }, None);
+    /// A clock steps by `by` of the story's milliseconds, which is the
+    /// scale's share of that in real time: a Redlock node's, or a client's.
+    fn jump(&mut self, now: u64, whose: Stepped, by: i64) -> Result<(), String> {
+        let by_real = by * i64::from(self.scale) / 1000;
+        let (node, client) = match whose {
+            Stepped::Node(node) => {
+                if let Some(redis) = &mut self.redis {
+                    redis.jump(by_real)?;
+                }
+                (Some(node), None)
+            }
+            Stepped::Client(i) => {
+                let clock = self.clients.clocks[i]
+                    .as_mut()
+                    .ok_or("a client's clock steps, but it was not started on a faked clock")?;
+                clock.step(by_real)?;
+                (None, Some(self.world.clients[i].name.clone()))
+            }
+        };
+        self.saw(now, client, DidSpec::ClockJumped { node, by_ms: by }, None);
         Ok(())
     }
 
@@ -231,21 +253,30 @@ impl Play<'_> {
 #[derive(Default)]
 pub(super) struct Clients {
     list: Vec<(Child, ChildStdin)>,
+    /// Each client's faked wall clock, where its clock steps.
+    clocks: Vec<Option<FakedClock>>,
 }
 
 impl Clients {
     /// Starts a process per client of `world`, each given its part by
-    /// `args`, with a thread per process that passes on what it says.
+    /// `args` and, where its clock steps, on the faked clock in `clocks`,
+    /// with a thread per process that passes on what it says.
     pub(super) fn start(
         world: &World,
         args: impl Fn(&str) -> ClientArgs,
+        clocks: Vec<Option<FakedClock>>,
     ) -> Result<(Clients, Receiver<Heard>), String> {
         let (tx, rx) = mpsc::channel::<Heard>();
         let mut clients = Clients::default();
         for (i, config) in world.clients.iter().enumerate() {
             let args = serde_json::to_string(&args(&config.name)).expect("plain data");
+            let env = match clocks.get(i) {
+                Some(Some(clock)) => clock.env()?,
+                _ => Vec::new(),
+            };
             let mut child = Command::new(client_program()?)
                 .arg(args)
+                .envs(env)
                 .stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::inherit())
@@ -258,6 +289,7 @@ impl Clients {
             pass_on(i, stdout, tx.clone());
             clients.list.push((child, stdin));
         }
+        clients.clocks = clocks;
         Ok((clients, rx))
     }
 

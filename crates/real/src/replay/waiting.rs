@@ -31,7 +31,7 @@ impl Player<'_> {
             .session
             .unwrap_or(self.world.lock.lease);
         let ttl = ttl_seconds(length, scale)?;
-        let asked = self.now();
+        let asked = self.wall_now();
         let asked_us = real_us(self.args.start_unix_us);
         let lease = self.etcd.grant(ttl).map_err(|e| e.to_string())?;
         let key = format!("{}/{:x}", self.args.lock, lease.0);

@@ -36,7 +36,7 @@ impl Judge<'_> {
         let state = &mut self.clients[c.index()];
         state.held = Some((grant, token, until));
         state.ended = None;
-        state.believed_until = now + lease;
+        state.believed_until = self.world.clients[c.index()].clock.believed_end(now, lease);
         state.wrote.iter_mut().for_each(|w| *w = false);
         self.live = Some((c, grant));
         Ok(EventKind::Granted {
@@ -44,7 +44,7 @@ impl Judge<'_> {
             token,
             until,
             attempts,
-            believed_until: now + lease,
+            believed_until: state.believed_until,
             nodes: nodes.len().max(1) as u16,
             session_ended,
             node_ends,
@@ -82,7 +82,7 @@ impl Judge<'_> {
             ));
         };
         state.held = Some((grant, token, until));
-        state.believed_until = now + lease;
+        state.believed_until = self.world.clients[c.index()].clock.believed_end(now, lease);
         Ok(EventKind::Renewed {
             client: c,
             token,

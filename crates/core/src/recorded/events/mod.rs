@@ -187,7 +187,10 @@ impl<'w> Judge<'w> {
         match *did {
             DidSpec::Restarted => self.fault(path, false).map(Some),
             DidSpec::FailedOver => self.fault(path, true).map(Some),
-            DidSpec::ClockJumped { node, by_ms } => {
+            DidSpec::ClockJumped {
+                node: Some(node),
+                by_ms,
+            } => {
                 if usize::from(node) == 0 || usize::from(node) > self.world.lock.nodes.len() {
                     return Err(Error::invalid(
                         format!("{path}.node"),
@@ -208,9 +211,15 @@ impl<'w> Judge<'w> {
     fn client_fact(&mut self, c: ClientId, did: &DidSpec, at: Place) -> Result<EventKind, Error> {
         let path = at.path;
         Ok(match did {
-            DidSpec::Restarted | DidSpec::FailedOver | DidSpec::ClockJumped { .. } => {
+            DidSpec::Restarted
+            | DidSpec::FailedOver
+            | DidSpec::ClockJumped { node: Some(_), .. } => {
                 unreachable!("a fact about the lock service is judged before")
             }
+            DidSpec::ClockJumped { node: None, by_ms } => EventKind::ClockJumped {
+                owner: ClockOwner::Client(c),
+                by_ms: *by_ms,
+            },
             DidSpec::Granted {
                 token,
                 attempts,
