@@ -85,6 +85,9 @@ struct Client {
     /// Whether the answer to its last write was lost, so that a write it
     /// sends next is that write again.
     unanswered: bool,
+    /// When the cut that lost its request as it left heals, while its
+    /// resends are lost in it too.
+    lost_until: Option<SimTime>,
 }
 
 /// A resource as the facts so far show it.
@@ -178,7 +181,7 @@ impl<'w> Judge<'w> {
             .ok_or_else(|| Error::invalid(path, "this fact needs the client it is about"))?;
         let c = self.client_id(name, &format!("{path}.client"))?;
         let place = Place { facts, i, path };
-        self.client_fact(c, &fact.did, place).map(Some)
+        self.client_fact(c, &fact.did, place)
     }
 
     /// A fact about the lock service itself, which names no client; none
@@ -208,9 +211,14 @@ impl<'w> Judge<'w> {
 
     /// A fact about client `c`: the lock's answers to it in `holds.rs`,
     /// what it does on its own in `acts.rs`, its writes in `writes.rs`.
-    fn client_fact(&mut self, c: ClientId, did: &DidSpec, at: Place) -> Result<EventKind, Error> {
+    fn client_fact(
+        &mut self,
+        c: ClientId,
+        did: &DidSpec,
+        at: Place,
+    ) -> Result<Option<EventKind>, Error> {
         let path = at.path;
-        Ok(match did {
+        Ok(Some(match did {
             DidSpec::Restarted
             | DidSpec::FailedOver
             | DidSpec::ClockJumped { node: Some(_), .. } => {
@@ -290,7 +298,7 @@ impl<'w> Judge<'w> {
             }
             DidSpec::Sent { resource, request } => {
                 let r = self.resource_id(resource, &format!("{path}.resource"))?;
-                self.sent(c, r, *request, at)?
+                return self.sent(c, r, *request, at);
             }
             DidSpec::Answered { resource, request } => {
                 let r = self.resource_id(resource, &format!("{path}.resource"))?;
@@ -298,7 +306,7 @@ impl<'w> Judge<'w> {
             }
             DidSpec::Lost { resource, leg } => {
                 let r = self.resource_id(resource, &format!("{path}.resource"))?;
-                self.lost(c, r, *leg, path)?
+                return self.lost(c, r, *leg, at);
             }
             DidSpec::SideEffect => self.side_effect(c, path)?,
             DidSpec::Renewed => self.renewed(c, at)?,
@@ -308,7 +316,7 @@ impl<'w> Judge<'w> {
             },
             DidSpec::Released => self.released(c, path)?,
             DidSpec::Expired => self.expired(c, at)?,
-        })
+        }))
     }
 
     /// The lock service forgets the live lease and, after a restart that
