@@ -22,6 +22,33 @@ pub const GATEWAY_PREFIX: &str = "/v3";
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct LeaseId(pub i64);
 
+/// Who leads an election, as etcd's election API names it: the
+/// election's name, the leader's key, its `create_revision` (the term's
+/// token) and the lease it lives by.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeaderKey {
+    /// The election's name, the prefix of every candidate's key.
+    pub name: String,
+    /// The leader's own key under it.
+    pub key: String,
+    /// The key's `create_revision`: the term's token.
+    pub revision: i64,
+    /// The lease the key lives by.
+    pub lease: LeaseId,
+}
+
+impl LeaderKey {
+    /// The leader as the election API's requests carry it.
+    fn json(&self) -> Value {
+        json!({
+            "name": base64::encode(self.name.as_bytes(), Alphabet::Standard),
+            "key": base64::encode(self.key.as_bytes(), Alphabet::Standard),
+            "rev": self.revision,
+            "lease": self.lease.0,
+        })
+    }
+}
+
 /// A client of one etcd node; each call opens its own connection.
 #[derive(Debug, Clone)]
 pub struct EtcdClient {
@@ -255,6 +282,58 @@ impl EtcdClient {
             json!({ "key": base64::encode(b"fencelab-revision", Alphabet::Standard), "count_only": true }),
         )?;
         self.int(&answer, &["header", "revision"])
+    }
+
+    /// Stands in the election `name` with `lease` and waits, as long as
+    /// this client's timeout allows, until it leads: etcd's election API
+    /// creates the key `name/<lease in hex>` and answers once every key
+    /// under `name` with a lower `create_revision` is gone.
+    pub fn campaign(&self, name: &str, lease: LeaseId) -> Result<LeaderKey> {
+        let answer = self.call(
+            "election/campaign",
+            json!({
+                "name": base64::encode(name.as_bytes(), Alphabet::Standard),
+                "lease": lease.0,
+                "value": "",
+            }),
+        )?;
+        let leader = answer.get("leader").cloned().unwrap_or(Value::Null);
+        let coded = leader.get("key").and_then(Value::as_str).unwrap_or("");
+        let key = base64::decode(coded, Alphabet::Standard).map_err(|_| {
+            ServiceError::protocol(
+                "etcd",
+                format!("campaign answered key {coded:?}, not base64"),
+            )
+        })?;
+        Ok(LeaderKey {
+            name: name.to_owned(),
+            key: String::from_utf8_lossy(&key).into_owned(),
+            revision: self.int(&leader, &["rev"])?,
+            lease,
+        })
+    }
+
+    /// Says `value` as the leader `leader` of its election; refused with
+    /// an error once its key is gone, when it leads no more.
+    pub fn proclaim(&self, leader: &LeaderKey, value: &str) -> Result<()> {
+        self.call(
+            "election/proclaim",
+            json!({ "leader": leader.json(), "value": base64::encode(value.as_bytes(), Alphabet::Standard) }),
+        )?;
+        Ok(())
+    }
+
+    /// Gives up leading: the election API deletes the leader's key.
+    pub fn resign(&self, leader: &LeaderKey) -> Result<()> {
+        self.call("election/resign", json!({ "leader": leader.json() }))?;
+        Ok(())
+    }
+
+    /// Whether the member this client talks to leads its cluster's Raft.
+    pub fn leads_cluster(&self) -> Result<bool> {
+        let status = self.call("maintenance/status", json!({}))?;
+        let member = status.pointer("/header/member_id");
+        Ok(member.is_some() && member == status.get("leader"))
     }
 
     /// Posts a JSON body to a gateway endpoint and parses the answer, turning errors into kinds.

@@ -23,6 +23,7 @@
 pub mod error;
 pub mod etcd;
 pub mod etcd_client;
+pub mod etcd_cluster;
 pub mod folder;
 pub mod http;
 pub mod pg_client;
@@ -35,7 +36,8 @@ pub mod socket;
 
 pub use error::{Result, ServiceError};
 pub use etcd::Etcd;
-pub use etcd_client::{EtcdClient, LeaseId};
+pub use etcd_client::{EtcdClient, LeaderKey, LeaseId};
+pub use etcd_cluster::EtcdCluster;
 pub use folder::{free_port, Folder};
 pub use postgres::{quote_literal, PgClient, Postgres, QueryResult};
 pub use process::{on_interrupt, Service};

@@ -1,5 +1,6 @@
 //! Runs the real services this crate starts, and checks each one is gone afterwards.
 
+mod election;
 mod etcd;
 mod interrupt;
 mod postgres;
