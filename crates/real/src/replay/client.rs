@@ -24,7 +24,7 @@ use super::proxy::ProxyClient;
 use super::sql::Store;
 use super::stories::LockPlay;
 use super::{redis_lock, sql};
-use crate::{EtcdClient, PgClient, ServiceError};
+use crate::{EtcdClient, LeaderKey, LeaseId, PgClient, ServiceError};
 
 /// Plays `args.client`'s plan to its end. Errors are returned as words.
 pub fn play(args: &ClientArgs) -> Result<(), String> {
@@ -217,19 +217,29 @@ impl Player<'_> {
                 Ok(Next::Continue)
             }
             Action::Renew => {
-                let Some(lease) = self.held.as_ref().and_then(|h| h.lease) else {
+                let Some(hold) = self.held.clone() else {
                     return Ok(Next::Stop);
                 };
-                match self.etcd.keep_alive(lease).map_err(|e| e.to_string())? {
-                    Some(ttl) if ttl > 0 => {
-                        self.believed_until = self.wall_now() + self.world.lock.lease;
-                        self.say(DidSpec::Renewed, None);
-                        Ok(Next::Continue)
-                    }
-                    _ => {
-                        self.say(DidSpec::RenewRefused, None);
-                        Ok(Next::Stop)
-                    }
+                let Some(lease) = hold.lease else {
+                    return Ok(Next::Stop);
+                };
+                let renewed = self.etcd.keep_alive(lease).map_err(|e| e.to_string())?;
+                // A leader's heartbeat is its lease renewed and a
+                // proclamation, which etcd takes only from the leader.
+                let heard = match (renewed, self.args.lock_play) {
+                    (Some(_), LockPlay::EtcdElection) => self
+                        .etcd
+                        .proclaim(&self.leader_key(&hold), "heartbeat")
+                        .is_ok(),
+                    (renewed, _) => renewed.is_some_and(|ttl| ttl > 0),
+                };
+                if heard {
+                    self.believed_until = self.wall_now() + self.world.lock.lease;
+                    self.say(DidSpec::Renewed, None);
+                    Ok(Next::Continue)
+                } else {
+                    self.say(DidSpec::RenewRefused, None);
+                    Ok(Next::Stop)
                 }
             }
             Action::Release => {
@@ -243,6 +253,16 @@ impl Player<'_> {
                 self.say_at(asked, DidSpec::Released, Some(unlocked));
                 Ok(Next::Continue)
             }
+        }
+    }
+
+    /// The hold as etcd's election API names its leader.
+    fn leader_key(&self, hold: &Hold) -> LeaderKey {
+        LeaderKey {
+            name: self.args.lock.clone(),
+            key: hold.key.clone(),
+            revision: hold.token,
+            lease: hold.lease.unwrap_or(LeaseId(0)),
         }
     }
 
@@ -272,6 +292,19 @@ impl Player<'_> {
                 }
                 Ok(mine)
             }
+            LockPlay::EtcdElection => {
+                let leader = self.leader_key(hold);
+                let mine = self
+                    .etcd
+                    .create_revision(&hold.key)
+                    .map_err(|e| e.to_string())?
+                    == Some(hold.token);
+                self.etcd.resign(&leader).map_err(|e| e.to_string())?;
+                if let Some(lease) = hold.lease {
+                    let _ = self.etcd.revoke(lease);
+                }
+                Ok(mine)
+            }
             LockPlay::RedisFailover | LockPlay::Redlock => {
                 let checks = self.world.lock.release_checks_holder;
                 redis_lock::release(self.args, hold, checks).map_err(|e| e.to_string())
@@ -287,7 +320,10 @@ impl Player<'_> {
     /// said: the model's lock service restarts in no time, and would have
     /// answered. etcd's lock API waits instead: see `waiting.rs`.
     fn acquire(&mut self, retry: Option<fencelab_core::Retry>) -> Result<Next, String> {
-        if self.args.lock_play == LockPlay::EtcdLockApi {
+        if matches!(
+            self.args.lock_play,
+            LockPlay::EtcdLockApi | LockPlay::EtcdElection
+        ) {
             return self.acquire_waiting(retry);
         }
         let mut attempts = 0u32;
@@ -358,7 +394,9 @@ impl Player<'_> {
         match self.args.lock_play {
             LockPlay::RedisFailover => redis_lock::grant_on_primary(&self.ask()),
             LockPlay::Redlock => redis_lock::redlock(&self.ask()),
-            LockPlay::EtcdKey | LockPlay::EtcdLockApi => {
+            // An election's ask waits in etcd, in `waiting.rs`; asked
+            // once here it would be a lock key beside the election.
+            LockPlay::EtcdKey | LockPlay::EtcdLockApi | LockPlay::EtcdElection => {
                 let ttl = ttl_seconds(self.world.lock.lease, self.args.real_ms_per_second)
                     .map_err(|message| ServiceError::Server {
                         service: "etcd",

@@ -2,6 +2,7 @@
 //! each party runs, and the list of what is replayed.
 
 pub mod client;
+mod election;
 pub mod faked;
 mod hold;
 pub mod line;

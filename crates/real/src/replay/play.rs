@@ -21,6 +21,7 @@ use nix::sys::signal::{kill, Signal};
 use nix::unistd::Pid;
 
 use super::client::real_us;
+use super::election::{ElectionSide, Freeze};
 use super::faked::FakedClock;
 use super::line::{ClientArgs, ClientLine};
 use super::redis_side::RedisSide;
@@ -47,6 +48,8 @@ pub(super) struct Acts {
     pub(super) wakes: Vec<(u64, usize)>,
     /// After how many grants a failover's replica stops copying.
     pub(super) cut_after: Option<usize>,
+    /// When an etcd member is frozen, cutting its client off, and let go.
+    pub(super) freezes: Vec<(u64, Freeze)>,
 }
 
 /// Whose clock a step moves.
@@ -63,6 +66,7 @@ pub(super) enum Stepped {
 pub(super) struct Play<'a> {
     pub(super) etcd: &'a mut Etcd,
     pub(super) redis: Option<&'a mut RedisSide>,
+    pub(super) election: Option<&'a ElectionSide>,
     pub(super) world: &'a World,
     /// Real milliseconds per second of the story.
     pub(super) scale: u32,
@@ -111,6 +115,11 @@ impl Play<'_> {
         } else if let Some(pos) = acts.jumps.iter().position(|(at, _, _)| *at <= now) {
             let (_, whose, by) = acts.jumps.remove(pos);
             self.jump(now, whose, by)?;
+        } else if let Some(pos) = acts.freezes.iter().position(|(at, _)| *at <= now) {
+            let (_, freeze) = acts.freezes.remove(pos);
+            let election =
+                (self.election).ok_or("only an election's cluster has members to freeze")?;
+            election.act(freeze)?;
         } else if let Some(pos) = acts.wakes.iter().position(|(at, _)| *at <= now) {
             let (_, i) = acts.wakes.remove(pos);
             self.wake(i)?;
@@ -128,6 +137,7 @@ impl Play<'_> {
             .map(|(at, _)| *at)
             .chain(acts.wakes.iter().map(|(at, _)| *at))
             .chain(acts.jumps.iter().map(|(at, _, _)| *at))
+            .chain(acts.freezes.iter().map(|(at, _)| *at))
             .min()
             .map_or(LISTEN, |at| {
                 Duration::from_micros(at.saturating_sub(now)).min(LISTEN)

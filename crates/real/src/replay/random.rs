@@ -119,7 +119,10 @@ pub struct Pace {
 /// turning, the error says why it is too close to call.
 pub fn pace(scenario: &Scenario, replay: &Replay, settings: &[Setting]) -> Result<Pace, String> {
     let story = assigned(scenario, replay.settings, settings)?;
-    let etcd = matches!(replay.lock, LockPlay::EtcdKey | LockPlay::EtcdLockApi);
+    let etcd = matches!(
+        replay.lock,
+        LockPlay::EtcdKey | LockPlay::EtcdLockApi | LockPlay::EtcdElection
+    );
     let mut why = None;
     for scale in PACES
         .into_iter()

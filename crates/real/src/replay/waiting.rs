@@ -1,6 +1,7 @@
-//! Waiting for the lock with etcd's own lock API, as a client process does.
+//! Waiting for the lock with etcd's own lock API, as a client process does,
+//! or for leadership with its election API, which waits alike.
 //!
-//! The v3lock service's `lock` call blocks until every older key under the
+//! The v3lock service's `lock` call, as the election's `campaign`, blocks until every older key under the
 //! lock's name is gone. While it waits, the client watches from beside the
 //! call what the call cannot tell it: its own key's `create_revision` (the
 //! token, which is gone with the key if the lease runs out) and whether its
@@ -16,6 +17,7 @@ use fencelab_core::Retry;
 
 use super::client::{real_us, ttl_seconds, Next, Player};
 use super::hold::Hold;
+use super::stories::LockPlay;
 use crate::ServiceError;
 
 /// How often the client looks at its key and lease while it waits.
@@ -47,8 +49,13 @@ impl Player<'_> {
             .clone()
             .with_timeout(bound + Duration::from_secs(1));
         let name = self.args.lock.clone();
+        let election = self.args.lock_play == LockPlay::EtcdElection;
         thread::spawn(move || {
-            let _ = tx.send(etcd.lock(&name, lease));
+            let answer = match election {
+                true => etcd.campaign(&name, lease).map(|leader| leader.key),
+                false => etcd.lock(&name, lease),
+            };
+            let _ = tx.send(answer);
         });
         let deadline = Instant::now() + bound;
         let mut token = None;
