@@ -8,6 +8,7 @@ mod hold;
 pub mod line;
 mod link;
 mod play;
+pub mod pool;
 pub mod proxy;
 pub mod random;
 pub mod redis_lock;
