@@ -23,8 +23,8 @@ use super::link::SlowLink;
 use super::proxy::ProxyClient;
 use super::sql::Store;
 use super::stories::LockPlay;
-use super::{redis_lock, sql};
-use crate::{EtcdClient, LeaderKey, LeaseId, PgClient, ServiceError};
+use super::{redis_lock, sql, zk_lock};
+use crate::{EtcdClient, LeaderKey, LeaseId, PgClient, ServiceError, ZkClient};
 
 /// Plays `args.client`'s plan to its end. Errors are returned as words.
 pub fn play(args: &ClientArgs) -> Result<(), String> {
@@ -67,6 +67,7 @@ pub fn play(args: &ClientArgs) -> Result<(), String> {
         pg,
         proxy,
         links,
+        zk: None,
         held: None,
         copies: vec![None; world.resources.len()],
         believed_until: SimTime(0),
@@ -87,6 +88,9 @@ pub(super) struct Player<'a> {
     proxy: Option<ProxyClient>,
     /// Each resource's slow link, where the scenario gives it one.
     pub(super) links: Vec<Option<SlowLink>>,
+    /// The ZooKeeper session of the current hold, when ZooKeeper plays
+    /// the lock service.
+    zk: Option<ZkClient>,
     /// The current hold.
     pub(super) held: Option<Hold>,
     /// Each resource's value and version as last read or written.
@@ -220,20 +224,7 @@ impl Player<'_> {
                 let Some(hold) = self.held.clone() else {
                     return Ok(Next::Stop);
                 };
-                let Some(lease) = hold.lease else {
-                    return Ok(Next::Stop);
-                };
-                let renewed = self.etcd.keep_alive(lease).map_err(|e| e.to_string())?;
-                // A leader's heartbeat is its lease renewed and a
-                // proclamation, which etcd takes only from the leader.
-                let heard = match (renewed, self.args.lock_play) {
-                    (Some(_), LockPlay::EtcdElection) => self
-                        .etcd
-                        .proclaim(&self.leader_key(&hold), "heartbeat")
-                        .is_ok(),
-                    (renewed, _) => renewed.is_some_and(|ttl| ttl > 0),
-                };
-                if heard {
+                if self.renewed(&hold)? {
                     self.believed_until = self.wall_now() + self.world.lock.lease;
                     self.say(DidSpec::Renewed, None);
                     Ok(Next::Continue)
@@ -254,6 +245,26 @@ impl Player<'_> {
                 Ok(Next::Continue)
             }
         }
+    }
+
+    /// Renews the hold's lease: whether the lock service took it. On etcd
+    /// a keepalive, and for an election's leader a proclamation too, which
+    /// etcd takes only from the leader; on ZooKeeper a ping of the session.
+    fn renewed(&mut self, hold: &Hold) -> Result<bool, String> {
+        if self.args.lock_play == LockPlay::ZooKeeper {
+            return Ok(self.zk.as_mut().is_some_and(zk_lock::renew));
+        }
+        let Some(lease) = hold.lease else {
+            return Ok(false);
+        };
+        let renewed = self.etcd.keep_alive(lease).map_err(|e| e.to_string())?;
+        Ok(match (renewed, self.args.lock_play) {
+            (Some(_), LockPlay::EtcdElection) => self
+                .etcd
+                .proclaim(&self.leader_key(hold), "heartbeat")
+                .is_ok(),
+            (renewed, _) => renewed.is_some_and(|ttl| ttl > 0),
+        })
     }
 
     /// The hold as etcd's election API names its leader.
@@ -305,6 +316,7 @@ impl Player<'_> {
                 }
                 Ok(mine)
             }
+            LockPlay::ZooKeeper => Ok(zk_lock::release(self.zk.take(), hold)),
             LockPlay::RedisFailover | LockPlay::Redlock => {
                 let checks = self.world.lock.release_checks_holder;
                 redis_lock::release(self.args, hold, checks).map_err(|e| e.to_string())
@@ -394,6 +406,13 @@ impl Player<'_> {
         match self.args.lock_play {
             LockPlay::RedisFailover => redis_lock::grant_on_primary(&self.ask()),
             LockPlay::Redlock => redis_lock::redlock(&self.ask()),
+            LockPlay::ZooKeeper => {
+                let (attempt, session) = zk_lock::try_lock(self.args, self.world)?;
+                if session.is_some() {
+                    self.zk = session;
+                }
+                Ok(attempt)
+            }
             // An election's ask waits in etcd, in `waiting.rs`; asked
             // once here it would be a lock key beside the election.
             LockPlay::EtcdKey | LockPlay::EtcdLockApi | LockPlay::EtcdElection => {

@@ -21,6 +21,9 @@ pub struct ClientArgs {
     pub client: String,
     /// etcd's client port on loopback.
     pub etcd_port: u16,
+    /// ZooKeeper's client port on loopback, when it plays the lock service.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zk_port: Option<u16>,
     /// PostgreSQL's port on loopback.
     pub pg_port: u16,
     /// The fencing proxy's port on loopback, when a resource stands

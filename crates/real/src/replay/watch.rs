@@ -11,7 +11,7 @@ use fencelab_core::spec::DidSpec;
 
 use super::client::real_us;
 use super::redis_lock::holder_of;
-use crate::{EtcdClient, RedisClient};
+use crate::{EtcdClient, RedisClient, ZkClient};
 
 /// A fact as it was seen, in real microseconds from the start.
 pub struct Seen {
@@ -36,6 +36,9 @@ pub enum Watch {
     RedisPrimary(Arc<AtomicU16>, String),
     /// The lock key's value on each Redlock node.
     RedisNodes(Vec<u16>, String),
+    /// The lowest node under ZooKeeper's lock path: its creation zxid,
+    /// read on the runner's own session.
+    ZooKeeper(Arc<Mutex<ZkClient>>, String),
 }
 
 /// The holders as the watcher saw them change: from when, and the holder
@@ -61,15 +64,25 @@ impl Watch {
                 .iter()
                 .map(|&p| RedisClient::connect(p).ok()?.get(key).ok())
                 .collect(),
+            Watch::ZooKeeper(session, path) => {
+                let mut session = session.lock().ok()?;
+                let lowest = session.children(path).ok()?.into_iter().min();
+                let Some(lowest) = lowest else {
+                    return Some(vec![None]);
+                };
+                let czxid = session.czxid(&format!("{path}/{lowest}")).ok()?;
+                Some(vec![czxid.map(|z| z.to_string())])
+            }
         }
     }
 
     /// Whether a holder read from a node is the grant `granted` stands for.
     fn is(&self, granted: &Seen, holder: &str) -> bool {
         match (self, &granted.did) {
-            (Watch::EtcdKey(..) | Watch::EtcdLockApi(..), DidSpec::Granted { token, .. }) => {
-                holder == token.to_string()
-            }
+            (
+                Watch::EtcdKey(..) | Watch::EtcdLockApi(..) | Watch::ZooKeeper(..),
+                DidSpec::Granted { token, .. },
+            ) => holder == token.to_string(),
             (_, DidSpec::Granted { .. }) => granted.client.as_deref() == Some(holder_of(holder)),
             _ => false,
         }
