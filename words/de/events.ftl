@@ -614,6 +614,20 @@ event-replay-line = Auch auf { $systems } gelaufen{ $differs ->
        *[no] ein anderes Ergebnis: { $parting }.
     }
 
+# Die Zeile, wenn die Einstellungen des Lesers auf mehreren Sperrdiensten
+# liefen: $systems die Sperrdienste mit Versionen (eine Liste), $stores,
+# womit jeder lief (eine Liste); $agrees, ob jeder echte Lauf wie das
+# Modell endete, sonst nennt $parted den anderen und $parting, wo.
+event-replay-line-each = Auch auf { $systems } gelaufen, jeweils mit { $stores }: { $agrees ->
+        [yes] überall das gleiche Ergebnis.
+       *[no] ein anderes Ergebnis auf { $parted }: { $parting }.
+    }
+
+# Der Name einer Aufzeichnung unter denen eines Experiments: ihre
+# Einstellung $setting, etwa „Fencing-Tokens an“, und das $system, das den
+# Sperrdienst spielte.
+event-replay-name = { $system }: { $setting }
+
 # Eine Einstellung der Aufzeichnung: das $label eines Schiebereglers und sein $value.
 event-replay-setting = { $label } { $value }
 

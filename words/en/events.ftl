@@ -491,6 +491,19 @@ event-replay-line = Also run on { $systems }{ $differs ->
        *[no] a different outcome: { $parting }.
     }
 
+# The line when the reader's settings were run on several lock services:
+# $systems the lock services with their versions (a list), $stores what
+# each ran with (a list); $agrees whether every real run ended as the
+# model's, else $parted names the one that did not and $parting says where.
+event-replay-line-each = Also run on { $systems }, each with { $stores }: { $agrees ->
+        [yes] the same outcome on each.
+       *[no] a different outcome on { $parted }: { $parting }.
+    }
+
+# The name of a recording among an experiment's: its $setting, such as
+# "Fencing tokens on", and the $system that played the lock service.
+event-replay-name = { $system }: { $setting }
+
 # A setting of the recording: a slider's $label and its $value.
 event-replay-setting = { $label } { $value }
 

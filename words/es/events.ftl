@@ -615,6 +615,20 @@ event-replay-line = También ejecutado en { $systems }{ $differs ->
        *[no] un resultado distinto: { $parting }.
     }
 
+# La línea cuando los ajustes del lector se ejecutaron en varios servicios
+# de bloqueo: $systems los servicios con sus versiones (una lista), $stores
+# con qué se ejecutó cada uno (una lista); $agrees si cada ejecución real
+# terminó como la del modelo; si no, $parted nombra la otra y $parting dónde.
+event-replay-line-each = También ejecutado en { $systems }, cada uno con { $stores }: { $agrees ->
+        [yes] el mismo resultado en todos.
+       *[no] un resultado distinto en { $parted }: { $parting }.
+    }
+
+# El nombre de una grabación entre las de un experimento: su ajuste
+# $setting, como «Tokens de fencing activados», y el $system que hizo de
+# servicio de bloqueo.
+event-replay-name = { $system }: { $setting }
+
 # Un ajuste de la grabación: la etiqueta $label de un deslizador y su valor $value.
 event-replay-setting = { $label } { $value }
 

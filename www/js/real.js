@@ -182,7 +182,7 @@ export class RealRuns {
   draw() {
     const run = this.shown;
     if (!run) return;
-    this.line.textContent = run.view.line;
+    this.line.textContent = this.lineOf(run);
     this.line.dataset.agrees = String(run.view.agrees);
     this.drawChoices();
     if (this.panel.hidden) return;
@@ -200,6 +200,22 @@ export class RealRuns {
     // The whole real run is shown: the cursor stands at its end.
     this.chart.cursor = { event: real.events.length, timeMs: real.chart.endMs };
     this.chart.draw(real);
+  }
+
+  /**
+   * The line under the verdict with `run` shown, as the core words it for
+   * all the experiment's recordings: it names each lock service the
+   * reader's settings were run on.
+   * @param {Run} run
+   */
+  lineOf(run) {
+    try {
+      const recordings = this.runs.map((r) => r.recording);
+      return this.simulator.realLines(recordings, this.runs.indexOf(run))?.line ?? run.view.line;
+    } catch (err) {
+      this.problem(run.recording.file, describe(err));
+      return run.view.line;
+    }
   }
 
   /** One button per recording when the experiment has several, named by the core. */

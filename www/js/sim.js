@@ -655,6 +655,23 @@ export class Simulator {
   }
 
   /**
+   * The line under the verdict for all of an experiment's recordings with
+   * the one at `shown` on the page: where the reader's settings were run
+   * on several lock services, the core names each.
+   * @param {Recording[]} recordings
+   * @param {number} shown
+   * @returns {import("../pkg/fencelab_wasm.js").RealLineView | null} null when there is no run
+   */
+  realLines(recordings, shown) {
+    return this.withRun(this.sim, THROWN, (sim) =>
+      sim.realLines(
+        recordings.map((r) => r.text),
+        shown,
+      ),
+    );
+  }
+
+  /**
    * Runs a scenario at `settings` beside the open run, which stays as it
    * is: the quiz words its questions from such runs. Throws with the reason
    * if the run cannot be made; a panic stops the simulator as anywhere else.

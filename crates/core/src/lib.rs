@@ -107,7 +107,8 @@ pub use predict::endings;
 pub use problems::{problems, Problem};
 pub use recorded::{
     agreement, key_events, read_recording, recorded_scenario, recording_heading, recording_name,
-    replay_line, systems_words, turning, Agreement, KeyEvent, Slack, Stray, Turning, SLACK_STEPS,
+    replay_line, replay_line_each, systems_words, turning, Agreement, KeyEvent, Slack, Stray,
+    Turning, SLACK_STEPS,
 };
 pub use report::Report;
 pub use scenario::Scenario;

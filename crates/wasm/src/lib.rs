@@ -322,6 +322,14 @@ impl Experiment {
         real::real_line(&self.scenario, &self.judged, text)
     }
 
+    /// The line under the verdict for every recording of the experiment,
+    /// `texts`, with the one at `shown` on the page: where the reader's
+    /// settings were run on several lock services it names each.
+    #[wasm_bindgen(js_name = realLines, unchecked_return_type = "RealLineView | null")]
+    pub fn real_lines(&self, texts: Vec<String>, shown: usize) -> Result<JsValue, js_sys::Error> {
+        real::real_lines(&self.scenario, &self.judged, &texts, shown)
+    }
+
     /// Runs the scenario `runs` times with random slider values (switches
     /// as set now) and returns the counts and the settings of an unsafe
     /// run shrunk towards the defaults, which `new` or `set` can load.

@@ -37,6 +37,21 @@ pub fn real_line(
     view::to_js(&RealLineView::new(scenario, &judged))
 }
 
+/// The line for all of an experiment's recordings, `texts`, with the one
+/// at `shown` on the page; null when `shown` is past the last.
+pub fn real_lines(
+    scenario: &Scenario,
+    judged: &Judgements,
+    texts: &[String],
+    shown: usize,
+) -> Result<wasm_bindgen::JsValue, js_sys::Error> {
+    let all = (texts.iter())
+        .map(|text| judged.get(scenario, text))
+        .collect::<Result<Vec<_>, _>>()?;
+    let all: Vec<&Judged> = all.iter().map(|j| j.as_ref()).collect();
+    view::to_js(&RealLineView::of_all(scenario, &all, shown))
+}
+
 /// The recordings a handle has judged, by their text and the settings
 /// they were judged at, the most recent first.
 #[derive(Default)]

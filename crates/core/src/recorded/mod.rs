@@ -16,7 +16,7 @@ mod words;
 pub use agree::{agreement, key_events, Agreement, KeyEvent};
 pub(crate) use outcome::nth_write;
 pub use timing::{turning, Slack, Stray, Turning, SLACK_STEPS};
-pub use words::{recording_heading, recording_name, replay_line, systems_words};
+pub use words::{recording_heading, recording_name, replay_line, replay_line_each, systems_words};
 
 use crate::error::Error;
 use crate::report::Report;

@@ -68,9 +68,47 @@ pub fn recording_heading(recording: &RecordingFile) -> String {
 /// recording's settings (`recorded_scenario`).
 pub fn recording_name(at: &Scenario, recording: &RecordingFile) -> String {
     match default_switch(at) {
-        Some(knob) => side_name(knob, at.value(&knob.id).unwrap_or(knob.default_value())),
+        Some(knob) => say!(
+            "event-replay-name",
+            setting = side_name(knob, at.value(&knob.id).unwrap_or(knob.default_value())),
+            system = recording.systems.first().map_or("", |s| s.name.as_str())
+        ),
         None => systems_words(recording),
     }
+}
+
+/// The line when the reader's settings were run on several lock
+/// services, `each` a recording of them with how it parted from the
+/// model: "Also run on etcd 3.4.23 and ZooKeeper 3.8.0, each with
+/// PostgreSQL 15.18: the same outcome on each." What every recording ran
+/// with is said once; what each ran on, in the recordings' order.
+pub fn replay_line_each(each: &[(&RecordingFile, &Agreement)]) -> String {
+    let named = |s: &crate::spec::SystemSpec| format!("{} {}", s.name, s.version);
+    let shared = |s: &crate::spec::SystemSpec| {
+        each.iter()
+            .all(|(r, _)| r.systems.iter().any(|t| named(t) == named(s)))
+    };
+    let own = |recording: &RecordingFile| {
+        let names: Vec<String> = (recording.systems.iter())
+            .filter(|s| !shared(s))
+            .map(named)
+            .collect();
+        list(&names)
+    };
+    let first = each.first().map(|(r, _)| *r);
+    let stores: Vec<String> = first
+        .map(|r| r.systems.iter().filter(|s| shared(s)).map(named).collect())
+        .unwrap_or_default();
+    let systems: Vec<String> = each.iter().map(|(r, _)| own(r)).collect();
+    let parted = each.iter().find(|(_, a)| !a.agrees());
+    say!(
+        "event-replay-line-each",
+        systems = list(&systems),
+        stores = list(&stores),
+        agrees = yes(parted.is_none()),
+        parted = parted.map_or(String::new(), |(r, _)| own(r)),
+        parting = parted.map_or("", |(_, a)| a.words.as_str())
+    )
 }
 
 /// The recording's systems in words: "etcd 3.4.23 and PostgreSQL 15.18".

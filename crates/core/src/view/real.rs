@@ -11,8 +11,8 @@ use super::run::ChartView;
 use super::settings::Settings;
 use crate::spec::RecordingFile;
 use crate::{
-    agreement, recorded_scenario, recording_heading, recording_name, replay_line, Agreement,
-    Drawing, Error, Report, RunVerdict, Scenario, Simulation,
+    agreement, recorded_scenario, recording_heading, recording_name, replay_line, replay_line_each,
+    Agreement, Drawing, Error, Report, RunVerdict, Scenario, Simulation,
 };
 
 /// A recording read and set against the model once: reading its facts,
@@ -28,6 +28,11 @@ pub struct Judged {
 }
 
 impl Judged {
+    /// Whether the recording's settings are the reader's now.
+    pub fn is_current(&self, scenario: &Scenario) -> bool {
+        self.at.values() == scenario.values()
+    }
+
     /// Reads the real run of `recording` beside `scenario`, and runs the
     /// model at the recording's settings, `at` (from [`Judged::settings_of`]).
     pub fn new(
@@ -116,7 +121,7 @@ impl<'a> RealView<'a> {
         let purpose = real.world().purpose;
         RealView {
             line: replay_line(scenario, recording, &judged.agreement),
-            current: at.values() == scenario.values(),
+            current: judged.is_current(scenario),
             defaults,
             settings: Settings::current(at),
             name: recording_name(at, recording),
@@ -156,7 +161,24 @@ impl RealLineView {
     pub fn new(scenario: &Scenario, judged: &Judged) -> RealLineView {
         RealLineView {
             line: replay_line(scenario, &judged.recording, &judged.agreement),
-            current: judged.at.values() == scenario.values(),
+            current: judged.is_current(scenario),
         }
+    }
+
+    /// The line for `all` of an experiment's recordings with `shown` on
+    /// the page: where the reader's settings were run on several lock
+    /// services and the one shown is of them, the line names each; else
+    /// it is the shown recording's own.
+    pub fn of_all(scenario: &Scenario, all: &[&Judged], shown: usize) -> Option<RealLineView> {
+        let judged = all.get(shown)?;
+        let mut view = RealLineView::new(scenario, judged);
+        let each: Vec<_> = (all.iter())
+            .filter(|j| j.is_current(scenario))
+            .map(|j| (&j.recording, &j.agreement))
+            .collect();
+        if view.current && each.len() > 1 {
+            view.line = replay_line_each(&each);
+        }
+        Some(view)
     }
 }

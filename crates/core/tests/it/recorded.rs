@@ -7,9 +7,9 @@ use fencelab_core::spec::{
 };
 use fencelab_core::{
     agreement, key_events, read_recording, recorded_scenario, recording_heading, recording_name,
-    replay_line, settings_line, turning, Again, ClientId, ClockOwner, Endpoint, EventKind,
-    FaultKind, KnobKind, KnobValue, Leg, Link, Millis, RefusedFor, Report, Request, Scenario,
-    Simulation, Slack, Stray, Value, Verdict, Wrote,
+    replay_line, replay_line_each, settings_line, turning, Again, ClientId, ClockOwner, Endpoint,
+    EventKind, FaultKind, KnobKind, KnobValue, Leg, Link, Millis, RefusedFor, Report, Request,
+    Scenario, Simulation, Slack, Stray, Value, Verdict, Wrote,
 };
 use fencelab_words::say;
 
@@ -389,7 +389,7 @@ fn a_shipped_recording_has_its_heading_name_and_line() {
         )
     );
     let at = recorded_scenario(&scenario, &recording).unwrap();
-    assert_eq!(recording_name(&at, &recording), "Fencing tokens on");
+    assert_eq!(recording_name(&at, &recording), "etcd: Fencing tokens on");
     assert_eq!(at.value("fencing"), Some(KnobValue::Toggle(true)));
     let model = Simulation::new(&at).unwrap().run();
     let real = Report::recorded(&scenario, &recording).unwrap();
@@ -408,6 +408,46 @@ fn a_shipped_recording_has_its_heading_name_and_line() {
         &read_recording(&text.replace("fencing=on", "fencing=maybe")).unwrap(),
     );
     assert!(err.is_err());
+}
+
+/// The same settings replayed on etcd and on ZooKeeper: the line names
+/// each lock service, and what both ran with once.
+#[test]
+fn settings_run_on_two_lock_services_are_named_each() {
+    let etcd = read_recording(include_str!(
+        "../../../../tests/real/paused-holder-fencing-on.json"
+    ))
+    .unwrap();
+    let zookeeper = read_recording(include_str!(
+        "../../../../tests/real/paused-holder-fencing-on.zookeeper.json"
+    ))
+    .unwrap();
+    let scenario = load("paused-holder");
+    let at = recorded_scenario(&scenario, &zookeeper).unwrap();
+    assert_eq!(
+        recording_name(&at, &zookeeper),
+        "ZooKeeper: Fencing tokens on"
+    );
+    let model = Simulation::new(&at).unwrap().run();
+    let agreed = |r| agreement(&model, &Report::recorded(&scenario, r).unwrap());
+    let (a, b) = (agreed(&etcd), agreed(&zookeeper));
+    assert_eq!(
+        replay_line_each(&[(&etcd, &a), (&zookeeper, &b)]),
+        "Also run on etcd 3.4.23 and ZooKeeper 3.8.0, each with PostgreSQL 15.18: the same outcome on each."
+    );
+    // Set beside the model with fencing off, etcd's run parts from it.
+    let mut off = at.clone();
+    off.assign("fencing=off").unwrap();
+    let unfenced = Simulation::new(&off).unwrap().run();
+    let parted = agreement(&unfenced, &Report::recorded(&scenario, &etcd).unwrap());
+    assert!(!parted.agrees());
+    assert_eq!(
+        replay_line_each(&[(&etcd, &parted), (&zookeeper, &b)]),
+        format!(
+            "Also run on etcd 3.4.23 and ZooKeeper 3.8.0, each with PostgreSQL 15.18: a different outcome on etcd 3.4.23: {}.",
+            parted.words
+        )
+    );
 }
 
 /// etcd ends a lease a little after its TTL, and the model's lock-delay

@@ -269,15 +269,17 @@ impl Replay {
         name
     }
 
-    /// The file its recording is kept in: `paused-holder-fencing-on.json`.
+    /// The file its recording is kept in: `paused-holder-fencing-on.json`,
+    /// or `paused-holder-fencing-on.zookeeper.json` on ZooKeeper.
     pub fn file_name(&self) -> String {
         let mut name = self.scenario.to_owned();
         for s in self.settings {
             name.push('-');
             name.push_str(&s.replace('=', "-"));
         }
+        // After the same settings on etcd, in a sorted list.
         if self.lock == LockPlay::ZooKeeper {
-            name.push_str("-zookeeper");
+            name.push_str(".zookeeper");
         }
         name.push_str(".json");
         name
