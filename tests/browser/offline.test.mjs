@@ -71,7 +71,10 @@ test("the single file carries the recordings of real runs and shows them", async
   const { recordings } = JSON.parse(bundled("real/index.json"));
   assert.ok(recordings.includes("paused-holder-fencing-on.json"), JSON.stringify(recordings));
   const { page, problems } = await openOffline(t);
-  assert.equal(await page.locator("#real [data-part=line]").textContent(), "Also run on etcd 3.4.23 and PostgreSQL 15.18: same outcome.");
+  assert.equal(
+    await page.locator("#real [data-part=line]").textContent(),
+    "Also run on etcd 3.4.23 and ZooKeeper 3.8.0, each with PostgreSQL 15.18: the same outcome on each.",
+  );
   await showTab(page, "On real systems");
   await page.getByRole("button", { name: say("page-real-toggle") }).click();
   await page.locator("#real-panel svg.lease-chart").waitFor();

@@ -1,5 +1,6 @@
-// The runs recorded on real etcd and PostgreSQL, under the verdict: the
-// core's line for the recording that matches the reader's settings, a
+// The runs recorded on real etcd, ZooKeeper and PostgreSQL, under the
+// verdict: the core's line for the recordings that match the reader's
+// settings, naming each lock service they ran on, a
 // panel with the real run's heading, verdict, chart and events, a choice
 // between an experiment's recordings, and nothing where there is none.
 // A recording that cannot be read is named in a notice and the page goes
@@ -13,6 +14,8 @@ import { say } from "./catalogue.mjs";
 const browser = useBrowser();
 
 const SAME = "Also run on etcd 3.4.23 and PostgreSQL 15.18: same outcome.";
+/** paused-holder's settings are replayed on etcd and on ZooKeeper. */
+const EACH = "Also run on etcd 3.4.23 and ZooKeeper 3.8.0, each with PostgreSQL 15.18: the same outcome on each.";
 
 /** @param {import("playwright-core").Page} page */
 function line(page) {
@@ -26,7 +29,7 @@ function toggle(page) {
 
 test("the paused holder says it was also run on real services, and shows the real run on request", async (t) => {
   const { page, problems } = await open(t, browser);
-  assert.equal(await line(page).textContent(), SAME);
+  assert.equal(await line(page).textContent(), EACH);
   // The line and the real run are a tab of their own under the chart.
   await showTab(page, "On real systems");
   assert.equal(await line(page).isVisible(), true);
@@ -58,36 +61,62 @@ test("the paused holder says it was also run on real services, and shows the rea
   assert.equal(await panel.getByRole("button", { name: "Use these settings" }).isVisible(), false);
   // The main chart is untouched: one chart each.
   assert.equal(await page.locator("#chart svg.lease-chart").count(), 1);
-  // Two recordings, named by the core, the matching one pressed.
+  // Four recordings, named by the core, the first matching one pressed.
   const choices = panel.getByRole("group", { name: "Recorded runs" }).getByRole("button");
-  assert.deepEqual(await choices.allTextContents(), ["Fencing tokens off", "Fencing tokens on"]);
-  assert.deepEqual(await choices.evaluateAll((els) => els.map((e) => e.getAttribute("aria-pressed"))), ["true", "false"]);
+  assert.deepEqual(await choices.allTextContents(), [
+    "etcd: Fencing tokens off",
+    "ZooKeeper: Fencing tokens off",
+    "etcd: Fencing tokens on",
+    "ZooKeeper: Fencing tokens on",
+  ]);
+  assert.deepEqual(await choices.evaluateAll((els) => els.map((e) => e.getAttribute("aria-pressed"))), ["true", "false", "false", "false"]);
   assert.deepEqual(problems, []);
 });
 
 test("switching fencing on picks the fencing-on recording, and Use these settings sets a picked one's knobs", async (t) => {
   const { page, problems } = await open(t, browser);
   await fencing(page).check();
-  assert.equal(await line(page).textContent(), SAME);
+  assert.equal(await line(page).textContent(), EACH);
   await showTab(page, "On real systems");
   await toggle(page).click();
   const panel = page.locator("#real-panel");
   assert.equal(await panel.locator("[data-part=verdict]").textContent(), VERDICTS.refused);
   const choices = panel.getByRole("group", { name: "Recorded runs" });
-  assert.equal(await choices.getByRole("button", { pressed: true }).textContent(), "Fencing tokens on");
+  assert.equal(await choices.getByRole("button", { pressed: true }).textContent(), "etcd: Fencing tokens on");
 
   // The reader picks the other: the line names its setting, and offers it.
-  await choices.getByRole("button", { name: "Fencing tokens off" }).click();
+  await choices.getByRole("button", { name: "etcd: Fencing tokens off" }).click();
   assert.equal(await line(page).textContent(), "Also run on etcd 3.4.23 and PostgreSQL 15.18 with Fencing tokens off: same outcome.");
   assert.equal(await panel.locator("[data-part=verdict]").textContent(), VERDICTS.lost);
   const use = panel.getByRole("button", { name: "Use these settings" });
   await use.click();
   assert.equal(await fencing(page).isChecked(), false);
   assert.deepEqual(await results(page), { final: "11", expected: "15", accepted: "yes", refused: "no" });
-  assert.equal(await line(page).textContent(), SAME);
+  assert.equal(await line(page).textContent(), EACH);
   assert.equal(await use.isVisible(), false);
   // The focus is not lost with the button.
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), say("page-real-toggle"));
+  assert.deepEqual(problems, []);
+});
+
+test("the reader picks the run on ZooKeeper: its heading, its tokens, and the line still names both", async (t) => {
+  const { page, problems } = await open(t, browser);
+  await fencing(page).check();
+  await showTab(page, "On real systems");
+  await toggle(page).click();
+  const panel = page.locator("#real-panel");
+  await panel.getByRole("group", { name: "Recorded runs" }).getByRole("button", { name: "ZooKeeper: Fencing tokens on" }).click();
+  assert.equal(
+    await panel.locator("[data-part=heading]").textContent(),
+    say("event-replay-heading", { systems: "ZooKeeper 3.8.0 and PostgreSQL 15.18", ms: 200 }),
+  );
+  assert.equal(await panel.locator("[data-part=verdict]").textContent(), VERDICTS.refused);
+  // The tokens are ZooKeeper's creation zxids: B's above A's.
+  const events = await panel.locator("[data-part=events] li").allTextContents();
+  const token = (who) => Number(events.find((e) => e.includes(`${who} asks for the lock and gets it`))?.match(/with token (\d+)/)?.[1]);
+  assert.ok(token("A") > 0 && token("B") > token("A"), events.join("\n"));
+  assert.equal(await line(page).textContent(), EACH);
+  assert.equal(await panel.getByRole("button", { name: "Use these settings" }).isVisible(), false);
   assert.deepEqual(problems, []);
 });
 
@@ -106,8 +135,9 @@ test("another experiment shows its own recording, and one without a recording sh
   await experiment(page, "Kleppmann's paused client, tokens 33 and 34").click();
   await page.locator("#scenario-title", { hasText: "Kleppmann" }).waitFor();
   assert.equal(await line(page).textContent(), SAME);
-  await experiment(page, "A clock stepped back keeps a lease alive").click();
-  await page.locator("#scenario-title", { hasText: "A clock stepped back" }).waitFor();
+  // etcd has no lock-delay, so that experiment has no recording.
+  await experiment(page, "A lock-delay for a store that cannot check").click();
+  await page.locator("#scenario-title", { hasText: "A lock-delay" }).waitFor();
   assert.equal(await page.locator("#real").isVisible(), false);
   assert.equal(await toggle(page).isVisible(), false);
   assert.equal(await page.getByRole("tab", { name: "On real systems", exact: true }).count(), 0, "nor its tab");
@@ -145,14 +175,18 @@ test("a broken recording is named in a notice, and the page and the other record
   assert.match(words, /real\/paused-holder-fencing-on\.json: /);
   assert.match(words, /line 3/, words);
   assert.equal(await page.getByRole("alert").isHidden(), true);
-  // The other recording still speaks; the broken one is simply not offered.
-  assert.equal(await line(page).textContent(), SAME);
+  // The other recordings still speak; the broken one is simply not offered.
+  assert.equal(await line(page).textContent(), EACH);
   await showTab(page, "On real systems");
   await toggle(page).click();
-  assert.equal(await page.getByRole("group", { name: "Recorded runs" }).isVisible(), false);
+  assert.deepEqual(await page.getByRole("group", { name: "Recorded runs" }).getByRole("button").allTextContents(), [
+    "etcd: Fencing tokens off",
+    "ZooKeeper: Fencing tokens off",
+    "ZooKeeper: Fencing tokens on",
+  ]);
   await fencing(page).check();
   assert.deepEqual(await results(page), { final: "15", expected: "15", accepted: "no", refused: "yes" });
-  assert.equal(await line(page).textContent(), "Also run on etcd 3.4.23 and PostgreSQL 15.18 with Fencing tokens off: same outcome.");
+  assert.equal(await line(page).textContent(), "Also run on ZooKeeper 3.8.0 and PostgreSQL 15.18: same outcome.");
   await notice.getByRole("button", { name: "Dismiss" }).click();
   assert.equal(await notice.isVisible(), false);
   assert.deepEqual(problems, []);

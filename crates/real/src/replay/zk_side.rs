@@ -1,6 +1,7 @@
 //! ZooKeeper as a replay's lock service: a fresh standalone server for
-//! each replay, its counter moved so that the first grant's node gets
-//! the scenario's first token, and the session the watcher reads with.
+//! each replay, its counter moved, where the scenario's first token is
+//! ahead of it, so that the first grant's node gets that token, and the
+//! session the watcher reads with.
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -25,7 +26,8 @@ pub(super) struct ZkSide {
 impl ZkSide {
     /// Starts a server in `folder`, makes the lock's path, and moves the
     /// counter so the first client's session takes the token before the
-    /// scenario's first and its node the first.
+    /// scenario's first and its node the first; a first token the making
+    /// of the path has passed is ZooKeeper's next zxid instead.
     pub(super) fn start(folder: &Path, world: &World, lock: &str) -> Result<ZkSide, String> {
         let server = ZooKeeper::start(folder).map_err(|e| e.to_string())?;
         let mut admin = ZkClient::connect(server.port(), WATCHER_TIMEOUT_MS, IO_TIMEOUT)

@@ -302,7 +302,7 @@ impl<'w> Judge<'w> {
             }
             DidSpec::Answered { resource, request } => {
                 let r = self.resource_id(resource, &format!("{path}.resource"))?;
-                self.answered(c, r, *request)
+                return Ok(self.answered(c, r, *request));
             }
             DidSpec::Lost { resource, leg } => {
                 let r = self.resource_id(resource, &format!("{path}.resource"))?;

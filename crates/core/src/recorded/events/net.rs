@@ -7,7 +7,9 @@
 //! alone, and the client's first try after the link heals; a client on a
 //! real link cannot know, and sends again after each wait. So a request
 //! lost at once is told by its loss, and a resend the same cut loses is
-//! not told at all: the first loss says when a try got through.
+//! not told at all: the first loss says when a try got through. On a link
+//! that takes no time, which a relay plays only for its cuts, a request
+//! and its answer are told by what the request did, as the model tells it.
 
 use super::{Judge, Place};
 use crate::error::Error;
@@ -39,12 +41,16 @@ impl Judge<'_> {
             )
         })?;
         let request = request_of(request);
+        let instant = self.instant(c, r);
         let state = &mut self.clients[c.index()];
         state.in_flight = Some((request, self.now));
         if lost {
             return Ok(None);
         }
         state.lost_until = None;
+        if instant {
+            return Ok(None);
+        }
         Ok(Some(EventKind::Sent {
             client: c,
             to: Endpoint::Resource(r),
@@ -53,21 +59,30 @@ impl Judge<'_> {
         }))
     }
 
-    /// The answer to the client's request reaches it.
+    /// The answer to the client's request reaches it; on a link that
+    /// takes no time it came with the request and is not told again.
     pub(super) fn answered(
         &mut self,
         c: ClientId,
         r: ResourceId,
         request: RequestSpec,
-    ) -> EventKind {
+    ) -> Option<EventKind> {
         let state = &mut self.clients[c.index()];
         state.in_flight = None;
         state.unanswered = false;
-        EventKind::Answered {
+        (!self.instant(c, r)).then_some(EventKind::Answered {
             client: c,
             from: Endpoint::Resource(r),
             request: request_of(request),
-        }
+        })
+    }
+
+    /// Whether the scenario's link from `c` to `r` takes no time, so the
+    /// model tells a request on it by what it did there, neither sent nor
+    /// answered: a link a relay plays only for its cuts.
+    fn instant(&self, c: ClientId, r: ResourceId) -> bool {
+        let link = self.world.network.link(c, Endpoint::Resource(r));
+        link.delay.ms() == 0 && link.jitter.ms() == 0
     }
 
     /// The link loses the client's request, or the answer to it, in the
