@@ -1,11 +1,11 @@
-//! Real etcd, PostgreSQL and Redis for fencelab's stories.
+//! Real etcd, ZooKeeper, PostgreSQL and Redis for fencelab's stories.
 //!
 //! The simulator's stories (a holder pauses, its lease runs out, another client takes the
 //! lock and writes, the first wakes and writes too) are replayed here against real services.
 //! This crate starts them on free loopback ports in temporary folders, stops them by pid, and
 //! speaks their protocols with small synchronous clients: etcd's JSON gateway over HTTP/1.1,
-//! PostgreSQL's frontend/backend protocol v3 and Redis's RESP2. It uses no async runtime, so
-//! it builds quickly, and every wait in it has a bound.
+//! PostgreSQL's frontend/backend protocol v3, ZooKeeper's jute and Redis's RESP2. It uses no
+//! async runtime, so it builds quickly, and every wait in it has a bound.
 //!
 //! ```
 //! use fencelab_real::{Etcd, Folder};
