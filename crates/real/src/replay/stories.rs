@@ -209,7 +209,7 @@ pub const NOT_REPLAYED: &[Unreplayed] = &[
     Unreplayed {
         scenario: "lock-delay",
         settings: &[],
-        reason: "etcd has no lock-delay: an expired lease's key is deleted at once and the next asker gets it",
+        reason: "neither etcd nor ZooKeeper has a lock-delay: an expired lease's key, or an ended session's node, is deleted at once and the next asker gets the lock; Chubby's lock-delay is in no service here",
     },
     Unreplayed {
         scenario: "waiter-lease",
