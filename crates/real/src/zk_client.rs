@@ -38,9 +38,28 @@ enum Op {
     CloseSession = -11,
 }
 
-/// ZooKeeper's error codes that a caller acts on.
-const NO_NODE: i32 = -101;
-const NODE_EXISTS: i32 = -110;
+/// An error code ZooKeeper answered a request with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Code(i32);
+
+impl Code {
+    const NO_NODE: Code = Code(-101);
+    const NODE_EXISTS: Code = Code(-110);
+
+    /// The code in words, as ZooKeeper's Java client names it.
+    fn words(self) -> String {
+        match self.0 {
+            -101 => "no node".to_owned(),
+            -110 => "node exists".to_owned(),
+            -111 => "node not empty".to_owned(),
+            -112 => "session expired".to_owned(),
+            other => format!("error {other}"),
+        }
+    }
+}
+
+/// An answer: its body and zxid, or the code the server refused with.
+type Answer = std::result::Result<(Vec<u8>, i64), Code>;
 
 /// The xid ZooKeeper gives pings and their answers.
 const PING_XID: i32 = -2;
@@ -102,15 +121,7 @@ impl ZkClient {
     /// Creates `path` holding `data`, open to all; its path as created
     /// (with a sequence number for a sequential node) and its zxid.
     pub fn create(&mut self, path: &str, data: &[u8], kind: NodeKind) -> Result<Created> {
-        let mut body = Vec::new();
-        put_str(&mut body, path);
-        put_bytes(&mut body, data);
-        put_i32(&mut body, 1); // one ACL: everyone may do everything
-        put_i32(&mut body, 31);
-        put_str(&mut body, "world");
-        put_str(&mut body, "anyone");
-        put_i32(&mut body, kind as i32);
-        let (answer, _) = self.call(Op::Create2, &body)?;
+        let (answer, _) = self.create_node(path, data, kind)?.map_err(refused)?;
         let mut at = Reader::new(&answer);
         let path = at.string()?;
         let czxid = at.i64()?;
@@ -119,12 +130,23 @@ impl ZkClient {
 
     /// Creates a persistent node unless it exists already.
     pub fn ensure(&mut self, path: &str) -> Result<()> {
-        match self.create(path, b"", NodeKind::Persistent) {
-            Err(ServiceError::Server { message, .. }) if message == code_words(NODE_EXISTS) => {
-                Ok(())
-            }
-            other => other.map(drop),
+        match self.create_node(path, b"", NodeKind::Persistent)? {
+            Ok(_) | Err(Code::NODE_EXISTS) => Ok(()),
+            Err(code) => Err(refused(code)),
         }
+    }
+
+    /// Asks for a node open to all.
+    fn create_node(&mut self, path: &str, data: &[u8], kind: NodeKind) -> Result<Answer> {
+        let mut body = Vec::new();
+        put_str(&mut body, path);
+        put_bytes(&mut body, data);
+        put_i32(&mut body, 1); // one ACL: everyone may do everything
+        put_i32(&mut body, 31);
+        put_str(&mut body, "world");
+        put_str(&mut body, "anyone");
+        put_i32(&mut body, kind as i32);
+        self.call(Op::Create2, &body)
     }
 
     /// The names of `path`'s children.
@@ -132,7 +154,7 @@ impl ZkClient {
         let mut body = Vec::new();
         put_str(&mut body, path);
         body.push(0); // no watch
-        let (answer, _) = self.call(Op::GetChildren, &body)?;
+        let (answer, _) = self.call(Op::GetChildren, &body)?.map_err(refused)?;
         let mut at = Reader::new(&answer);
         let count = at.i32()?;
         (0..count.max(0)).map(|_| at.string()).collect()
@@ -143,10 +165,10 @@ impl ZkClient {
         let mut body = Vec::new();
         put_str(&mut body, path);
         body.push(0);
-        match self.call(Op::Exists, &body) {
+        match self.call(Op::Exists, &body)? {
             Ok((answer, _)) => Reader::new(&answer).i64().map(Some),
-            Err(ServiceError::Server { message, .. }) if message == code_words(NO_NODE) => Ok(None),
-            Err(e) => Err(e),
+            Err(Code::NO_NODE) => Ok(None),
+            Err(code) => Err(refused(code)),
         }
     }
 
@@ -155,12 +177,10 @@ impl ZkClient {
         let mut body = Vec::new();
         put_str(&mut body, path);
         put_i32(&mut body, -1);
-        match self.call(Op::Delete, &body) {
+        match self.call(Op::Delete, &body)? {
             Ok(_) => Ok(true),
-            Err(ServiceError::Server { message, .. }) if message == code_words(NO_NODE) => {
-                Ok(false)
-            }
-            Err(e) => Err(e),
+            Err(Code::NO_NODE) => Ok(false),
+            Err(code) => Err(refused(code)),
         }
     }
 
@@ -171,7 +191,7 @@ impl ZkClient {
         put_str(&mut body, path);
         put_bytes(&mut body, data);
         put_i32(&mut body, -1);
-        self.call(Op::SetData, &body).map(|(_, zxid)| zxid)
+        Ok(self.call(Op::SetData, &body)?.map_err(refused)?.1)
     }
 
     /// Tells the server the client is alive, which renews the session;
@@ -181,16 +201,16 @@ impl ZkClient {
         put_i32(&mut frame, PING_XID);
         put_i32(&mut frame, Op::Ping as i32);
         self.send(&frame)?;
-        self.reply(PING_XID).map(drop)
+        self.reply(PING_XID)?.map_err(refused).map(drop)
     }
 
     /// Ends the session, which deletes its ephemeral nodes at once.
     pub fn close(mut self) -> Result<()> {
-        self.call(Op::CloseSession, &[]).map(drop)
+        self.call(Op::CloseSession, &[])?.map_err(refused).map(drop)
     }
 
-    /// Sends one request and reads its answer: the body and the zxid.
-    fn call(&mut self, op: Op, body: &[u8]) -> Result<(Vec<u8>, i64)> {
+    /// Sends one request and reads its answer.
+    fn call(&mut self, op: Op, body: &[u8]) -> Result<Answer> {
         self.xid += 1;
         let mut frame = Vec::with_capacity(body.len() + 8);
         put_i32(&mut frame, self.xid);
@@ -200,9 +220,8 @@ impl ZkClient {
         self.reply(self.xid)
     }
 
-    /// Reads the answer to request `xid`: its body and zxid, or the
-    /// server's error in words.
-    fn reply(&mut self, xid: i32) -> Result<(Vec<u8>, i64)> {
+    /// Reads the answer to request `xid`.
+    fn reply(&mut self, xid: i32) -> Result<Answer> {
         let answer = self.receive()?;
         let mut at = Reader::new(&answer);
         let got = at.i32()?;
@@ -215,12 +234,9 @@ impl ZkClient {
             ));
         }
         if err != 0 {
-            return Err(ServiceError::Server {
-                service: "ZooKeeper",
-                message: code_words(err),
-            });
+            return Ok(Err(Code(err)));
         }
-        Ok((answer[at.at..].to_vec(), zxid))
+        Ok(Ok((answer[at.at..].to_vec(), zxid)))
     }
 
     fn send(&mut self, payload: &[u8]) -> Result<()> {
@@ -259,14 +275,11 @@ impl ZkClient {
     }
 }
 
-/// A ZooKeeper error code in words, as its Java client names it.
-fn code_words(code: i32) -> String {
-    match code {
-        NO_NODE => "no node".to_owned(),
-        NODE_EXISTS => "node exists".to_owned(),
-        -111 => "node not empty".to_owned(),
-        -112 => "session expired".to_owned(),
-        other => format!("error {other}"),
+/// A code the server refused with, as this crate's error.
+fn refused(code: Code) -> ServiceError {
+    ServiceError::Server {
+        service: "ZooKeeper",
+        message: code.words(),
     }
 }
 

@@ -77,7 +77,7 @@ impl Stage {
     /// recording names their versions.
     pub fn versions(&self) -> String {
         format!(
-            "etcd {}, PostgreSQL {}; Redis as each Redis row's recording says",
+            "etcd {}, PostgreSQL {}; ZooKeeper and Redis as each of their rows' recordings says",
             self.etcd_version, self.pg_version
         )
     }
