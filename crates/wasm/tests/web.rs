@@ -21,6 +21,8 @@ const KLEPPMANN: &str = include_str!("../../../scenarios/kleppmann-2016.json");
 const AUDIT_LOG: &str = include_str!("../../../scenarios/audit-log.json");
 const REAL_OFF: &str = include_str!("../../../tests/real/paused-holder-fencing-off.json");
 const REAL_ON: &str = include_str!("../../../tests/real/paused-holder-fencing-on.json");
+const REAL_OFF_ZOOKEEPER: &str =
+    include_str!("../../../tests/real/paused-holder-fencing-off.zookeeper.json");
 
 /// Every scenario the site ships, so the field check sees every kind of
 /// object: messages, cut links, faults, side effects. A native test in the
@@ -756,7 +758,7 @@ fn a_recorded_real_run_comes_with_the_cores_line_and_its_own_chart() {
     assert_eq!(get(&off, &["defaults"]), JsValue::TRUE);
     assert_eq!(get(&off, &["drawing"]), JsValue::NULL);
     assert_eq!(text(&off, &["verdict"]), "lost");
-    assert_eq!(text(&off, &["name"]), "Fencing tokens off");
+    assert_eq!(text(&off, &["name"]), "etcd: Fencing tokens off");
     assert_eq!(
         text(&off, &["heading"]),
         "Recorded on etcd 3.4.23 and PostgreSQL 15.18; one simulated second took 200 real ms."
@@ -773,6 +775,22 @@ fn a_recorded_real_run_comes_with_the_cores_line_and_its_own_chart() {
     let events: Array = get(&on, &["events"]).dyn_into().unwrap();
     assert!(events.length() > 5);
     assert_eq!(text(&events.get(0), &["actor"]), "A");
+
+    // The reader's settings were run on etcd and on ZooKeeper: the line
+    // names both while either is shown, and a recording of other
+    // settings keeps its own.
+    let all: Vec<String> = [REAL_OFF, REAL_OFF_ZOOKEEPER, REAL_ON]
+        .map(str::to_owned)
+        .to_vec();
+    let each = "Also run on etcd 3.4.23 and ZooKeeper 3.8.0, each with PostgreSQL 15.18: the same outcome on each.";
+    for shown in [0, 1] {
+        let lines = sim.real_lines(all.clone(), shown).unwrap();
+        assert_eq!(text(&lines, &["line"]), each);
+        assert_eq!(get(&lines, &["current"]), JsValue::TRUE);
+    }
+    let lines = sim.real_lines(all.clone(), 2).unwrap();
+    assert_eq!(text(&lines, &["line"]), text(&on, &["line"]));
+    assert_eq!(sim.real_lines(all, 3).unwrap(), JsValue::NULL);
 
     // Bad text, and facts the scenario cannot hold, are errors with the core's words.
     let (name, message) = error_message(sim.real("{\n  \"scenario\": 3\n}", None).unwrap_err());
