@@ -195,12 +195,18 @@ test("the run's other views are one tab away, and the tabs follow the arrow keys
   assert.deepEqual(problems, []);
 });
 
-test("an experiment with no challenges and no real run shows no tab for them", async (t) => {
+test("an experiment with no challenges shows no tab for them, and one with no real run none for it", async (t) => {
   const { page, problems } = await open(t, browser, { width: 1280, height: 800, path: "?scenario=leader-terms", ready: false });
   await page.locator("html[data-workers]").waitFor({ state: "attached" });
   await page.getByRole("tab", { name: "Life cycle" }).click();
   const tabs = page.getByRole("tablist", { name: "About this run" });
-  assert.deepEqual(await tabs.getByRole("tab").allTextContents(), ["Outcome", "Events", "Safety map", "Life cycle"]);
+  await tabs.getByRole("tab", { name: "On real systems" }).waitFor();
+  assert.deepEqual(await tabs.getByRole("tab").allTextContents(), ["Outcome", "Events", "Safety map", "Life cycle", "On real systems"]);
   assert.equal(await page.locator("#life").isVisible(), true);
+  // etcd has no lock-delay, so that experiment has challenges and no real run.
+  await page.locator("#experiments button").filter({ hasText: /^A lock-delay for a store that cannot check$/ }).click();
+  await page.locator("#scenario-title", { hasText: "A lock-delay" }).waitFor();
+  await tabs.getByRole("tab", { name: "Challenges" }).waitFor();
+  assert.deepEqual(await tabs.getByRole("tab").allTextContents(), ["Outcome", "Events", "Safety map", "Life cycle", "Challenges"]);
   assert.deepEqual(problems, []);
 });
