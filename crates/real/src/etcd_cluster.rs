@@ -16,6 +16,9 @@ use crate::folder::free_port;
 use crate::process::{wait_for, Service};
 use crate::socket::PROBE_TIMEOUT;
 
+/// How many times a start is tried on fresh ports.
+const PORT_TRIES: usize = 3;
+
 /// A running cluster, every member stopped on drop.
 #[derive(Debug)]
 pub struct EtcdCluster {
@@ -30,10 +33,22 @@ struct Member {
 
 impl EtcdCluster {
     /// Starts `size` members with their data and logs in `folder` and
-    /// waits until every one answers. Pre-vote is on, so a member let go
-    /// after a freeze does not unseat the cluster's leader by standing
-    /// in a term of its own.
+    /// waits until every one answers, on fresh ports again if a start
+    /// fails, as when another program took a port first. Pre-vote is on,
+    /// so a member let go after a freeze does not unseat the cluster's
+    /// leader by standing in a term of its own.
     pub fn start(folder: &Path, size: usize) -> Result<EtcdCluster> {
+        let mut tries = 1;
+        loop {
+            match EtcdCluster::launch(folder, size) {
+                Err(_) if tries < PORT_TRIES => tries += 1,
+                other => return other,
+            }
+        }
+    }
+
+    /// Starts the members once, on ports chosen now.
+    fn launch(folder: &Path, size: usize) -> Result<EtcdCluster> {
         let port = || free_port().map_err(|e| ServiceError::io("find a free port", e));
         let mut ports = Vec::with_capacity(size);
         for _ in 0..size {
