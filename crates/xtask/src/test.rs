@@ -71,11 +71,11 @@ const STEPS: &[Step] = &[
         run: || fuzz::run(20),
     },
     Step {
-        what: "replaying the stories on real etcd and PostgreSQL",
+        what: "replaying the stories on real etcd, ZooKeeper, Redis and PostgreSQL",
         run: || real::run(false),
     },
     Step {
-        what: "replaying the stories on real etcd and PostgreSQL at one random setting each",
+        what: "replaying the stories on real services at one random setting each",
         run: || real::random_except(1, RANDOM_SEED, KNOWN_RANDOM_DISAGREEMENTS),
     },
 ];
