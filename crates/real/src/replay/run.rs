@@ -110,25 +110,16 @@ impl Stage {
         let etcd = self.etcd.client();
         let primary_file = self.folder.join(&format!("primary-{}.txt", self.replays));
         let election = match replay.lock {
-            LockPlay::EtcdElection => Some(ElectionSide::start(
-                &self
-                    .folder
-                    .subfolder(&format!("cluster-{}", self.replays))
-                    .map_err(|e| e.to_string())?,
-                &world,
-            )?),
+            LockPlay::EtcdElection => {
+                Some(ElectionSide::start(&self.own_folder("cluster")?, &world)?)
+            }
             _ => None,
         };
         let etcd = election.as_ref().map_or(etcd, ElectionSide::steady);
         let zk = match replay.lock {
-            LockPlay::ZooKeeper => Some(ZkSide::start(
-                &self
-                    .folder
-                    .subfolder(&format!("zookeeper-{}", self.replays))
-                    .map_err(|e| e.to_string())?,
-                &world,
-                LOCK,
-            )?),
+            LockPlay::ZooKeeper => {
+                Some(ZkSide::start(&self.own_folder("zookeeper")?, &world, LOCK)?)
+            }
             _ => None,
         };
         let mut redis = self.lock_service(replay.lock, &world, &etcd, &primary_file)?;
@@ -236,6 +227,13 @@ impl Stage {
             facts,
             finals,
         })
+    }
+
+    /// A folder of this replay's own for a service started for it alone.
+    fn own_folder(&self, what: &str) -> Result<PathBuf, String> {
+        (self.folder)
+            .subfolder(&format!("{what}-{}", self.replays))
+            .map_err(|e| e.to_string())
     }
 
     /// Makes the lock service ready: etcd emptied with its revision just
